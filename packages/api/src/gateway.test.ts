@@ -1,0 +1,387 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from './calls.gen.ts';
+import { createGateway, GatewayError, type GatewayOptions } from './gateway.ts';
+import { GATEWAY_MESSAGES } from './messages.ts';
+import type { StorageLike } from './storage.ts';
+
+function memoryStorage(seed: Record<string, string> = {}) {
+  const items = new Map(Object.entries(seed));
+  const storage: StorageLike = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+  };
+  return { storage, items };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Responder = (request: Request) => Response | Promise<Response>;
+
+/** A gateway whose fetch records every request and answers with `respond`. */
+function setup(
+  respond: Responder,
+  options: Partial<GatewayOptions> & { stored?: Record<string, string> } = {},
+) {
+  const { stored, ...gatewayOptions } = options;
+  const effects = {
+    toast: vi.fn<(message: string) => void>(),
+    showLoading: vi.fn<(message: string) => void>(),
+    hideLoading: vi.fn<() => void>(),
+    alert: vi.fn((_options: { title: string; message: string; confirmText: string }) => Promise.resolve()),
+    navigate: vi.fn<(to: string) => void>(),
+  };
+  const { storage, items } = memoryStorage(stored);
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    requests.push(request.clone());
+    return respond(request);
+  });
+  // Node's Request needs an absolute URL; in the browser baseUrl '' resolves against the page.
+  const gateway = createGateway({
+    baseUrl: 'http://gateway.test',
+    effects,
+    storage,
+    fetch,
+    ...gatewayOptions,
+  });
+  return { gateway, effects, items, requests, fetch };
+}
+
+/** Answers like a server that never replies, until the request is aborted. */
+const never: Responder = (request) =>
+  new Promise<Response>((_resolve, reject) => {
+    request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('request shape', () => {
+  it('POSTs the JSON body to baseUrl + the call path', async () => {
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '兑换成功', data: { left: 10 } }), {
+      baseUrl: 'https://api.example.com/',
+    });
+    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('https://api.example.com/api/wechat/pointsExchange');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(await request?.json()).toEqual({ productId: 'p1' });
+  });
+
+  it('adds the stored token to the body and thirdSession / workNo headers when stored', async () => {
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }), {
+      stored: { token: 'tok-1', tokens: 'third-1', workNo: 'LM360021' },
+    });
+    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    const [request] = requests;
+    expect(await request?.json()).toEqual({ productId: 'p1', token: 'tok-1' });
+    expect(request?.headers.get('thirdSession')).toBe('third-1');
+    expect(request?.headers.get('workNo')).toBe('LM360021');
+  });
+
+  it('sends neither token nor session headers when nothing is stored', async () => {
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }));
+    await gateway.call('BANNER');
+    const [request] = requests;
+    expect(await request?.json()).toEqual({});
+    expect(request?.headers.has('thirdSession')).toBe(false);
+    expect(request?.headers.has('workNo')).toBe(false);
+  });
+
+  it('sends the fields of a GET call as the query string, without a body or the token', async () => {
+    expect(CALLS.captchaImage.method).toBe('get');
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: { img: 'aGk=' } }), {
+      stored: { token: 'tok-1', tokens: 'third-1' },
+    });
+    await gateway.call('captchaImage', { randomStr: '7', times: '1718262000000' });
+    const [request] = requests;
+    expect(request?.method).toBe('GET');
+    const url = new URL(request?.url ?? '');
+    expect(url.pathname).toBe('/api/gzh/captchaImage');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ randomStr: '7', times: '1718262000000' });
+    expect(request?.body).toBeNull();
+    expect(request?.headers.get('thirdSession')).toBe('third-1');
+  });
+});
+
+describe('success codes', () => {
+  it('returns data on code 1', async () => {
+    const { gateway, effects } = setup(() => json({ code: 1, msg: '成功', data: { list: [] } }));
+    await expect(gateway.call('BANNER')).resolves.toEqual({
+      ok: true,
+      code: 1,
+      msg: '成功',
+      data: { list: [] },
+    });
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('accepts code 0 where the app counts it as success (hall)', async () => {
+    const { gateway, effects } = setup(() => json({ code: 0, msg: '', data: { list: [] } }), {
+      successCodes: [1, 0],
+    });
+    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: true, code: 0, data: { list: [] } });
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('treats code 0 as another code with the default success codes (agent)', async () => {
+    const { gateway, effects } = setup(() => json({ code: 0, msg: '校验未通过' }));
+    const result = await gateway.call('BANNER');
+    expect(result).toEqual({ ok: false, code: 0, msg: '校验未通过', data: { code: 0, msg: '校验未通过' } });
+    expect(effects.toast).toHaveBeenCalledWith('校验未通过');
+  });
+
+  it('returns the whole body when data is absent', async () => {
+    const { gateway } = setup(() => json({ code: 1, msg: '兑换成功' }));
+    const result = await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    expect(result).toEqual({ ok: true, code: 1, msg: '兑换成功', data: { code: 1, msg: '兑换成功' } });
+  });
+
+  it('reads codes sent as numeric strings', async () => {
+    const { gateway } = setup(() => json({ code: '1', msg: '', data: { list: [] } }));
+    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: true, code: 1 });
+  });
+});
+
+describe('business codes', () => {
+  it('-100 toasts the default message and hands the full answer to the caller', async () => {
+    const { gateway, effects } = setup(() => json({ code: -100 }));
+    const result = await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    expect(result).toEqual({ ok: false, code: -100, msg: '', data: { code: -100 } });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('操作失败');
+  });
+
+  it('-100 toasts the given msg, even with toast: false', async () => {
+    const { gateway, effects } = setup(() => json({ code: -100, msg: '兑换失败，积分不足' }));
+    const result = await gateway.call('POINTS_EXCHANGE', { productId: 'p1' }, { toast: false });
+    expect(result).toMatchObject({ ok: false, code: -100, msg: '兑换失败，积分不足' });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('兑换失败，积分不足');
+  });
+
+  it('-101 removes the token, shows the 去登录 dialog and navigates once it is confirmed', async () => {
+    let confirm = () => {};
+    const { gateway, effects, items } = setup(() => json({ code: -101, msg: '登录已失效，请重新登录' }), {
+      stored: { token: 'tok-1', tokens: 'third-1' },
+      sessionExpiredPath: '/PersonalInformation',
+    });
+    effects.alert.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          confirm = resolve;
+        }),
+    );
+    const result = await gateway.call('BANNER');
+    expect(result).toMatchObject({ ok: false, code: -101, msg: '登录已失效，请重新登录' });
+    expect(items.has('token')).toBe(false);
+    expect(items.get('tokens')).toBe('third-1');
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith({
+      title: '提示',
+      message: '登录已失效，请重新登录',
+      confirmText: '去登录',
+    });
+    expect(effects.navigate).not.toHaveBeenCalled();
+    confirm();
+    await vi.waitFor(() => expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/PersonalInformation'));
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('-101 sent as a string code is handled the same way', async () => {
+    const { gateway, effects, items } = setup(() => json({ code: '-101', msg: '请重新登录' }), {
+      stored: { token: 'tok-1' },
+      sessionExpiredPath: '/login',
+    });
+    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: false, code: -101 });
+    expect(items.has('token')).toBe(false);
+    await vi.waitFor(() => expect(effects.navigate).toHaveBeenCalledWith('/login'));
+  });
+
+  it('-102 toasts the default message and navigates to the session page', async () => {
+    const { gateway, effects } = setup(() => json({ code: -102 }));
+    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: false, code: -102 });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('请先绑定手机号');
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/PersonalInformation');
+  });
+
+  it('-102 toasts the given msg', async () => {
+    const { gateway, effects } = setup(() => json({ code: -102, msg: '您还未绑定手机号' }));
+    await gateway.call('BANNER');
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('您还未绑定手机号');
+  });
+
+  it.each([60001, 60002, 60003])('%i toasts that the card-opening link must be reopened', async (code) => {
+    const { gateway, effects } = setup(() => json({ code, msg: '开卡链接已关闭' }));
+    await expect(gateway.call('checkworknoinfo', { workNo: 'LM1', type: 1 })).resolves.toMatchObject({
+      ok: false,
+      code,
+    });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('请关闭当前链接，重新进入进行开卡。');
+  });
+
+  it('any other code toasts its msg', async () => {
+    const { gateway, effects } = setup(() => json({ code: 2, msg: '订单已支付' }));
+    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: false, code: 2, msg: '订单已支付' });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('订单已支付');
+  });
+
+  it('any other code without msg toasts 未知错误', async () => {
+    const { gateway, effects } = setup(() => json({ code: 7 }));
+    await gateway.call('BANNER');
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('未知错误');
+  });
+
+  it('any other code stays silent with toast: false', async () => {
+    const { gateway, effects } = setup(() => json({ code: 2, msg: '订单已支付' }));
+    await expect(gateway.call('BANNER', undefined, { toast: false })).resolves.toMatchObject({ ok: false });
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('loading overlay', () => {
+  it('shows 加载中... for a loading call and hides it on success', async () => {
+    expect(CALLS.POINTS_EXCHANGE.loading).toBe(true);
+    const { gateway, effects } = setup(() => json({ code: 1, msg: '' }));
+    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    expect(effects.showLoading).toHaveBeenCalledExactlyOnceWith('加载中...');
+    expect(effects.hideLoading).toHaveBeenCalledOnce();
+  });
+
+  it('hides it on a business failure, before the toast', async () => {
+    const { gateway, effects } = setup(() => json({ code: -100, msg: '兑换失败，积分不足' }));
+    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    expect(effects.hideLoading).toHaveBeenCalledOnce();
+    const hiddenAt = effects.hideLoading.mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY;
+    const toastAt = effects.toast.mock.invocationCallOrder[0] ?? 0;
+    expect(hiddenAt).toBeLessThan(toastAt);
+  });
+
+  it('hides it on a transport failure', async () => {
+    const { gateway, effects } = setup(() => new Response('Internal Server Error', { status: 500 }));
+    await expect(gateway.call('POINTS_EXCHANGE', { productId: 'p1' })).rejects.toBeInstanceOf(GatewayError);
+    expect(effects.showLoading).toHaveBeenCalledOnce();
+    expect(effects.hideLoading).toHaveBeenCalledOnce();
+  });
+
+  it('is not shown for other calls unless asked, and takes a text', async () => {
+    expect(CALLS.BANNER.loading).toBe(false);
+    const { gateway, effects } = setup(() => json({ code: 1, msg: '' }));
+    await gateway.call('BANNER');
+    expect(effects.showLoading).not.toHaveBeenCalled();
+    await gateway.call('BANNER', undefined, { loading: '加载中，请耐心等待...' });
+    expect(effects.showLoading).toHaveBeenCalledExactlyOnceWith('加载中，请耐心等待...');
+    await gateway.call('BANNER', undefined, { loading: true });
+    expect(effects.showLoading).toHaveBeenLastCalledWith('加载中...');
+    expect(effects.hideLoading).toHaveBeenCalledTimes(2);
+  });
+
+  it('can be turned off for a loading call', async () => {
+    const { gateway, effects } = setup(() => json({ code: 1, msg: '' }));
+    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' }, { loading: false });
+    expect(effects.showLoading).not.toHaveBeenCalled();
+    expect(effects.hideLoading).not.toHaveBeenCalled();
+  });
+
+  it('stays up until the last of overlapping loading calls settles', async () => {
+    const answers: Array<() => void> = [];
+    const { gateway, effects } = setup(
+      () => new Promise<Response>((resolve) => answers.push(() => resolve(json({ code: 1, msg: '' })))),
+    );
+    const first = gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    const second = gateway.call('POINTS_EXCHANGE', { productId: 'p2' });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]?.();
+    await first;
+    expect(effects.hideLoading).not.toHaveBeenCalled();
+    answers[1]?.();
+    await second;
+    expect(effects.hideLoading).toHaveBeenCalledOnce();
+  });
+});
+
+describe('transport errors', () => {
+  it('times out after 30 s with the timeout message', async () => {
+    vi.useFakeTimers();
+    const { gateway, effects } = setup(never);
+    const pending = gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    const settled = vi.fn();
+    pending.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).rejects.toMatchObject({ name: 'GatewayError', kind: 'timeout' });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('请求超时，请稍后重试...');
+    expect(effects.hideLoading).toHaveBeenCalledOnce();
+  });
+
+  it('honours a configured timeout', async () => {
+    vi.useFakeTimers();
+    const { gateway } = setup(never, { timeoutMs: 5_000 });
+    const pending = gateway.call('BANNER');
+    const check = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await check;
+  });
+
+  it.each([
+    [500, '服务器内部错误 (500)，请稍后重试...'],
+    [405, '请求方式不被允许 (405)，请联系管理员'],
+    [502, '系统更新中，请稍后重试...'],
+    [404, '系统更新中，请稍后重试...'],
+  ])('HTTP %i without a code toasts %s and rejects', async (status, message) => {
+    const { gateway, effects } = setup(() => new Response('<html>error</html>', { status }));
+    const failure = await gateway.call('BANNER').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect(failure).toMatchObject({ kind: 'http', status, message });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith(message);
+  });
+
+  it('a failed answer that carries a code toasts its msg', async () => {
+    const { gateway, effects } = setup(() => json({ code: -1, msg: '参数错误' }, 400));
+    await expect(gateway.call('BANNER')).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: '参数错误',
+    });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('参数错误');
+  });
+
+  it('a failed answer that carries a code but no msg toasts 请求异常', async () => {
+    const { gateway, effects } = setup(() => json({ code: '500' }, 500));
+    await expect(gateway.call('BANNER')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('请求异常');
+  });
+
+  it('a network failure toasts 系统更新中 and rejects', async () => {
+    const { gateway, effects } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(gateway.call('BANNER')).rejects.toMatchObject({ name: 'GatewayError', kind: 'network' });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('系统更新中，请稍后重试...');
+  });
+
+  it('a 200 answer that is not the envelope counts as a transport failure', async () => {
+    const { gateway, effects } = setup(
+      () => new Response('<!doctype html><title>app</title>', { status: 200 }),
+    );
+    await expect(gateway.call('BANNER')).rejects.toMatchObject({ kind: 'http', status: 200 });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith(GATEWAY_MESSAGES.systemUpdating);
+  });
+
+  it('a call the caller aborts rejects with the abort reason and shows nothing', async () => {
+    const { gateway, effects } = setup(never);
+    const controller = new AbortController();
+    const pending = gateway.call('POINTS_EXCHANGE', { productId: 'p1' }, { signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'left the page' });
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.hideLoading).toHaveBeenCalledOnce();
+  });
+});

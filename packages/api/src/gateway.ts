@@ -1,0 +1,291 @@
+import createClient from 'openapi-fetch';
+import type { CallBody, CallData } from './call-types.ts';
+import { CALLS, type CallName } from './calls.gen.ts';
+import { GATEWAY_MESSAGES } from './messages.ts';
+import { readStored, removeStored, type StorageLike } from './storage.ts';
+
+export type { CallBody, CallData, CallName };
+
+/** The UI the gateway drives; each app passes its own overlays and router, so this package holds no UI. */
+export interface GatewayEffects {
+  /** Bottom toast. */
+  toast(message: string): void;
+  showLoading(message: string): void;
+  hideLoading(): void;
+  alert(options: { title: string; message: string; confirmText: string }): Promise<void>;
+  navigate(to: string): void;
+}
+
+export interface GatewayOptions {
+  /** API origin; '' calls the same origin, whose /api is proxied to the operator's API. */
+  baseUrl: string;
+  effects: GatewayEffects;
+  fetch?: typeof fetch;
+  /** Default 30 000 ms (000 §9). */
+  timeoutMs?: number;
+  /** Where token, tokens and workNo are read; default localStorage. */
+  storage?: StorageLike;
+  /** Business codes that mean success: the hall accepts [1, 0], the agent app [1] (the default). */
+  successCodes?: readonly number[];
+  /** Where -101 去登录 and -102 lead; default '/PersonalInformation'. */
+  sessionExpiredPath?: string;
+}
+
+export type CallResult<N extends CallName> =
+  | { ok: true; code: number; msg: string; data: CallData<N> }
+  /** Any other code: `data` is the whole answer, as the spec hands it to the caller. */
+  | { ok: false; code: number; msg: string; data: unknown };
+
+export interface CallOptions {
+  /** false: no toast for codes other than success, -100, -101, -102 and 60001–60003. */
+  toast?: boolean;
+  /** Overrides the call's loading overlay: false hides it, true or a text shows it. */
+  loading?: boolean | string;
+  signal?: AbortSignal;
+}
+
+/** A transport failure (no envelope came back). The gateway has already shown its message. */
+export class GatewayError extends Error {
+  readonly kind: 'http' | 'timeout' | 'network';
+  readonly status?: number;
+
+  constructor(
+    message: string,
+    kind: GatewayError['kind'],
+    details: { status?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.name = 'GatewayError';
+    this.kind = kind;
+    if (details.status !== undefined) this.status = details.status;
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_SUCCESS_CODES: readonly number[] = [1];
+const DEFAULT_SESSION_EXPIRED_PATH = '/PersonalInformation';
+const SESSION_EXPIRED = -101;
+const NOT_BOUND = -102;
+const BUSINESS_ERROR = -100;
+/** 60001–60003: the card-opening link has been closed. */
+const LINK_CLOSED_CODES = [60001, 60002, 60003];
+
+/**
+ * The call table decides path and method at run time, so the client is typed loosely; the typed surface
+ * is `call()`, whose body and data types come from the contract through CallBody and CallData.
+ */
+interface LooseOperation {
+  parameters: { query?: Record<string, unknown> };
+  requestBody?: { content: { 'application/json': Record<string, unknown> } };
+  responses: { 200: { content: { 'text/plain': string } } };
+}
+type LoosePaths = Record<string, { get: LooseOperation; post: LooseOperation }>;
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+  body: Record<string, unknown>;
+}
+
+type Outcome =
+  | { type: 'answer'; status: number; ok: boolean; payload: unknown }
+  | { type: 'timeout'; reason: unknown }
+  | { type: 'network'; reason: unknown }
+  | { type: 'cancelled'; reason: unknown };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Codes may arrive as numeric strings ("-101"). */
+function toCode(raw: unknown): number | null {
+  if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
+  if (typeof raw === 'string' && /^-?\d+$/.test(raw.trim())) return Number(raw);
+  return null;
+}
+
+function readEnvelope(value: unknown): Envelope | null {
+  if (!isRecord(value)) return null;
+  const code = toCode(value.code);
+  if (code === null) return null;
+  const msg = typeof value.msg === 'string' ? value.msg : '';
+  return { code, msg, data: value.data, body: value };
+}
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string' || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createGateway(options: GatewayOptions) {
+  const { effects, storage } = options;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const successCodes = options.successCodes ?? DEFAULT_SUCCESS_CODES;
+  const sessionExpiredPath = options.sessionExpiredPath ?? DEFAULT_SESSION_EXPIRED_PATH;
+  const fetchImpl = options.fetch;
+  const client = createClient<LoosePaths>({
+    baseUrl: options.baseUrl,
+    // Resolved per request, so a fetch replaced after start-up (tests, instrumentation) is honoured.
+    fetch: (request) => (fetchImpl ?? globalThis.fetch)(request),
+  });
+
+  // Overlapping loading calls share one overlay: it closes when the last of them settles.
+  let openOverlays = 0;
+  const overlay = {
+    open(message: string) {
+      openOverlays += 1;
+      effects.showLoading(message);
+    },
+    close() {
+      openOverlays -= 1;
+      if (openOverlays === 0) effects.hideLoading();
+    },
+  };
+
+  function sessionHeaders(): Record<string, string> {
+    const headers: Record<string, string> = {};
+    const thirdSession = readStored('tokens', storage);
+    const workNo = readStored('workNo', storage);
+    if (thirdSession) headers.thirdSession = thirdSession;
+    if (workNo) headers.workNo = workNo;
+    return headers;
+  }
+
+  async function send(
+    name: CallName,
+    body: object | undefined,
+    callerSignal?: AbortSignal,
+  ): Promise<Outcome> {
+    const { method, path } = CALLS[name];
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const cancel = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) cancel();
+    callerSignal?.addEventListener('abort', cancel, { once: true });
+
+    const init = { headers: sessionHeaders(), signal: controller.signal, parseAs: 'text' as const };
+    try {
+      const { data, error, response } =
+        method === 'get'
+          ? // GET calls carry their fields as the query string; the token travels only in JSON bodies.
+            await client.GET(path, { ...init, params: { query: { ...body } } })
+          : await client.POST(path, { ...init, body: withToken(body) });
+      return {
+        type: 'answer',
+        status: response.status,
+        ok: response.ok,
+        payload: response.ok ? parseJson(data) : error,
+      };
+    } catch (reason) {
+      if (timedOut) return { type: 'timeout', reason };
+      if (callerSignal?.aborted) {
+        const cancelled = callerSignal.reason ?? new DOMException('The call was aborted.', 'AbortError');
+        return { type: 'cancelled', reason: cancelled };
+      }
+      return { type: 'network', reason };
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  function withToken(body: object | undefined): Record<string, unknown> {
+    const token = readStored('token', storage);
+    return token ? { ...body, token } : { ...body };
+  }
+
+  /** Shows the transport message and builds the rejection (000 §8 transport errors). */
+  function transportError(outcome: Exclude<Outcome, { type: 'cancelled' }>): GatewayError {
+    let error: GatewayError;
+    if (outcome.type === 'timeout') {
+      error = new GatewayError(GATEWAY_MESSAGES.timeout, 'timeout', { cause: outcome.reason });
+    } else if (outcome.type === 'network') {
+      error = new GatewayError(GATEWAY_MESSAGES.systemUpdating, 'network', { cause: outcome.reason });
+    } else {
+      const envelope = outcome.ok ? null : readEnvelope(outcome.payload);
+      const message = envelope
+        ? envelope.msg || GATEWAY_MESSAGES.requestFailed
+        : outcome.status === 500
+          ? GATEWAY_MESSAGES.serverError
+          : outcome.status === 405
+            ? GATEWAY_MESSAGES.methodNotAllowed
+            : GATEWAY_MESSAGES.systemUpdating;
+      error = new GatewayError(message, 'http', { status: outcome.status, cause: outcome.payload });
+    }
+    effects.toast(error.message);
+    return error;
+  }
+
+  /** The business codes every screen shares (000 §8, 002 §8); screens handle the rest themselves. */
+  function settle<N extends CallName>(envelope: Envelope, callOptions: CallOptions): CallResult<N> {
+    const { code, msg, data, body } = envelope;
+    if (successCodes.includes(code)) {
+      // An answer without data hands back the whole body.
+      return { ok: true, code, msg, data: (data ?? body) as CallData<N> };
+    }
+    if (code === BUSINESS_ERROR) {
+      effects.toast(msg || GATEWAY_MESSAGES.operationFailed);
+    } else if (code === SESSION_EXPIRED) {
+      removeStored('token', storage);
+      effects
+        .alert({
+          title: GATEWAY_MESSAGES.sessionExpiredTitle,
+          message: msg,
+          confirmText: GATEWAY_MESSAGES.sessionExpiredConfirm,
+        })
+        .then(
+          () => effects.navigate(sessionExpiredPath),
+          () => undefined,
+        );
+    } else if (code === NOT_BOUND) {
+      effects.toast(msg || GATEWAY_MESSAGES.bindPhoneFirst);
+      effects.navigate(sessionExpiredPath);
+    } else if (LINK_CLOSED_CODES.includes(code)) {
+      effects.toast(GATEWAY_MESSAGES.linkClosed);
+    } else if (callOptions.toast !== false) {
+      effects.toast(msg || GATEWAY_MESSAGES.unknownError);
+    }
+    return { ok: false, code, msg, data: body };
+  }
+
+  function overlayText(name: CallName, choice: CallOptions['loading']): string | null {
+    if (typeof choice === 'string') return choice;
+    const show = choice ?? CALLS[name].loading;
+    return show ? GATEWAY_MESSAGES.loading : null;
+  }
+
+  async function call<N extends CallName>(
+    name: N,
+    body?: CallBody<N>,
+    callOptions: CallOptions = {},
+  ): Promise<CallResult<N>> {
+    const loadingText = overlayText(name, callOptions.loading);
+    if (loadingText !== null) overlay.open(loadingText);
+    let outcome: Outcome;
+    try {
+      outcome = await send(name, body as object | undefined, callOptions.signal);
+    } finally {
+      // Closed before any toast or dialog, whatever the outcome.
+      if (loadingText !== null) overlay.close();
+    }
+
+    if (outcome.type === 'cancelled') throw outcome.reason;
+    if (outcome.type !== 'answer' || !outcome.ok) throw transportError(outcome);
+    const envelope = readEnvelope(outcome.payload);
+    // A 2xx that is not the envelope (an HTML fallback page, an empty body) is a broken transport too.
+    if (!envelope) throw transportError(outcome);
+    return settle<N>(envelope, callOptions);
+  }
+
+  return { call };
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

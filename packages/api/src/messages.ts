@@ -1,0 +1,30 @@
+/**
+ * 网关提示 the messages the gateway itself shows (000 §8, 002 §8), kept exactly as the spec writes them.
+ * Screens show their own messages; these are only the ones no single screen owns.
+ */
+export const GATEWAY_MESSAGES = {
+  /** -100 business error whose answer carries no msg. */
+  operationFailed: '操作失败',
+  /** -102 no bound phone, when the answer carries no msg. */
+  bindPhoneFirst: '请先绑定手机号',
+  /** Title of the -101 session-expired dialog. */
+  sessionExpiredTitle: '提示',
+  /** Button of the -101 session-expired dialog; it leads to the login (personal info) page. */
+  sessionExpiredConfirm: '去登录',
+  /** 60001–60003: the card-opening link is no longer valid. */
+  linkClosed: '请关闭当前链接，重新进入进行开卡。',
+  /** Any other code whose answer carries no msg. */
+  unknownError: '未知错误',
+  /** A failed HTTP answer that still carries a code but no msg. */
+  requestFailed: '请求异常',
+  /** HTTP 500. */
+  serverError: '服务器内部错误 (500)，请稍后重试...',
+  /** HTTP 405. */
+  methodNotAllowed: '请求方式不被允许 (405)，请联系管理员',
+  /** No answer within the 30 s timeout. */
+  timeout: '请求超时，请稍后重试...',
+  /** Any other transport failure: other HTTP statuses, no network, an answer that is not the envelope. */
+  systemUpdating: '系统更新中，请稍后重试...',
+  /** Default text of the loading overlay. */
+  loading: '加载中...',
+} as const;

@@ -1,0 +1,220 @@
+// Contract gate and client generation.
+//   node scripts/contract.mjs          (npm run contract) lint, check the operations, fail on drift
+//   node scripts/contract.mjs --write  (npm run generate) the same checks, then rewrite the generated files
+// Generated: packages/api/src/schema.gen.ts (openapi-typescript) and packages/api/src/calls.gen.ts (CALLS).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONTRACT = path.join(ROOT_DIR, 'openapi/openapi.yaml');
+const LINT_CONFIG = path.join(ROOT_DIR, 'redocly.yaml');
+const BIN = path.join(ROOT_DIR, 'node_modules/.bin');
+const SCHEMA_FILE = path.join(ROOT_DIR, 'packages/api/src/schema.gen.ts');
+const CALLS_FILE = path.join(ROOT_DIR, 'packages/api/src/calls.gen.ts');
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** The gateway sends POST with a JSON body, and GET with query parameters; nothing else. */
+const GATEWAY_METHODS = new Set(['get', 'post']);
+
+const write = process.argv.includes('--write');
+const relative = (file) => path.relative(ROOT_DIR, file);
+
+// Redocly's bundler ships with openapi-typescript (it is how that tool resolves split files); load the
+// copy it uses so both generated files come from one reading of the contract.
+const requireFromGenerator = createRequire(fileURLToPath(import.meta.resolve('openapi-typescript')));
+const { bundle, createConfig } = requireFromGenerator('@redocly/openapi-core');
+
+/** Child tools run quietly: no usage reports, no update notices. */
+const TOOL_ENV = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  DO_NOT_TRACK: '1',
+};
+
+function lint() {
+  const result = spawnSync(
+    path.join(BIN, 'redocly'),
+    ['lint', relative(CONTRACT), '--config', relative(LINT_CONFIG), '--format', 'stylish'],
+    { cwd: ROOT_DIR, env: TOOL_ENV, encoding: 'utf8' },
+  );
+  if (result.error) throw result.error;
+  // Redocly prints a boxed Node-version notice on every run; it says nothing about the contract.
+  const output = `${result.stdout}${result.stderr}`
+    .split('\n')
+    .filter((line) => !/^\s*[╔║╚]/.test(line))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (output) console.log(output);
+  return result.status === 0;
+}
+
+async function readContract() {
+  const config = await createConfig({}, { extends: ['minimal'] });
+  const { bundle: document, problems } = await bundle({ ref: CONTRACT, config, dereference: true });
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  return { contract: document.parsed, errors: [...new Set(errors.map((problem) => problem.message))] };
+}
+
+/** Every operation in contract order, with the path and method it answers on. */
+function operationsOf(contract) {
+  const operations = [];
+  for (const [pathName, item] of Object.entries(contract.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item?.[method];
+      if (operation) operations.push({ pathName, method, operation });
+    }
+  }
+  return operations;
+}
+
+/** The rules a test relies on: a name to call, a `success` example to start from, a 500 to fall back to. */
+function checkOperations(operations) {
+  const offenders = [];
+  const names = new Map();
+  const claim = (name, where) => {
+    const previous = names.get(name);
+    if (previous) offenders.push(`${where}: call name ${name} is already used by ${previous}`);
+    else names.set(name, where);
+  };
+  for (const { pathName, method, operation } of operations) {
+    const where = `${method.toUpperCase()} ${pathName}`;
+    if (!GATEWAY_METHODS.has(method)) offenders.push(`${where}: the gateway only sends GET or POST`);
+    if (typeof operation.operationId !== 'string' || operation.operationId === '') {
+      offenders.push(`${where}: no operationId`);
+    } else {
+      claim(operation.operationId, where);
+    }
+    const aliases = operation['x-call-names'];
+    if (aliases !== undefined) {
+      if (!Array.isArray(aliases) || aliases.some((alias) => typeof alias !== 'string' || alias === '')) {
+        offenders.push(`${where}: x-call-names must be a list of call names`);
+      } else {
+        for (const alias of aliases) claim(alias, where);
+      }
+    }
+    const examples = operation.responses?.['200']?.content?.['application/json']?.examples;
+    const first = examples ? Object.keys(examples)[0] : undefined;
+    if (first !== 'success') {
+      offenders.push(`${where}: the first 200 example must be named success (found ${first ?? 'none'})`);
+    }
+    if (!operation.responses?.['500']) offenders.push(`${where}: no '500' response`);
+  }
+  return offenders;
+}
+
+const HEADER = (what) =>
+  `/**\n * ${what}\n * Generated by \`npm run generate\` from openapi/openapi.yaml. Do not edit by hand: change the\n * contract and regenerate; \`npm run contract\` fails when this file and the contract disagree.\n */\n\n`;
+
+async function renderSchema() {
+  const ast = await openapiTS(pathToFileURL(CONTRACT), { silent: true });
+  return `${HEADER('TypeScript types of every operation in the contract (openapi-typescript).')}${astToString(ast)}`;
+}
+
+const commentSafe = (text) => String(text).replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim();
+
+function renderCalls(operations) {
+  const entries = [];
+  for (const { pathName, method, operation } of operations) {
+    const { operationId } = operation;
+    if (typeof operationId !== 'string' || !GATEWAY_METHODS.has(method)) continue;
+    const call = { method, path: pathName, loading: operation['x-loading'] === true, operationId };
+    const value = `{ method: ${JSON.stringify(call.method)}, path: ${JSON.stringify(call.path)}, loading: ${call.loading}, operationId: ${JSON.stringify(call.operationId)} }`;
+    const summary = operation.summary ? `  /** ${commentSafe(operation.summary)} */\n` : '';
+    entries.push(`${summary}  ${JSON.stringify(operationId)}: ${value},`);
+    const aliases = Array.isArray(operation['x-call-names']) ? operation['x-call-names'] : [];
+    for (const alias of aliases) {
+      entries.push(
+        `  /** Second name of ${operationId} (same path). */\n  ${JSON.stringify(alias)}: ${value},`,
+      );
+    }
+  }
+  return `${HEADER('Gateway call names: each operationId, plus the x-call-names that share its operation.')}export const CALLS = {\n${entries.join('\n')}\n} as const;\n\nexport type CallName = keyof typeof CALLS;\n`;
+}
+
+/**
+ * Biome formats the text the same way every time, so the drift check compares content, not layout.
+ * Generated files are excluded from Biome's file set, and Biome passes excluded files through
+ * untouched; a neighbouring name that no file has gets the repository's format settings instead.
+ */
+function format(text, file) {
+  const stdinName = `${file}.format.ts`;
+  const result = spawnSync(path.join(BIN, 'biome'), ['format', `--stdin-file-path=${stdinName}`], {
+    cwd: ROOT_DIR,
+    input: text,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`biome could not format ${relative(file)}:\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** 1-based number of the first line where two texts part. */
+function firstDifference(before, after) {
+  const left = before.split('\n');
+  const right = after.split('\n');
+  const index = left.findIndex((line, at) => line !== right[at]);
+  return (index === -1 ? left.length : index) + 1;
+}
+
+async function main() {
+  const failures = [];
+
+  console.log(`Linting ${relative(CONTRACT)} with Redocly (${relative(LINT_CONFIG)})`);
+  if (!lint()) failures.push('Redocly lint reports errors (see above).');
+
+  const { contract, errors } = await readContract();
+  if (errors.length > 0) {
+    console.error(
+      `\nThe contract does not resolve:\n${errors.map((message) => `  - ${message}`).join('\n')}`,
+    );
+    console.error('\nNothing was generated.');
+    process.exit(1);
+  }
+
+  const operations = operationsOf(contract);
+  const offenders = checkOperations(operations);
+  if (offenders.length > 0) {
+    console.error(
+      `\n${offenders.length} operation problem(s):\n${offenders.map((line) => `  - ${line}`).join('\n')}`,
+    );
+    failures.push('Some operations break the contract rules (see above).');
+  } else {
+    console.log(
+      `\n${operations.length} operations: each has an operationId, a first success example and a 500.`,
+    );
+  }
+
+  const generated = [
+    { file: SCHEMA_FILE, text: format(await renderSchema(), SCHEMA_FILE) },
+    { file: CALLS_FILE, text: format(renderCalls(operations), CALLS_FILE) },
+  ];
+  for (const { file, text } of generated) {
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    if (current === text) {
+      console.log(`${relative(file)} is up to date.`);
+    } else if (write) {
+      writeFileSync(file, text);
+      console.log(`${relative(file)} written.`);
+    } else {
+      failures.push(
+        current === null
+          ? `${relative(file)} is missing: run \`npm run generate\`.`
+          : `${relative(file)} differs from what the contract generates from line ${firstDifference(current, text)}: run \`npm run generate\` and commit the result.`,
+      );
+    }
+  }
+
+  if (failures.length > 0) {
+    console.error(`\nContract check failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nContract check passed.');
+}
+
+await main();

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { type AgentLoginForm, agentLoginRules } from './agent-login.ts';
+import { validate } from './validate.ts';
+
+const valid: AgentLoginForm = { workNo: 'LM360021', passWord: 'secret', code: '4827' };
+
+describe('agentLoginRules', () => {
+  it.each<[string, Partial<AgentLoginForm>, string | null]>([
+    ['all filled', {}, null],
+    ['all three empty', { workNo: '', passWord: '', code: '' }, '账号不能为空'],
+    ['password empty', { passWord: '' }, '密码不能为空'],
+    ['work number and password empty', { workNo: '', passWord: '' }, '密码不能为空'],
+    ['code empty', { code: '' }, '验证码不能为空'],
+    ['password and code empty', { passWord: '', code: '' }, '密码不能为空'],
+    // 002 §5 gives 账号不能为空 only for the three together.
+    ['work number alone empty', { workNo: '' }, null],
+  ])('%s', (_label, patch, expected) => {
+    expect(validate(agentLoginRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
+  });
+});

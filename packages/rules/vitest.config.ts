@@ -1,0 +1,3 @@
+import { unitTestConfig } from '@bluecat/config/vitest';
+
+export default unitTestConfig({ dom: false });

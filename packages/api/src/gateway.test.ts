@@ -88,6 +88,23 @@ describe('request shape', () => {
     expect(request?.headers.get('workNo')).toBe('LM360021');
   });
 
+  it('keeps a token the body names itself (the real-name provider token of getSimpleOrCardNum)', async () => {
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }), {
+      stored: { token: 'session-token' },
+    });
+    await gateway.call('getSimpleOrCardNum', {
+      bizId: 'biz-1',
+      token: 'provider-token',
+      uimId: 'u1',
+      serviceId: '17012345678',
+      workNo: 'LM360021',
+      recordNumber: 'R1',
+      cityName: '南昌',
+    });
+    const body = (await requests[0]?.json()) as { token?: string };
+    expect(body.token).toBe('provider-token');
+  });
+
   it('sends neither token nor session headers when nothing is stored', async () => {
     const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }));
     await gateway.call('BANNER');

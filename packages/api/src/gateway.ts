@@ -197,9 +197,13 @@ export function createGateway(options: GatewayOptions) {
     }
   }
 
+  /**
+   * The stored session token joins every JSON body. A body that names its own token keeps it:
+   * getSimpleOrCardNum sends the real-name provider's token, not the session's.
+   */
   function withToken(body: object | undefined): Record<string, unknown> {
     const token = readStored('token', storage);
-    return token ? { ...body, token } : { ...body };
+    return token ? { token, ...body } : { ...body };
   }
 
   /** Shows the transport message and builds the rejection (000 §8 transport errors). */

@@ -56,7 +56,7 @@ export interface paths {
     put?: never;
     /**
      * Send an SMS verification code for a purpose (type)
-     * @description Payload and answer are not shown in the spec; decided: mobilePhone plus type, answer without data. The client starts its 60 s countdown on code 1 and stops it on failure.
+     * @description Payload and answer are not shown in the spec; decided: mobilePhone plus type, answer without data. The client starts its 60 s countdown on code 1 and stops it on failure. No -102 example: binding ('01') is what an unbound member sends codes for.
      */
     post: operations['SEND_SMS_CODE'];
     delete?: never;
@@ -2703,6 +2703,7 @@ export interface components {
       /** @description Hall URL the provider sends the user back to (a return target route) */
       returnUrl: string;
     };
+    /** @description Same fields as close account; kept apart because the AccountBind variant may send six ID digits */
     FaceAuthAccountBindStart: WithRequired<
       components['schemas']['FaceAuthStart'],
       'idCard' | 'name' | 'mobilePhone'

@@ -1,0 +1,222 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alert, confirm, hideLoading, OverlayHost, resetOverlays, showLoading, toast } from './overlays.tsx';
+
+afterEach(() => {
+  act(() => resetOverlays());
+  vi.useRealTimers();
+});
+
+describe('toast', () => {
+  it('shows the message in a live region at the bottom for 5000 ms by default', () => {
+    vi.useFakeTimers();
+    render(<OverlayHost />);
+    act(() => toast('操作失败'));
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('操作失败');
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(region).toHaveTextContent('操作失败');
+    act(() => vi.advanceTimersByTime(1));
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('takes a duration in milliseconds', () => {
+    vi.useFakeTimers();
+    render(<OverlayHost />);
+    act(() => toast('签名已确认，继续进行提交', { duration: 800 }));
+    act(() => vi.advanceTimersByTime(799));
+    expect(screen.getByRole('status')).toHaveTextContent('签名已确认，继续进行提交');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('replaces the toast on screen and gives the new one its full time', () => {
+    vi.useFakeTimers();
+    render(<OverlayHost />);
+    act(() => toast('第一条'));
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => toast('第二条'));
+    expect(screen.getByRole('status')).toHaveTextContent(/^第二条$/);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('status')).toHaveTextContent('第二条');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows a toast raised before the host mounted', () => {
+    toast('发送成功');
+    render(<OverlayHost />);
+    expect(screen.getByRole('status')).toHaveTextContent('发送成功');
+  });
+
+  it('ignores an empty message', () => {
+    render(<OverlayHost />);
+    act(() => toast(''));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('loading overlay', () => {
+  it('defaults to 加载中... and stays until every caller has hidden it', () => {
+    render(<OverlayHost />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    act(() => {
+      showLoading();
+      showLoading();
+    });
+    expect(screen.getByRole('progressbar', { name: '加载中...' })).toHaveTextContent('加载中...');
+
+    act(() => hideLoading());
+    expect(screen.getByRole('progressbar', { name: '加载中...' })).toBeInTheDocument();
+    act(() => hideLoading());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the newest message and falls back to the outer one', () => {
+    render(<OverlayHost />);
+    act(() => showLoading('加载中，请耐心等待...'));
+    act(() => showLoading());
+    expect(screen.getByRole('progressbar', { name: '加载中...' })).toBeInTheDocument();
+    act(() => hideLoading());
+    expect(screen.getByRole('progressbar', { name: '加载中，请耐心等待...' })).toBeInTheDocument();
+  });
+
+  it('does not count below zero', () => {
+    render(<OverlayHost />);
+    act(() => {
+      hideLoading();
+      hideLoading();
+      showLoading();
+    });
+    expect(screen.getByRole('progressbar', { name: '加载中...' })).toBeInTheDocument();
+    act(() => hideLoading());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('alert', () => {
+  it('shows a titled dialog with one button and resolves when it is pressed', async () => {
+    const user = userEvent.setup();
+    render(<OverlayHost />);
+    let answered: Promise<void> = Promise.resolve();
+    act(() => {
+      answered = alert({ title: '提示', message: '登录已失效，请重新登录', confirmText: '去登录' });
+    });
+
+    const dialog = screen.getByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('登录已失效，请重新登录');
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: '去登录' }));
+    await expect(answered).resolves.toBeUndefined();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('labels its button 确定 by default', () => {
+    render(<OverlayHost />);
+    act(() => {
+      void alert({ title: '提示', message: '请在微信客户端打开链接' });
+    });
+    expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument();
+  });
+
+  it('is named by its message when it has no title', () => {
+    render(<OverlayHost />);
+    act(() => {
+      void alert({ message: '您的身份信息校验失败，请重试' });
+    });
+    expect(screen.getByRole('alertdialog', { name: '您的身份信息校验失败，请重试' })).toBeInTheDocument();
+  });
+
+  it('shows queued dialogs one at a time', async () => {
+    const user = userEvent.setup();
+    render(<OverlayHost />);
+    act(() => {
+      void alert({ title: '第一', message: 'a' });
+      void alert({ title: '第二', message: 'b' });
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog', { name: '第一' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('alertdialog', { name: '第二' })).toBeInTheDocument();
+  });
+
+  it('takes focus and hands it back when answered', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button" onClick={() => void alert({ title: '提示', message: '发送成功' })}>
+          发送
+        </button>
+        <OverlayHost />
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: '发送' });
+    await user.click(trigger);
+    expect(screen.getByRole('alertdialog', { name: '提示' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(trigger).toHaveFocus();
+  });
+});
+
+describe('confirm', () => {
+  it('offers 返回修改 and 继续支付 by default and resolves true on continue', async () => {
+    const user = userEvent.setup();
+    render(<OverlayHost />);
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = confirm({ title: '温馨提示', message: '请确认充值号码 13800138000' });
+    });
+    const dialog = screen.getByRole('dialog', { name: '温馨提示' });
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['返回修改', '继续支付']);
+
+    await user.click(within(dialog).getByRole('button', { name: '继续支付' }));
+    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('resolves false on cancel, with custom texts', async () => {
+    const user = userEvent.setup();
+    render(<OverlayHost />);
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = confirm({
+        title: '提示',
+        message: '确定退订该业务吗？',
+        cancelText: '取消',
+        confirmText: '退订',
+      });
+    });
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    await expect(answer).resolves.toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('resolves false on Escape', async () => {
+    render(<OverlayHost />);
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = confirm({ message: '确定提交吗？' });
+    });
+    fireEvent.keyDown(screen.getByRole('dialog', { name: '确定提交吗？' }), { key: 'Escape' });
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('ignores taps on the backdrop', async () => {
+    const user = userEvent.setup();
+    render(<OverlayHost />);
+    act(() => {
+      void confirm({ title: '提示', message: '确定提交吗？' });
+    });
+    const backdrop = document.querySelector('.nut-dialog-overlay');
+    expect(backdrop).not.toBeNull();
+    if (backdrop) await user.click(backdrop);
+    expect(screen.getByRole('dialog', { name: '提示' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isHttpUrl } from './safe-url.ts';
+
+describe('isHttpUrl', () => {
+  it.each([
+    ['https://www.example.com/act?id=1', true],
+    ['http://example.com', true],
+    ['  HTTPS://EXAMPLE.COM/path  ', true],
+    ['javascript:alert(1)', false],
+    [' JavaScript:alert(1)', false],
+    ['data:text/html;base64,PHNjcmlwdD4=', false],
+    ['weixin://dl/business', false],
+    ['tel:10020', false],
+    ['//example.com/no-scheme', false],
+    ['/relative/path', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('%s → %s', (url, expected) => {
+    expect(isHttpUrl(url)).toBe(expected);
+  });
+});

@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * DOMPurify does not support happy-dom (it keeps scripts and drops safe tags there), so the
+ * sanitiser is checked in the browser it ships to: this module's own source, type-stripped, runs
+ * in headless Chromium next to DOMPurify's ES build.
+ */
+
+const ORIGIN = 'http://ui.test';
+const srcDir = dirname(fileURLToPath(import.meta.url));
+const purifyModule = join(dirname(createRequire(import.meta.url).resolve('dompurify')), 'purify.es.mjs');
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium is needed for this test: install it (npm test does) or set CHROMIUM_PATH.');
+  }
+}
+
+function typeStripped(file: string): string {
+  const source = readFileSync(join(srcDir, file), 'utf8');
+  return ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
+  }).outputText;
+}
+
+/** What the page exposes to the test once its module has loaded. */
+interface Harness {
+  sanitizeHtml: (html: string) => string;
+  sharedPurify: { sanitize: (html: string) => string };
+}
+
+const HARNESS_PAGE = `<!doctype html>
+<script type="importmap">{ "imports": { "dompurify": "/dompurify.mjs" } }</script>
+<script type="module">
+  import DOMPurify from 'dompurify';
+  import { sanitizeHtml } from '/sanitize-html.ts';
+  Object.assign(window, { sanitizeHtml, sharedPurify: DOMPurify });
+</script>`;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  page = await browser.newPage();
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/') {
+      return route.fulfill({ contentType: 'text/html', body: HARNESS_PAGE });
+    }
+    if (pathname === '/dompurify.mjs') {
+      return route.fulfill({ contentType: 'text/javascript', body: readFileSync(purifyModule, 'utf8') });
+    }
+    return route.fulfill({ contentType: 'text/javascript', body: typeStripped(pathname.slice(1)) });
+  });
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => 'sanitizeHtml' in window);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function sanitize(html: string): Promise<string> {
+  return page.evaluate((dirty) => (window as unknown as Harness).sanitizeHtml(dirty), html);
+}
+
+describe('sanitizeHtml (in Chromium)', () => {
+  it('keeps ordinary formatting and images', async () => {
+    const html =
+      '<h3>资费说明</h3><p>每月<strong>10GB</strong>国内流量</p><ul><li>超出 0.25 元/MB</li></ul>' +
+      '<img src="https://img.example.com/banner.png" alt="活动">';
+    expect(await sanitize(html)).toBe(html);
+  });
+
+  it.each([
+    ['a script element', '<p>套餐</p><script>window.hacked = 1</script>', '<p>套餐</p>'],
+    [
+      'an event handler',
+      '<img src="https://img.example.com/a.png" onerror="alert(1)">',
+      '<img src="https://img.example.com/a.png">',
+    ],
+    ['a javascript: link', '<a href="javascript:alert(1)">点我</a>', '<a>点我</a>'],
+    ['a mixed-case javascript: link', '<a href=" JaVaScRiPt:alert(1)">点我</a>', '<a>点我</a>'],
+    ['a data: link', '<a href="data:text/html,hi">点我</a>', '<a>点我</a>'],
+    ['an app-scheme link', '<a href="weixin://dl/business">打开</a>', '<a>打开</a>'],
+    ['a relative link', '<a href="/PersonalInformation">个人信息</a>', '<a>个人信息</a>'],
+    ['a style sheet', '<style>body{display:none}</style><p>规则</p>', '<p>规则</p>'],
+    ['a form', '<form action="https://evil.example/"><input name="pwd"><button>提交</button></form>', '提交'],
+    ['an iframe', '<p>详情</p><iframe src="https://evil.example/"></iframe>', '<p>详情</p>'],
+    [
+      'an svg script',
+      '<svg><script>alert(1)</script><circle r="1"></circle></svg>',
+      '<svg><circle r="1"></circle></svg>',
+    ],
+  ])('removes %s', async (_case, dirty, clean) => {
+    expect(await sanitize(dirty)).toBe(clean);
+  });
+
+  it('opens http(s) links in a new context without opener access', async () => {
+    expect(await sanitize('<a href="https://www.example.com/rule" target="_self">活动规则</a>')).toBe(
+      '<a href="https://www.example.com/rule" target="_blank" rel="noopener noreferrer">活动规则</a>',
+    );
+  });
+
+  it('leaves the shared DOMPurify instance without the link hook', async () => {
+    await sanitize('<a href="https://example.com">x</a>');
+    const shared = await page.evaluate(() =>
+      (window as unknown as Harness).sharedPurify.sanitize('<a href="/relative">x</a>'),
+    );
+    expect(shared).toBe('<a href="/relative">x</a>');
+  });
+});

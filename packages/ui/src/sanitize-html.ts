@@ -1,0 +1,37 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { isHttpUrl } from './safe-url.ts';
+
+let purifier: Purifier | undefined;
+
+/**
+ * A private DOMPurify instance: the link hook below must not leak into other code that uses the
+ * shared default instance. Created on first use so importing this module never touches `window`.
+ */
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (!(node instanceof Element) || !node.hasAttribute('href')) return;
+    if (!isHttpUrl(node.getAttribute('href'))) {
+      node.removeAttribute('href');
+      return;
+    }
+    if (node.tagName === 'A') {
+      // A new browsing context without opener access, so the linked page cannot script this one.
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * Server HTML (package descriptions, rules, activity details, agreements) with scripts, event
+ * handlers, style sheets, form controls and every link that is not absolute http(s) removed.
+ */
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
+  });
+}

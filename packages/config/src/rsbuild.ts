@@ -1,4 +1,4 @@
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { nutuiTransformImport } from './nutui.ts';
 
@@ -9,7 +9,7 @@ export interface AppBuildOptions {
   port: number;
   /** Where the dev server forwards `/api` (the Prism mock by default). */
   apiTarget: string;
-  /** Extra config merged last (app-specific middleware, aliases). */
+  /** Extra config deep-merged last (entry, middleware, rspack options). */
   extra?: RsbuildConfig;
 }
 
@@ -48,5 +48,5 @@ export function defineAppConfig(options: AppBuildOptions) {
       chunkSplit: { strategy: 'split-by-experience' },
     },
   };
-  return defineConfig({ ...base, ...options.extra, server: { ...base.server, ...options.extra?.server } });
+  return defineConfig(mergeRsbuildConfig(base, options.extra ?? {}));
 }

@@ -9,11 +9,11 @@ describe('agentLoginRules', () => {
     ['all filled', {}, null],
     ['all three empty', { workNo: '', passWord: '', code: '' }, '账号不能为空'],
     ['password empty', { passWord: '' }, '密码不能为空'],
-    ['work number and password empty', { workNo: '', passWord: '' }, '密码不能为空'],
+    ['work number and password empty', { workNo: '', passWord: '' }, '账号不能为空'],
     ['code empty', { code: '' }, '验证码不能为空'],
     ['password and code empty', { passWord: '', code: '' }, '密码不能为空'],
-    // 002 §5 gives 账号不能为空 only for the three together.
-    ['work number alone empty', { workNo: '' }, null],
+    ['work number alone empty', { workNo: '' }, '账号不能为空'],
+    ['work number of spaces', { workNo: '   ' }, '账号不能为空'],
   ])('%s', (_label, patch, expected) => {
     expect(validate(agentLoginRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
   });

@@ -9,13 +9,13 @@ export interface AgentLoginForm {
 }
 
 /**
- * 002 §5 names 账号不能为空 only for all three fields empty together; an empty work number alone has no
- * message of its own and is left to the server.
+ * 002 §5 shows 账号不能为空 when the form is sent empty. An empty work number with the other fields filled
+ * gets the same message rather than a server round trip with no account to check.
  */
 export const agentLoginRules: readonly Rule<AgentLoginForm>[] = [
   {
     field: 'workNo',
-    test: (workNo, form) => filled(workNo) || filled(form.passWord) || filled(form.code),
+    test: filled,
     message: '账号不能为空',
   },
   { field: 'passWord', test: filled, message: '密码不能为空' },

@@ -1,0 +1,14 @@
+import { defineAppConfig } from '@bluecat/config/rsbuild';
+
+const prismPort = process.env.PRISM_PORT ?? '4010';
+
+export default defineAppConfig({
+  title: '蓝猫移动开卡',
+  port: Number(process.env.AGENT_PORT ?? 5174),
+  apiTarget: process.env.API_TARGET || `http://127.0.0.1:${prismPort}`,
+  extra: {
+    source: { entry: { index: './src/app/main.tsx' } },
+    // 002 §9: on a weak phone network a page's script gets 120 s before it counts as failed.
+    tools: { rspack: { output: { chunkLoadTimeout: 120_000 } } },
+  },
+});

@@ -1,0 +1,16 @@
+import '@bluecat/ui/styles.css';
+import { OverlayHost } from '@bluecat/ui/overlays';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createAppRouter()} />
+    <OverlayHost />
+  </StrictMode>,
+);

@@ -1,0 +1,106 @@
+import { writeStored } from '@bluecat/api/storage';
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { api } from '../lib/api.ts';
+import { routes } from './router.tsx';
+
+vi.mock('../lib/api.ts', () => ({ api: { call: vi.fn() }, connectNavigation: vi.fn() }));
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const WECHAT =
+  'Mozilla/5.0 (Linux; Android 13; V2218A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+let userAgent = ANDROID;
+
+// The first transform of a page module can outlast findBy's one second; later imports are cached.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/login/login-page.tsx'),
+    import('../features/home/home-page.tsx'),
+    import('./unknown-page.tsx'),
+  ]);
+});
+
+beforeEach(() => {
+  userAgent = ANDROID;
+  vi.spyOn(navigator, 'userAgent', 'get').mockImplementation(() => userAgent);
+  (api.call as Mock).mockReset().mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { img: 'IMG' } });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function signIn() {
+  writeStored('tokens', 'sess-1');
+  writeStored('workNo', 'LM360021');
+  writeStored('Userdata', {
+    workName: '李明',
+    workNo: 'LM360021',
+    mobile: '13912345678',
+    dealerName: '南昌红谷滩蓝猫营业厅',
+    dealerId: '36010021',
+    dealerMainId: '360100',
+    defaultSaleKind: 1,
+  });
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('shows the login form on /login in a phone browser', async () => {
+    open('/login');
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the WeChat browser', WECHAT, '点击右上角在浏览器中打开'],
+    ['a desktop system', DESKTOP, '该系统暂不支持开卡'],
+  ])('shows %s a notice instead of the login form', async (_name, agent, message) => {
+    userAgent = agent;
+    open('/login');
+    expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('sends /OpenCardMessage to /login without a stored session', async () => {
+    const router = open('/OpenCardMessage');
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('opens /OpenCardMessage with a stored session', async () => {
+    signIn();
+    open('/OpenCardMessage');
+    expect(await screen.findByRole('heading', { name: '李明' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [false, '/login'],
+    [true, '/OpenCardMessage'],
+  ])('sends / (signed in: %s) to %s', async (signedIn, target) => {
+    if (signedIn) signIn();
+    const router = open('/');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it('shows 页面不存在 with a way to /login for an unknown address', async () => {
+    open('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,39 @@
+import { PageSkeleton } from '@bluecat/ui/page-state';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+import { connectNavigation } from '../lib/api.ts';
+import { lazyPage } from './chunk-retry.ts';
+import { DeviceGate } from './device-gate.tsx';
+import { enterApp, requireAgentSession } from './guard.ts';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * Every page is its own chunk, fetched when its address is first opened. An address with no page
+ * here shows 页面不存在 with a way to /login.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    HydrateFallback: PageSkeleton,
+    children: [
+      // The loader always redirects, so the index route never draws anything.
+      { index: true, loader: enterApp, element: null },
+      {
+        Component: DeviceGate,
+        children: [{ path: paths.login, lazy: lazyPage(() => import('../features/login/login-page.tsx')) }],
+      },
+      {
+        path: paths.openCardMessage,
+        loader: requireAgentSession,
+        lazy: lazyPage(() => import('../features/home/home-page.tsx')),
+      },
+      { path: '*', lazy: lazyPage(() => import('./unknown-page.tsx')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  connectNavigation((to) => void router.navigate(to));
+  return router;
+}

@@ -1,0 +1,148 @@
+import { GatewayError } from '@bluecat/api/gateway';
+import type { AgentLoginForm } from '@bluecat/rules/agent-login';
+import { describe, expect, it, vi } from 'vitest';
+import type { AgentUser } from '../../lib/agent-session.ts';
+import { type SignInDeps, signIn } from './sign-in.ts';
+
+const form: AgentLoginForm = { workNo: ' LM360021 ', passWord: 'secret', code: '4827' };
+const captcha = { randomStr: '7', times: '1718262000000' };
+
+const agent: AgentUser = {
+  workName: '李明',
+  workNo: 'LM360021',
+  mobile: '13912345678',
+  dealerName: '南昌红谷滩蓝猫营业厅',
+  dealerId: '36010021',
+  dealerMainId: '360100',
+  defaultSaleKind: 3,
+};
+
+type Answer = { ok: boolean; code: number; msg: string; data: unknown } | Error;
+
+const ok = (data: unknown): Answer => ({ ok: true, code: 1, msg: '成功', data });
+const refused = (code: number, msg: string): Answer => ({ ok: false, code, msg, data: { code, msg } });
+
+function setup(answers: Record<string, Answer>) {
+  const call = vi.fn(async (name: string, _body?: unknown) => {
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  const deps = {
+    api: { call } as unknown as SignInDeps['api'],
+    toast: vi.fn(),
+    saveTokens: vi.fn(),
+    saveUser: vi.fn(),
+  };
+  return { call, deps, calledNames: () => call.mock.calls.map(([name]) => name) };
+}
+
+const session = ok({ thirdSession: 'sess-1', workNo: 'LM360021' });
+const accepted = ok({ flag: '0000', message: '登录成功' });
+
+describe('signIn', () => {
+  it('opens a session, logs in and stores the user data with its systemId', async () => {
+    const { call, deps, calledNames } = setup({
+      getSeesion: session,
+      login: accepted,
+      checkworknoinfo: ok(agent),
+    });
+
+    await expect(signIn(form, captcha, deps)).resolves.toBe('signed-in');
+
+    expect(calledNames()).toEqual(['getSeesion', 'login', 'checkworknoinfo']);
+    expect(call).toHaveBeenNthCalledWith(1, 'getSeesion', { workNo: 'LM360021', Type: 1 });
+    expect(call).toHaveBeenNthCalledWith(2, 'login', {
+      workNo: 'LM360021',
+      passWord: 'secret',
+      code: '4827',
+      randomStr: '71718262000000',
+      type: 1,
+    });
+    expect(call).toHaveBeenNthCalledWith(3, 'checkworknoinfo', { workNo: 'LM360021', type: 1 });
+    expect(deps.saveTokens).toHaveBeenCalledWith({ tokens: 'sess-1', workNo: 'LM360021' });
+    expect(deps.saveUser).toHaveBeenCalledWith({ user: agent, systemId: 4 });
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('stores the session before login, so login already carries it', async () => {
+    const { deps } = setup({ getSeesion: session, login: accepted, checkworknoinfo: ok(agent) });
+    const order: string[] = [];
+    deps.saveTokens.mockImplementation(() => order.push('saveTokens'));
+    (deps.api.call as ReturnType<typeof vi.fn>).mockImplementation(async (name: string) => {
+      order.push(name);
+      return { getSeesion: session, login: accepted, checkworknoinfo: ok(agent) }[name];
+    });
+
+    await signIn(form, captcha, deps);
+
+    expect(order).toEqual(['getSeesion', 'saveTokens', 'login', 'checkworknoinfo']);
+  });
+
+  it('stops before login when no session opens', async () => {
+    const { deps, calledNames } = setup({ getSeesion: refused(-100, '工号不存在') });
+
+    await expect(signIn(form, captcha, deps)).resolves.toBe('stopped');
+
+    expect(calledNames()).toEqual(['getSeesion']);
+    expect(deps.saveTokens).not.toHaveBeenCalled();
+    expect(deps.saveUser).not.toHaveBeenCalled();
+  });
+
+  it('asks for a new image code after a wrong one (-100, toasted by the gateway)', async () => {
+    const { deps, calledNames } = setup({ getSeesion: session, login: refused(-100, '验证码错误') });
+
+    await expect(signIn(form, captcha, deps)).resolves.toBe('new-code');
+
+    expect(calledNames()).toEqual(['getSeesion', 'login']);
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(deps.saveUser).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    const { deps, calledNames } = setup({
+      getSeesion: session,
+      login: ok({ flag: '0001', message: '账号或密码错误' }),
+    });
+
+    await expect(signIn(form, captcha, deps)).resolves.toBe('new-code');
+
+    expect(deps.toast).toHaveBeenCalledWith('账号或密码错误');
+    expect(calledNames()).toEqual(['getSeesion', 'login']);
+    expect(deps.saveUser).not.toHaveBeenCalled();
+  });
+
+  it('asks for a new image code when the user data cannot be read', async () => {
+    const { deps } = setup({
+      getSeesion: session,
+      login: accepted,
+      checkworknoinfo: refused(-100, '获取用户信息失败'),
+    });
+
+    await expect(signIn(form, captcha, deps)).resolves.toBe('new-code');
+    expect(deps.saveUser).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['getSeesion', 'stopped'],
+    ['login', 'new-code'],
+    ['checkworknoinfo', 'new-code'],
+  ] as const)('a transport failure at %s ends as %s', async (failing, outcome) => {
+    const answers: Record<string, Answer> = {
+      getSeesion: session,
+      login: accepted,
+      checkworknoinfo: ok(agent),
+    };
+    answers[failing] = new GatewayError('请求超时，请稍后重试...', 'timeout');
+    const { deps } = setup(answers);
+
+    await expect(signIn(form, captcha, deps)).resolves.toBe(outcome);
+    expect(deps.saveUser).not.toHaveBeenCalled();
+  });
+
+  it('lets other errors through', async () => {
+    const { deps } = setup({ getSeesion: new TypeError('bug') });
+    await expect(signIn(form, captcha, deps)).rejects.toThrow('bug');
+  });
+});

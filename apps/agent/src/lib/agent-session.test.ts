@@ -1,0 +1,99 @@
+import { readStored, SESSION_KEYS, STORAGE_KEYS, writeStored } from '@bluecat/api/storage';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import {
+  type AgentUser,
+  agentSessionAtom,
+  clearAgentSession,
+  readAgentSession,
+  saveAgentTokensAtom,
+  saveAgentUserAtom,
+  sessionExpiredAtom,
+  signOutAtom,
+} from './agent-session.ts';
+
+const agent: AgentUser = {
+  workName: '王芳',
+  workNo: 'LM360107',
+  mobile: '13807912345',
+  dealerName: '九江浔阳区通信代理点',
+  dealerId: '36040107',
+  dealerMainId: '360400',
+  defaultSaleKind: 3,
+};
+
+function fillEveryKey() {
+  for (const key of Object.values(STORAGE_KEYS)) localStorage.setItem(key, `v-${key}`);
+  for (const key of Object.values(SESSION_KEYS)) sessionStorage.setItem(key, `v-${key}`);
+  writeStored('Userdata', agent);
+}
+
+describe('agent session', () => {
+  it('is there only once tokens and user data are both stored', () => {
+    expect(readAgentSession()).toBeNull();
+    writeStored('tokens', 'sess-1');
+    expect(readAgentSession()).toBeNull();
+    writeStored('Userdata', agent);
+    writeStored('systemId', '4');
+    expect(readAgentSession()).toEqual({ tokens: 'sess-1', workNo: 'LM360107', user: agent, systemId: '4' });
+  });
+
+  it('is re-read by the atom after each write through the atoms', () => {
+    const store = createStore();
+    expect(store.get(agentSessionAtom)).toBeNull();
+
+    store.set(saveAgentTokensAtom, { tokens: 'sess-1', workNo: 'LM360107' });
+    store.set(saveAgentUserAtom, { user: agent, systemId: 4 });
+    expect(store.get(agentSessionAtom)).toEqual({
+      tokens: 'sess-1',
+      workNo: 'LM360107',
+      user: agent,
+      systemId: '4',
+    });
+
+    store.set(signOutAtom);
+    expect(store.get(agentSessionAtom)).toBeNull();
+  });
+
+  it("forgets the previous agent's user data when a new session opens", () => {
+    const store = createStore();
+    writeStored('Userdata', agent);
+    writeStored('systemId', '4');
+
+    store.set(saveAgentTokensAtom, { tokens: 'sess-2', workNo: 'LM360021' });
+
+    expect(readStored('Userdata')).toBeNull();
+    expect(readStored('systemId')).toBeNull();
+    expect(store.get(agentSessionAtom)).toBeNull();
+  });
+
+  it('stores no systemId for a sale kind without one', () => {
+    writeStored('systemId', '7');
+    createStore().set(saveAgentUserAtom, { user: { ...agent, defaultSaleKind: 2 }, systemId: null });
+    expect(readStored('systemId')).toBeNull();
+  });
+
+  it('logout clears every stored key of the app, local and per visit', () => {
+    fillEveryKey();
+    localStorage.setItem('unrelated', 'kept');
+
+    clearAgentSession();
+
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('an expired session drops the session id only, keeping the opening in progress', () => {
+    fillEveryKey();
+    const store = createStore();
+    expect(store.get(agentSessionAtom)).not.toBeNull();
+
+    store.set(sessionExpiredAtom);
+
+    expect(store.get(agentSessionAtom)).toBeNull();
+    expect(readStored('tokens')).toBeNull();
+    expect(readStored('uimId')).toBe('v-uimId');
+    expect(readStored('recordNumber')).toBe('v-recordNumber');
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  type LocalKey,
+  readStored,
+  removeStored,
+  SESSION_KEYS,
+  type SessionKey,
+  STORAGE_KEYS,
+  type StoredValue,
+  writeStored,
+} from '@bluecat/api/storage';
+import { atom } from 'jotai';
+
+/** 登录用户 the signed-in agent, as checkworknoinfo answers it. */
+export type AgentUser = StoredValue<'Userdata'>;
+
+export interface AgentSession {
+  /** thirdSession from getSeesion, stored under `tokens`. */
+  tokens: string;
+  workNo: string;
+  user: AgentUser;
+  /** '4' or '7'; absent for a sale kind without a mapping. */
+  systemId: string | null;
+}
+
+/**
+ * The stored session, or null until a login has gone all the way through checkworknoinfo: a
+ * session id without user data belongs to a login that stopped half-way.
+ */
+export function readAgentSession(): AgentSession | null {
+  const tokens = readStored('tokens');
+  const user = readStored('Userdata');
+  if (!tokens || !user) return null;
+  return { tokens, workNo: readStored('workNo') ?? user.workNo, user, systemId: readStored('systemId') };
+}
+
+/**
+ * A new session id starts a new login: the user data of whoever signed in before no longer applies
+ * until checkworknoinfo answers for this agent.
+ */
+export function saveAgentTokens(tokens: string, workNo: string): void {
+  removeStored('Userdata');
+  removeStored('systemId');
+  writeStored('tokens', tokens);
+  writeStored('workNo', workNo);
+}
+
+export function saveAgentUser(user: AgentUser, systemId: number | null): void {
+  writeStored('Userdata', user);
+  if (systemId === null) removeStored('systemId');
+  else writeStored('systemId', String(systemId));
+}
+
+/**
+ * Logout forgets everything this app stored. The app has its own origin, so every declared key
+ * found here is the agent's: the session, the opening record in progress, payment and real-name
+ * flags, and the per-visit record number.
+ */
+export function clearAgentSession(): void {
+  for (const key of Object.keys(STORAGE_KEYS) as LocalKey[]) removeStored(key);
+  for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) removeStored(key);
+}
+
+/**
+ * Storage stays the source of truth (the gateway reads `tokens` and `workNo` from it for every
+ * request); the atoms give screens a reactive view that is re-read after each write through them.
+ */
+const revisionAtom = atom(0);
+
+export const agentSessionAtom = atom((get) => {
+  get(revisionAtom);
+  return readAgentSession();
+});
+
+export const saveAgentTokensAtom = atom(null, (_get, set, value: { tokens: string; workNo: string }) => {
+  saveAgentTokens(value.tokens, value.workNo);
+  set(revisionAtom, (revision) => revision + 1);
+});
+
+export const saveAgentUserAtom = atom(
+  null,
+  (_get, set, value: { user: AgentUser; systemId: number | null }) => {
+    saveAgentUser(value.user, value.systemId);
+    set(revisionAtom, (revision) => revision + 1);
+  },
+);
+
+export const signOutAtom = atom(null, (_get, set) => {
+  clearAgentSession();
+  set(revisionAtom, (revision) => revision + 1);
+});
+
+/**
+ * The server ended the session (-101): only the dead session id goes, as the subscriber side drops
+ * its `token`; an opening record in progress survives for the next login.
+ */
+export const sessionExpiredAtom = atom(null, (_get, set) => {
+  removeStored('tokens');
+  set(revisionAtom, (revision) => revision + 1);
+});

@@ -55,13 +55,12 @@ describe('storage keys', () => {
         'BOSSouttradeno',
         'WxPayFlag',
         'authType',
-        'oauthState',
       ].sort(),
     );
   });
 
-  it('declares the sessionStorage keys biz_no and recordNumber', () => {
-    expect(SESSION_KEYS).toEqual({ biz_no: 'biz_no', recordNumber: 'recordNumber' });
+  it('declares the sessionStorage keys biz_no, recordNumber and oauth', () => {
+    expect(SESSION_KEYS).toEqual({ biz_no: 'biz_no', recordNumber: 'recordNumber', oauth: 'oauth' });
   });
 });
 

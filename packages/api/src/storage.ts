@@ -40,8 +40,6 @@ export const STORAGE_KEYS = {
   WxPayFlag: 'WxPayFlag',
   /** 人脸核验 face-verification type the hall started (e.g. QUERY_PHONE), read when the user returns. */
   authType: 'authType',
-  /** OAuth `state` sent to the WeChat authorization, compared when the user comes back with a code. */
-  oauthState: 'oauthState',
 } as const;
 
 /** sessionStorage keys: values that belong to one visit only. */
@@ -50,6 +48,11 @@ export const SESSION_KEYS = {
   biz_no: 'biz_no',
   /** 开卡记录 opening-record number from the SIM query, carried through the wizard and payments. */
   recordNumber: 'recordNumber',
+  /**
+   * The hall's WeChat OAuth round trip: the pending `state`, the states already exchanged for a token and
+   * the failure count of the loop guard. Per tab visit, so a new visit starts afresh.
+   */
+  oauth: 'oauth',
 } as const;
 
 export type LocalKey = keyof typeof STORAGE_KEYS;

@@ -1,0 +1,173 @@
+import { readStored, writeStored } from '@bluecat/api/storage';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api.ts';
+import { AccessGuard, pageExit } from './access-guard.tsx';
+import { readOAuthSession, updateOAuthSession } from './oauth-session.ts';
+
+const alertMock = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bluecat/ui/overlays')>()),
+  alert: alertMock,
+}));
+
+const ORIGIN = 'https://hall.example.com';
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+let replaced: string[];
+
+function renderGuard(entry: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AccessGuard>
+            <Outlet />
+          </AccessGuard>
+        ),
+        children: [{ path: '*', element: <p>页面内容</p> }],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  vi.spyOn(pageExit, 'currentHref').mockImplementation(
+    () => `${ORIGIN}${router.state.location.pathname}${router.state.location.search}`,
+  );
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+function authorisationTarget(index = 0): URL {
+  const href = replaced[index];
+  if (!href) throw new Error(`no redirect #${index}`);
+  return new URL(href, ORIGIN);
+}
+
+beforeEach(() => {
+  replaced = [];
+  vi.spyOn(pageExit, 'replace').mockImplementation((url) => {
+    replaced.push(url);
+  });
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+});
+
+afterEach(() => {
+  alertMock.mockClear();
+});
+
+describe('AccessGuard', () => {
+  it('opens the page when a token is stored', async () => {
+    writeStored('token', 't-1');
+    renderGuard('/BusinessQuery');
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    expect(replaced).toEqual([]);
+  });
+
+  it('sends a visitor without token to the WeChat authorisation once, with a clean callback', async () => {
+    renderGuard('/billDetails?date=2024-05');
+    await waitFor(() => expect(replaced).toHaveLength(1));
+    expect(screen.queryByText('页面内容')).not.toBeInTheDocument();
+
+    const target = authorisationTarget();
+    expect(target.pathname).toBe('/__demo/oauth-authorize');
+    expect(target.searchParams.get('appid')).toBe('wxdemo0000000000');
+    expect(target.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/billDetails?date=2024-05`);
+    expect(target.searchParams.get('scope')).toBe('snsapi_userinfo');
+    expect(target.searchParams.get('connect_redirect')).toBe('1');
+    expect(target.hash).toBe('#wechat_redirect');
+    expect(readOAuthSession().pendingState).toBe(target.searchParams.get('state'));
+  });
+
+  it('exchanges the returned code once, stores the token and reloads the clean address', async () => {
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValue({ ok: true, code: 1, msg: '登录成功', data: { token: 'tok-9' } });
+    updateOAuthSession((session) => ({ ...session, pendingState: 's1', failures: 1 }));
+
+    renderGuard('/PersonalInformation?from=menu&code=c-1&state=s1');
+
+    await waitFor(() => expect(replaced).toEqual([`${ORIGIN}/PersonalInformation?from=menu`]));
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith('LOGIN', { code: 'c-1' }, { toast: false });
+    expect(readStored('token')).toBe('tok-9');
+    expect(readOAuthSession()).toEqual({ pendingState: null, exchangedStates: ['s1'], failures: 0 });
+  });
+
+  it('logs a failed login and lets the page open', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: false, code: -100, msg: '授权失败，请重新进入', data: {} });
+
+    renderGuard('/BusinessHandle?code=c-2&state=s2');
+
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('LOGIN failed with code -100: 授权失败，请重新进入');
+    expect(readStored('token')).toBeNull();
+    expect(readOAuthSession()).toMatchObject({ exchangedStates: ['s2'], failures: 1 });
+    expect(replaced).toEqual([]);
+  });
+
+  it('treats a transport failure of LOGIN like a failed login', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(api, 'call').mockRejectedValue(new Error('服务器内部错误 (500)，请稍后重试...'));
+
+    renderGuard('/BusinessHandle?code=c-3&state=s3');
+
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(readOAuthSession().failures).toBe(1);
+  });
+
+  it('counts a refusal and asks again, then stops after the second with a retry', async () => {
+    const user = userEvent.setup();
+    updateOAuthSession((session) => ({ ...session, pendingState: 's1' }));
+
+    const router = renderGuard('/BusinessQuery?state=s1');
+    await waitFor(() => expect(replaced).toHaveLength(1));
+    expect(readOAuthSession().failures).toBe(1);
+
+    const secondState = authorisationTarget(0).searchParams.get('state') ?? '';
+    await act(() => router.navigate(`/BusinessQuery?state=${secondState}`));
+
+    expect(await screen.findByRole('heading', { name: '授权失败' })).toBeInTheDocument();
+    expect(replaced).toHaveLength(1);
+    expect(readOAuthSession()).toMatchObject({ pendingState: null, failures: 2 });
+
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(replaced).toHaveLength(2));
+    expect(readOAuthSession().failures).toBe(0);
+    expect(authorisationTarget(1).searchParams.get('redirect_uri')).toBe(`${ORIGIN}/BusinessQuery`);
+  });
+
+  it('on a public page outside WeChat and phones: alert first, then authorisation', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA);
+    renderGuard('/realNameLink?pone=A1');
+
+    await waitFor(() => expect(replaced).toHaveLength(1));
+    expect(alertMock).toHaveBeenCalledTimes(1);
+    expect(alertMock).toHaveBeenCalledWith({
+      title: '提示',
+      message: '请在微信客户端打开链接',
+      confirmText: '确定',
+    });
+    expect(authorisationTarget().searchParams.get('redirect_uri')).toBe(`${ORIGIN}/realNameLink?pone=A1`);
+  });
+
+  it('lets a phone browser open a public page without token', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+    );
+    renderGuard('/realNameLinkForm');
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PATHS } from '../config/paths.ts';
+import { type AccessAction, decideAccess, EMPTY_OAUTH_SESSION, type OAuthSession } from './guard.ts';
+
+const UA = {
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+} as const;
+
+const CHANNEL = '/ZnWithoutCodeLoginQ7x9';
+const skipList = new Set<string>([...PUBLIC_PATHS, CHANNEL]);
+
+const pass: AccessAction = { kind: 'pass' };
+const authorise: AccessAction = { kind: 'authorise', alert: null, failedState: null };
+const alertThenAuthorise: AccessAction = {
+  kind: 'authorise',
+  alert: '请在微信客户端打开链接',
+  failedState: null,
+};
+
+const session = (patch: Partial<OAuthSession> = {}): OAuthSession => ({ ...EMPTY_OAUTH_SESSION, ...patch });
+
+interface Row {
+  name: string;
+  path: string;
+  ua: keyof typeof UA;
+  token?: string;
+  query?: string;
+  session?: OAuthSession;
+  expected: AccessAction;
+}
+
+const rows: Row[] = [
+  // Skip-list paths
+  { name: 'public page in WeChat passes', path: '/realNameLink', ua: 'wechat', expected: pass },
+  { name: 'public page in an Android browser passes', path: '/OpenCard', ua: 'android', expected: pass },
+  { name: 'public page in an iPhone browser passes', path: '/UniversalPay', ua: 'iphone', expected: pass },
+  { name: 'configured channel path in Android passes', path: CHANNEL, ua: 'android', expected: pass },
+  {
+    name: 'public page with trailing slash passes',
+    path: '/realNameLinkForm/',
+    ua: 'iphone',
+    expected: pass,
+  },
+  {
+    name: 'public page in a desktop browser: alert, then authorisation',
+    path: '/realNameLinkSuccess',
+    ua: 'desktop',
+    expected: alertThenAuthorise,
+  },
+  {
+    name: 'public page in a desktop browser even with a token: alert, then authorisation',
+    path: '/OpenCardMessage',
+    ua: 'desktop',
+    token: 't1',
+    expected: alertThenAuthorise,
+  },
+  {
+    name: 'public page in a desktop browser back from our authorisation: no second redirect',
+    path: '/realNameLink',
+    ua: 'desktop',
+    query: 'code=c1&state=s1',
+    session: session({ pendingState: 's1' }),
+    expected: { kind: 'unsupported', message: '请在微信客户端打开链接' },
+  },
+  {
+    name: 'an unconfigured channel-like path is not public',
+    path: '/ZnWithoutCodeLoginOther',
+    ua: 'wechat',
+    expected: authorise,
+  },
+  { name: 'public paths match case-sensitively', path: '/opencard', ua: 'wechat', expected: authorise },
+
+  // Other paths
+  { name: 'token passes', path: '/BusinessQuery', ua: 'wechat', token: 't1', expected: pass },
+  {
+    name: 'token passes in a desktop browser too',
+    path: '/transfer',
+    ua: 'desktop',
+    token: 't1',
+    expected: pass,
+  },
+  {
+    name: 'token passes even with a code in the URL',
+    path: '/card',
+    ua: 'wechat',
+    token: 't1',
+    query: 'code=c1&state=s1',
+    expected: pass,
+  },
+  {
+    name: 'no token, no code: authorisation',
+    path: '/PersonalInformation',
+    ua: 'wechat',
+    expected: authorise,
+  },
+  { name: 'unknown route is guarded too', path: '/no-such-page', ua: 'wechat', expected: authorise },
+  {
+    name: 'no token with a code: LOGIN keyed by state',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: 'code=c1&state=s1',
+    session: session({ pendingState: 's1' }),
+    expected: { kind: 'exchange', code: 'c1', exchangeKey: 's1' },
+  },
+  {
+    name: 'a state the app did not issue (menu link) is still exchanged once',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: 'code=c2&state=STATE',
+    expected: { kind: 'exchange', code: 'c2', exchangeKey: 'STATE' },
+  },
+  {
+    name: 'a code without state is keyed by the code',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: 'code=c3',
+    expected: { kind: 'exchange', code: 'c3', exchangeKey: 'c3' },
+  },
+  {
+    name: 'a state already exchanged is not exchanged again: new authorisation',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: 'code=c1&state=s1',
+    session: session({ exchangedStates: ['s1'], failures: 1 }),
+    expected: authorise,
+  },
+  {
+    name: 'a state already exchanged after two failures: stop',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: 'code=c1&state=s1',
+    session: session({ exchangedStates: ['s1'], failures: 2 }),
+    expected: { kind: 'stop', failedState: null },
+  },
+  {
+    name: 'first refusal (state back, no code) counts and authorises again',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: 'state=s1',
+    session: session({ pendingState: 's1' }),
+    expected: { kind: 'authorise', alert: null, failedState: 's1' },
+  },
+  {
+    name: 'second refusal stops on the error page',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: 'state=s2',
+    session: session({ pendingState: 's2', failures: 1 }),
+    expected: { kind: 'stop', failedState: 's2' },
+  },
+  {
+    name: 'a failed login then a refusal stops',
+    path: '/PersonalInformation',
+    ua: 'wechat',
+    query: 'state=s3',
+    session: session({ pendingState: 's3', exchangedStates: ['s2'], failures: 1 }),
+    expected: { kind: 'stop', failedState: 's3' },
+  },
+  {
+    name: 'a foreign state without code is not a refusal of ours',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: 'state=other',
+    session: session({ pendingState: 's1', failures: 1 }),
+    expected: authorise,
+  },
+  {
+    name: 'two failures recorded: plain visit stops',
+    path: '/BusinessHandle',
+    ua: 'wechat',
+    session: session({ failures: 2 }),
+    expected: { kind: 'stop', failedState: null },
+  },
+];
+
+describe('decideAccess', () => {
+  it.each(rows)('$name', ({ path, ua, token, query, session: oauth, expected }) => {
+    expect(
+      decideAccess(
+        {
+          path,
+          userAgent: UA[ua],
+          token: token ?? null,
+          query: new URLSearchParams(query ?? ''),
+          session: oauth ?? EMPTY_OAUTH_SESSION,
+        },
+        skipList,
+      ),
+    ).toEqual(expected);
+  });
+
+  it('keeps every path of the 000 §2.1 skip list public', () => {
+    for (const path of PUBLIC_PATHS) {
+      expect(
+        decideAccess({
+          path,
+          userAgent: UA.android,
+          token: null,
+          query: new URLSearchParams(),
+          session: EMPTY_OAUTH_SESSION,
+        }),
+      ).toEqual(pass);
+    }
+    expect(PUBLIC_PATHS).toHaveLength(14);
+  });
+});

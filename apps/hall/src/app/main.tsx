@@ -1,0 +1,27 @@
+// The configuration is checked first: a broken build stops here with the list of what to fix.
+import '../config/env.ts';
+import '@bluecat/ui/styles.css';
+import { OverlayHost } from '@bluecat/ui/overlays';
+import { createStore, Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { bindNavigation } from '../lib/api.ts';
+import { createHallRouter } from './router.tsx';
+
+const router = createHallRouter();
+bindNavigation((to) => {
+  void router.navigate(to);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to mount the hall into.');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+      <OverlayHost />
+    </Provider>
+  </StrictMode>,
+);

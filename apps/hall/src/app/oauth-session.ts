@@ -1,0 +1,46 @@
+import { SESSION_KEYS } from '@bluecat/api/storage';
+import { EMPTY_OAUTH_SESSION, type OAuthSession } from './guard.ts';
+
+/**
+ * The OAuth round trip's memory, in sessionStorage: it must survive the redirect to WeChat and back in
+ * the same tab, and the loop guard counts failures "in one session" — a new visit starts afresh.
+ */
+const OAUTH_SESSION_KEY = SESSION_KEYS.oauth;
+
+/** Enough to recognise a reload of a recent callback; older states are long expired at WeChat. */
+const KEPT_STATES = 10;
+
+function area(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readOAuthSession(storage: Storage | null = area()): OAuthSession {
+  const raw = storage?.getItem(OAUTH_SESSION_KEY);
+  if (!raw) return EMPTY_OAUTH_SESSION;
+  try {
+    const value = JSON.parse(raw) as Partial<OAuthSession>;
+    return {
+      pendingState: typeof value.pendingState === 'string' ? value.pendingState : null,
+      exchangedStates: Array.isArray(value.exchangedStates)
+        ? value.exchangedStates.filter((state): state is string => typeof state === 'string')
+        : [],
+      failures: typeof value.failures === 'number' && value.failures >= 0 ? value.failures : 0,
+    };
+  } catch {
+    return EMPTY_OAUTH_SESSION;
+  }
+}
+
+export function updateOAuthSession(
+  change: (session: OAuthSession) => OAuthSession,
+  storage: Storage | null = area(),
+): OAuthSession {
+  const next = change(readOAuthSession(storage));
+  const trimmed = { ...next, exchangedStates: next.exchangedStates.slice(-KEPT_STATES) };
+  storage?.setItem(OAUTH_SESSION_KEY, JSON.stringify(trimmed));
+  return trimmed;
+}

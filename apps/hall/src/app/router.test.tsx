@@ -1,0 +1,104 @@
+import { writeStored } from '@bluecat/api/storage';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { api } from '../lib/api.ts';
+import { pageExit } from './access-guard.tsx';
+import { routes } from './router.tsx';
+
+const member = {
+  memberInfo: { memberName: '张小猫', bindStatus: 1 },
+  mobilePhoneInfo: {
+    mobilePhone: '17088886666',
+    level: 3,
+    mobileStatus: '正常服务',
+    time: '2021-06-18',
+    packageId: '90063345',
+    packageName: '蓝猫19元畅享套餐',
+    internetAge: 38,
+    attribution: '江西南昌',
+    pointInfo: { currentPoints: 1260, grandTotalPoints: 3580 },
+  },
+};
+
+let call: MockInstance<typeof api.call>;
+
+function renderApp(at: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  writeStored('token', 'demo-token');
+  call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: member });
+});
+
+describe('hall routes', () => {
+  it('opens / on the query tab inside the shell, with the member loaded once', async () => {
+    const router = renderApp('/?from=menu');
+    expect(await screen.findByRole('heading', { level: 1, name: '业务查询' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/BusinessQuery');
+    expect(router.state.location.search).toBe('?from=menu');
+    expect(screen.getByRole('navigation', { name: '营业厅' })).toBeInTheDocument();
+    expect(await screen.findByText('蓝猫19元畅享套餐')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the member each time 业务查询 is entered, keeping the tabs mounted', async () => {
+    const user = userEvent.setup();
+    renderApp('/PersonalInformation');
+    expect(await screen.findByText('17088886666 · 3星用户')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('link', { name: '业务查询' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '业务查询' })).toBeVisible();
+    expect(call).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('link', { name: '业务办理' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '业务办理' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: '个人信息' }));
+    expect(screen.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
+    expect(call).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('link', { name: '业务查询' }));
+    expect(call).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows the transfer menu outside the shell', async () => {
+    renderApp('/transfer');
+    expect(await screen.findByRole('heading', { level: 1, name: '服务导航' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '营业厅' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/no-such-page', '/Recharge', '/auditCabcel'])(
+    'shows 页面不存在 with a way home for %s',
+    async (path) => {
+      const user = userEvent.setup();
+      const router = renderApp(path);
+      expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: '返回首页' }));
+      expect(await screen.findByRole('heading', { level: 1, name: '业务查询' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/BusinessQuery');
+    },
+  );
+
+  it('keeps the guard in front of every page', async () => {
+    localStorage.clear();
+    const replace = vi.spyOn(pageExit, 'replace').mockImplementation(() => undefined);
+    vi.spyOn(pageExit, 'currentHref').mockReturnValue('https://hall.example.com/transfer');
+    renderApp('/transfer');
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(replace.mock.calls[0]?.[0]).toMatch(
+      /^\/__demo\/oauth-authorize\?appid=wxdemo0000000000&redirect_uri=https%3A%2F%2Fhall\.example\.com%2Ftransfer&/,
+    );
+    expect(screen.queryByRole('heading', { name: '服务导航' })).not.toBeInTheDocument();
+    expect(within(document.body).getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { PageSkeleton } from '@bluecat/ui/page-state';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+import { AccessGuard } from './access-guard.tsx';
+import { lazyPage } from './chunk-retry.ts';
+import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
+import { RouteError } from './route-error.tsx';
+
+const keepAlive: KeepAliveHandle = { keepAlive: true };
+
+/** `/` opens the query tab; the query string (a WeChat menu's parameters) goes along. */
+function HomeRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: paths.businessQuery, search }} replace />;
+}
+
+/**
+ * Every page is its own lazily loaded file. Routes of screens not built yet stay declared in
+ * config/paths.ts only: until they are mounted here, the catch-all shows 页面不存在 with a way home.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <AccessGuard>
+        <Outlet />
+      </AccessGuard>
+    ),
+    hydrateFallbackElement: <PageSkeleton />,
+    children: [
+      {
+        // Under the guard, so the error of a page (a failed page file included) keeps the guard around it.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          {
+            lazy: lazyPage(() => import('./routes/hall-layout.tsx')),
+            children: [
+              {
+                path: paths.businessQuery,
+                handle: keepAlive,
+                lazy: lazyPage(() => import('./routes/business-query.tsx')),
+              },
+              {
+                path: paths.businessHandle,
+                handle: keepAlive,
+                lazy: lazyPage(() => import('../features/shell/business-handle.tsx')),
+              },
+              {
+                path: paths.personalInformation,
+                handle: keepAlive,
+                lazy: lazyPage(() => import('../features/member/personal-information.tsx')),
+              },
+            ],
+          },
+          { path: paths.transfer, lazy: lazyPage(() => import('../features/shell/transfer-menu.tsx')) },
+          { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createHallRouter() {
+  return createBrowserRouter(routes);
+}

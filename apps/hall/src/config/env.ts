@@ -1,0 +1,96 @@
+/**
+ * The one reader of build-time variables (Rsbuild inlines `PUBLIC_*` from `.env` and the build
+ * environment). Checked once at start-up: a wrong deployment fails with a list of what to fix instead
+ * of sending subscribers to a half-formed authorisation address.
+ */
+export interface HallEnv {
+  /** WeChat official-account app id (appid of the OAuth authorisation URL). */
+  wechatAppId: string;
+  /** The OAuth authorisation page: WeChat's in production, the local stand-in in the demo. */
+  oauthAuthorizeUrl: string;
+  /** API origin; '' keeps calls on the page's own origin, where `/api` is reverse-proxied. */
+  apiBase: string;
+  /** Login-free channel paths (`/<Carrier>WithoutCodeLogin<identifier>`), issued outside the source. */
+  channelPaths: readonly string[];
+  /** External customer-service chat page; null when the deployment offers none. */
+  serviceChatUrl: string | null;
+}
+
+export type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+
+/** 000 §2.1: the nine carrier codes that prefix a login-free channel path. */
+export const CHANNEL_CARRIERS = ['Dx', 'Yh', 'Yy', 'Zn', 'Zy', 'Sw', 'ph', 'Cy', 'Hgxh'] as const;
+
+const CHANNEL_PATH = new RegExp(`^/(${CHANNEL_CARRIERS.join('|')})WithoutCodeLogin[A-Za-z0-9_-]+$`);
+
+function isHttpAddress(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The hall's build configuration is invalid (set it in apps/hall/.env or the build environment):\n${problems
+        .map((problem) => `- ${problem}`)
+        .join('\n')}`,
+    );
+    this.name = 'EnvError';
+  }
+}
+
+export function readEnv(source: RawEnv): HallEnv {
+  const problems: string[] = [];
+
+  const wechatAppId = (source.PUBLIC_WECHAT_APP_ID ?? '').trim();
+  if (!/^wx[0-9A-Za-z]{8,32}$/.test(wechatAppId)) {
+    problems.push(`PUBLIC_WECHAT_APP_ID must be a WeChat app id starting with "wx", got "${wechatAppId}"`);
+  }
+
+  const oauthAuthorizeUrl = (source.PUBLIC_OAUTH_AUTHORIZE_URL ?? '').trim();
+  const sameOriginPage = oauthAuthorizeUrl.startsWith('/') && !oauthAuthorizeUrl.startsWith('//');
+  if (!(sameOriginPage || isHttpAddress(oauthAuthorizeUrl)) || /[?#]/.test(oauthAuthorizeUrl)) {
+    problems.push(
+      `PUBLIC_OAUTH_AUTHORIZE_URL must be an http(s) address or a same-origin path without query or hash, got "${oauthAuthorizeUrl}"`,
+    );
+  }
+
+  const apiBase = (source.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, '');
+  if (apiBase !== '' && !isHttpAddress(apiBase)) {
+    problems.push(`PUBLIC_API_BASE must be empty or an http(s) origin, got "${apiBase}"`);
+  }
+
+  const channelPaths = (source.PUBLIC_CHANNEL_PATHS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => (entry.startsWith('/') ? entry : `/${entry}`));
+  for (const path of channelPaths) {
+    if (!CHANNEL_PATH.test(path)) {
+      problems.push(
+        `PUBLIC_CHANNEL_PATHS entry "${path}" must be <Carrier>WithoutCodeLogin<identifier> with a carrier of ${CHANNEL_CARRIERS.join(', ')}`,
+      );
+    }
+  }
+
+  const chat = (source.PUBLIC_SERVICE_CHAT_URL ?? '').trim();
+  if (chat !== '' && !isHttpAddress(chat)) {
+    problems.push(`PUBLIC_SERVICE_CHAT_URL must be empty or an http(s) address, got "${chat}"`);
+  }
+
+  if (problems.length > 0) throw new EnvError(problems);
+  return { wechatAppId, oauthAuthorizeUrl, apiBase, channelPaths, serviceChatUrl: chat === '' ? null : chat };
+}
+
+// Each variable is named in full: Rsbuild replaces `import.meta.env.PUBLIC_X` expressions at build time.
+export const env: HallEnv = readEnv({
+  PUBLIC_WECHAT_APP_ID: import.meta.env.PUBLIC_WECHAT_APP_ID,
+  PUBLIC_OAUTH_AUTHORIZE_URL: import.meta.env.PUBLIC_OAUTH_AUTHORIZE_URL,
+  PUBLIC_API_BASE: import.meta.env.PUBLIC_API_BASE,
+  PUBLIC_CHANNEL_PATHS: import.meta.env.PUBLIC_CHANNEL_PATHS,
+  PUBLIC_SERVICE_CHAT_URL: import.meta.env.PUBLIC_SERVICE_CHAT_URL,
+});

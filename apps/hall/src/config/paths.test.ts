@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPath, noteRegisterPath, PUBLIC_PATHS, paths } from './paths.ts';
+
+describe('paths', () => {
+  it('keeps the spellings the backend and other pages already use', () => {
+    expect(paths.auditCabcel).toBe('/auditCabcel');
+    expect(paths.changeSucces).toBe('/ChangeSucces');
+    expect(paths.flowPayFali).toBe('/flowPayFali');
+    expect(paths.changeCardauditCabcel).toBe('/changeCardauditCabcel');
+    expect(paths.invoicenoCode).toBe('/invoicenoCode');
+    expect(paths.orderbusine).toBe('/orderbusine');
+    expect(paths.integralPointsExchange).toBe('/integral/pointsExchange');
+  });
+
+  it('declares each address once', () => {
+    const values = Object.values(paths);
+    expect(new Set(values).size).toBe(values.length);
+  });
+
+  it('builds the NoteRegister address from its phone parameter', () => {
+    expect(noteRegisterPath('17088886666')).toBe('/NoteRegister/17088886666');
+  });
+});
+
+describe('isPublicPath', () => {
+  const withChannel = new Set<string>([...PUBLIC_PATHS, '/YyWithoutCodeLoginK3']);
+
+  it.each([
+    ['/login', true],
+    ['/realNameLinkSuccess', true],
+    ['/realNameLinkSuccess/', true],
+    ['/QRcodeVideo', true],
+    ['/YyWithoutCodeLoginK3', true],
+    ['/YyWithoutCodeLoginOther', false],
+    ['/realnamelink', false],
+    ['/BusinessQuery', false],
+    ['/', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isPublicPath(path, withChannel)).toBe(expected);
+  });
+});

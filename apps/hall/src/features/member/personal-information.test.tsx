@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api.ts';
+import PersonalInformation from './personal-information.tsx';
+import { type Member, type MemberState, memberAtom } from './state.ts';
+
+const bound: Member = {
+  memberInfo: { memberName: '张小猫', bindStatus: 1 },
+  mobilePhoneInfo: {
+    mobilePhone: '17088886666',
+    level: 3,
+    mobileStatus: '正常服务',
+    time: '2021-06-18',
+    packageId: '90063345',
+    packageName: '蓝猫19元畅享套餐',
+    internetAge: 38,
+    attribution: '江西南昌',
+    pointInfo: { currentPoints: 1260, grandTotalPoints: 3580 },
+  },
+};
+
+function renderPage(state: MemberState) {
+  const store = createStore();
+  store.set(memberAtom, state);
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <PersonalInformation />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('PersonalInformation', () => {
+  it('shows a skeleton while the member loads', () => {
+    renderPage({ member: null, loading: true, error: null });
+    expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
+  });
+
+  it('shows the member, number, star level and points', () => {
+    renderPage({ member: bound, loading: false, error: null });
+    const card = screen.getByRole('region', { name: '会员信息' });
+    expect(within(card).getByText('张小猫')).toBeInTheDocument();
+    expect(within(card).getByText('17088886666 · 3星用户')).toBeInTheDocument();
+    expect(within(card).getByText('1260')).toBeInTheDocument();
+    expect(within(card).getByText('3580')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '绑定手机号' })).not.toBeInTheDocument();
+  });
+
+  it('asks an unbound member to bind a phone number', () => {
+    renderPage({
+      member: { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } },
+      loading: false,
+      error: null,
+    });
+    expect(screen.getByText('您还未绑定手机号，绑定后即可查询和办理业务')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '绑定手机号' })).toHaveAttribute('href', '/AccountBind');
+  });
+
+  it('shows a failed load with a retry that loads again', async () => {
+    const user = userEvent.setup();
+    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: bound });
+    renderPage({ member: null, loading: false, error: '服务器内部错误 (500)，请稍后重试...' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+
+    expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
+    expect(await screen.findByText('17088886666 · 3星用户')).toBeInTheDocument();
+  });
+
+  it('links the member services', () => {
+    renderPage({ member: bound, loading: false, error: null });
+    const links = within(screen.getByRole('navigation', { name: '会员服务' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/personal',
+      '/integral',
+      '/integralDetails',
+      '/myOrder',
+      '/setPassword',
+      '/orderQuery',
+      '/activity',
+      '/proposal',
+      '/other',
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { UNBOUND_PROMPT } from './member-summary.tsx';
+import { loadMemberAtom, type Member, memberAtom } from './state.ts';
+import './member-card.css';
+import './personal-information.css';
+
+const MEMBER_LINKS: readonly { label: string; to: string }[] = [
+  { label: '号码信息', to: paths.personal },
+  { label: '我的积分', to: paths.integral },
+  { label: '积分明细', to: paths.integralDetails },
+  { label: '积分订单', to: paths.myOrder },
+  { label: '服务密码', to: paths.setPassword },
+  { label: '订单查询', to: paths.orderQuery },
+  { label: '特惠活动', to: paths.activity },
+  { label: '吐槽专区', to: paths.proposal },
+  { label: '其他服务', to: paths.other },
+];
+
+function MemberCard({ member }: { member: Member }) {
+  const { memberName } = member.memberInfo;
+  const phone = member.mobilePhoneInfo;
+  return (
+    <section className="member-card" aria-label="会员信息">
+      <div className="member-card__row">
+        <span className="member-card__avatar" aria-hidden="true">
+          {memberName.slice(0, 1) || '蓝'}
+        </span>
+        <div>
+          <p className="member-card__name">{memberName}</p>
+          {phone && (
+            <p className="member-card__meta">
+              {phone.mobilePhone} · {phone.level}星用户
+            </p>
+          )}
+        </div>
+      </div>
+      {phone ? (
+        <dl className="member-card__stats">
+          <div>
+            <dt>当前积分</dt>
+            <dd>{phone.pointInfo.currentPoints}</dd>
+          </div>
+          <div>
+            <dt>累计积分</dt>
+            <dd>{phone.pointInfo.grandTotalPoints}</dd>
+          </div>
+        </dl>
+      ) : (
+        <>
+          <p className="member-card__prompt">{UNBOUND_PROMPT}</p>
+          <Link className="member-card__bind" to={paths.accountBind}>
+            绑定手机号
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** 个人信息 the member center tab: who is signed in, the bound number and points, and member services. */
+export default function PersonalInformation() {
+  const { member, error } = useAtomValue(memberAtom);
+  const load = useSetAtom(loadMemberAtom);
+
+  return (
+    <main className="member-center">
+      <h1 className="member-center__title">个人信息</h1>
+      {member ? (
+        <MemberCard member={member} />
+      ) : (
+        <div className="member-state">
+          {error ? <PageError message={error} onRetry={() => void load()} /> : <PageSkeleton rows={3} />}
+        </div>
+      )}
+      <nav className="member-center__links" aria-label="会员服务">
+        <ul>
+          {MEMBER_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { customerServiceUrl } from './customer-service.ts';
+
+const nick = { nickName: '170****6666', nickType: 'mobile', nickId: '17088886666' };
+
+describe('customerServiceUrl', () => {
+  it('adds the nick parameters of list[0] to the chat page', () => {
+    expect(
+      customerServiceUrl('https://kefu.example.com/chat?channel=wx', [nick, { ...nick, nickId: 'x' }]),
+    ).toBe(
+      'https://kefu.example.com/chat?channel=wx&nickName=170****6666&nickType=mobile&nickId=17088886666',
+    );
+  });
+
+  it('encodes the values', () => {
+    const url = customerServiceUrl('https://kefu.example.com/chat', [{ ...nick, nickName: '蓝猫 用户&1' }]);
+    expect(url).not.toBeNull();
+    expect(new URL(url ?? '').searchParams.get('nickName')).toBe('蓝猫 用户&1');
+  });
+
+  it.each([
+    [null, [nick]],
+    ['javascript:alert(1)', [nick]],
+    ['weixin://dl/chat', [nick]],
+    ['/chat', [nick]],
+    ['https://kefu.example.com/chat', []],
+  ])('gives null for base %j with %j', (base, list) => {
+    expect(customerServiceUrl(base, list)).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import './tile-grid.css';
+
+export type TileTone = 'blue' | 'green' | 'orange' | 'purple' | 'red' | 'cyan';
+
+export interface Tile {
+  label: string;
+  to: string;
+  /** One character drawn in the tile's badge. */
+  mark: string;
+  tone: TileTone;
+}
+
+/** A titled grid of links, four per row: the hall hubs' way into each feature. */
+export function TileGrid({ title, tiles }: { title: string; tiles: readonly Tile[] }) {
+  const titleId = useId();
+  return (
+    <section className="tile-grid" aria-labelledby={titleId}>
+      <h2 id={titleId} className="tile-grid__title">
+        {title}
+      </h2>
+      <ul className="tile-grid__list">
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <Link className="tile-grid__tile" to={tile.to}>
+              <span className={`tile-grid__mark tile-grid__mark--${tile.tone}`} aria-hidden="true">
+                {tile.mark}
+              </span>
+              <span className="tile-grid__label">{tile.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { readStored, writeStored } from '@bluecat/api/storage';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../config/env.ts';
+import { api } from '../../lib/api.ts';
+import TransferMenu, { CHAT_UNAVAILABLE, externalPage, TOKEN_CLEARED } from './transfer-menu.tsx';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bluecat/ui/overlays')>()),
+  toast: toastMock,
+}));
+
+vi.mock('../../config/env.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../config/env.ts')>();
+  return { ...actual, env: { ...actual.env } };
+});
+
+function renderMenu() {
+  render(
+    <MemoryRouter>
+      <TransferMenu />
+    </MemoryRouter>,
+  );
+}
+
+function linksOf(section: string) {
+  return within(screen.getByRole('region', { name: section }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+beforeEach(() => {
+  toastMock.mockClear();
+  env.serviceChatUrl = 'https://kefu.example.com/chat';
+});
+
+describe('TransferMenu', () => {
+  it('offers the hall, the activity mall and the member center', () => {
+    renderMenu();
+    expect(linksOf('营业厅')).toEqual([
+      ['号码充值', '/Recharge'],
+      ['业务查询', '/BusinessQuery'],
+      ['业务办理', '/BusinessHandle'],
+      ['号码绑定', '/AccountBind'],
+    ]);
+    expect(linksOf('活动商城')).toEqual([['特惠活动', '/activity']]);
+    expect(linksOf('会员中心')).toEqual([
+      ['个人信息', '/personal'],
+      ['积分中心', '/integral'],
+      ['其他服务', '/other'],
+    ]);
+  });
+
+  it('opens the customer-service chat with the nick parameters of wx_url', async () => {
+    const user = userEvent.setup();
+    const call = vi.spyOn(api, 'call').mockResolvedValue({
+      ok: true,
+      code: 1,
+      msg: '成功',
+      data: { list: [{ nickName: '170****6666', nickType: 'mobile', nickId: '17088886666' }] },
+    });
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
+    renderMenu();
+
+    await user.click(screen.getByRole('button', { name: '在线客服' }));
+
+    expect(call).toHaveBeenCalledWith('wx_url', undefined, { loading: true });
+    expect(open).toHaveBeenCalledWith(
+      'https://kefu.example.com/chat?nickName=170****6666&nickType=mobile&nickId=17088886666',
+    );
+  });
+
+  it('says so when the answer carries no nick', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { list: [] } });
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
+    renderMenu();
+
+    await user.click(screen.getByRole('button', { name: '在线客服' }));
+
+    expect(open).not.toHaveBeenCalled();
+    expect(toastMock).toHaveBeenCalledWith(CHAT_UNAVAILABLE);
+  });
+
+  it('leaves a refused or failed wx_url to the gateway and opens nothing', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
+    vi.spyOn(api, 'call')
+      .mockResolvedValueOnce({ ok: false, code: -102, msg: '请先绑定手机号', data: {} })
+      .mockRejectedValueOnce(new Error('系统更新中，请稍后重试...'));
+    renderMenu();
+
+    await user.click(screen.getByRole('button', { name: '在线客服' }));
+    await user.click(screen.getByRole('button', { name: '在线客服' }));
+
+    expect(open).not.toHaveBeenCalled();
+    expect(toastMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '在线客服' })).toBeEnabled();
+  });
+
+  it('has no customer-service entry when no chat page is configured', () => {
+    env.serviceChatUrl = null;
+    renderMenu();
+    expect(screen.queryByRole('button', { name: '在线客服' })).not.toBeInTheDocument();
+  });
+
+  it('clears the stored token', async () => {
+    const user = userEvent.setup();
+    writeStored('token', 't-1');
+    renderMenu();
+
+    await user.click(screen.getByRole('button', { name: '清除登录信息' }));
+
+    expect(readStored('token')).toBeNull();
+    expect(toastMock).toHaveBeenCalledWith(TOKEN_CLEARED);
+  });
+});

@@ -1,0 +1,120 @@
+import { removeStored } from '@bluecat/api/storage';
+import { toast } from '@bluecat/ui/overlays';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { env } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { customerServiceUrl } from './customer-service.ts';
+import './transfer-menu.css';
+
+/** Leaving the app for the chat page goes through here so tests can watch it. */
+export const externalPage = {
+  open(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+export const CHAT_UNAVAILABLE = '暂时无法连接在线客服，请拨打客服热线10020';
+export const TOKEN_CLEARED = '登录信息已清除';
+
+interface MenuLink {
+  label: string;
+  to: string;
+}
+
+function MenuSection({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly MenuLink[];
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className="transfer-menu__section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="transfer-menu__title">
+        {title}
+      </h2>
+      <ul className="transfer-menu__list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="transfer-menu__item" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+const HALL_LINKS: readonly MenuLink[] = [
+  { label: '号码充值', to: paths.recharge },
+  { label: '业务查询', to: paths.businessQuery },
+  { label: '业务办理', to: paths.businessHandle },
+  { label: '号码绑定', to: paths.accountBind },
+];
+
+const MALL_LINKS: readonly MenuLink[] = [{ label: '特惠活动', to: paths.activity }];
+
+const MEMBER_LINKS: readonly MenuLink[] = [
+  { label: '个人信息', to: paths.personal },
+  { label: '积分中心', to: paths.integral },
+  { label: '其他服务', to: paths.other },
+];
+
+/** 中转菜单 the transfer menu (000 §2.3): hall, activity mall and member center in one list. */
+export default function TransferMenu() {
+  const [openingChat, setOpeningChat] = useState(false);
+
+  const openCustomerService = async () => {
+    setOpeningChat(true);
+    try {
+      const result = await api.call('wx_url', undefined, { loading: true });
+      if (!result.ok) return;
+      const url = customerServiceUrl(env.serviceChatUrl, result.data.list);
+      if (url) externalPage.open(url);
+      else toast(CHAT_UNAVAILABLE);
+    } catch {
+      // A transport failure: the gateway has already shown its message.
+    } finally {
+      setOpeningChat(false);
+    }
+  };
+
+  const clearToken = () => {
+    removeStored('token');
+    toast(TOKEN_CLEARED);
+  };
+
+  return (
+    <main className="transfer-menu">
+      <h1 className="transfer-menu__heading">服务导航</h1>
+      <MenuSection title="营业厅" links={HALL_LINKS} />
+      <MenuSection title="活动商城" links={MALL_LINKS} />
+      <MenuSection title="会员中心" links={MEMBER_LINKS}>
+        {env.serviceChatUrl !== null && (
+          <li>
+            <button
+              type="button"
+              className="transfer-menu__item"
+              onClick={openCustomerService}
+              disabled={openingChat}
+            >
+              在线客服
+            </button>
+          </li>
+        )}
+        <li>
+          <button type="button" className="transfer-menu__item" onClick={clearToken}>
+            清除登录信息
+          </button>
+        </li>
+      </MenuSection>
+    </main>
+  );
+}

@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what a phone downloads, per app, measured on the production builds.
+ *
+ * - entry route: the JS and CSS that index.html loads before the first screen;
+ * - each lazily loaded route module: the extra JS and CSS its chunk group needs on top of the entry.
+ *
+ * Sizes are gzip -9 bytes, file by file (each file is its own download). The chunk graph comes from
+ * the built files themselves: the bundler runtime loads a lazy route with
+ * `Promise.all([r.e(<chunk>), …]).then(r.bind(r, <module>))`, and chunk `<id>` is emitted as
+ * `static/{js,css}/…/<id>.<hash>.{js,css}`. When the build also writes Rsbuild's manifest with
+ * `chunkGroups` (file → the chunk groups, named by import request), routes carry those names.
+ *
+ * A measurement, not a test: it never fails on a size. Results also go to bench/out/sizes.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'bench', 'out', 'sizes.json');
+
+const APPS = [
+  { name: 'hall', pkg: '@bluecat/hall', dir: 'apps/hall' },
+  { name: 'agent', pkg: '@bluecat/agent', dir: 'apps/agent' },
+];
+
+/** Builds the apps whose dist is missing (turbo replays unchanged builds from its cache). */
+function ensureBuilds() {
+  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'index.html')));
+  if (missing.length === 0) return;
+  process.stdout.write(`building ${missing.map((app) => app.name).join(' and ')} (dist missing)\n`);
+  const turbo = realpathSync(path.join(ROOT, 'node_modules', '.bin', 'turbo'));
+  const result = spawnSync(
+    process.execPath,
+    [turbo, 'run', 'build', '--no-update-notifier', ...missing.map((app) => `--filter=${app.pkg}`)],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+  );
+  if (result.status !== 0) {
+    process.stderr.write('the build failed: nothing to measure\n');
+    process.exit(1);
+  }
+}
+
+function walk(dir, base = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full, base) : [path.relative(base, full).split(path.sep).join('/')];
+  });
+}
+
+/** Asset URL in the HTML (`/static/js/x.js`, maybe with an asset prefix) → path inside dist. */
+function distPath(url, files) {
+  const clean = url.split(/[?#]/)[0] ?? '';
+  const pathname = /^https?:\/\//.test(clean) ? new URL(clean).pathname : clean;
+  const relative = pathname.replace(/^\/+/, '');
+  // With an asset prefix the URL has extra leading folders: keep the longest suffix that exists.
+  const parts = relative.split('/');
+  for (let i = 0; i < parts.length; i += 1) {
+    const candidate = parts.slice(i).join('/');
+    if (files.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function entryFiles(dist, files) {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const styles = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\brel="?stylesheet/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '');
+  return [...scripts, ...styles].map((url) => distPath(url, files)).filter((file) => file !== undefined);
+}
+
+/** chunk id or name → its emitted files (`<id>.<hash>.js` / `.css`). */
+function chunkIndex(files) {
+  const index = new Map();
+  for (const file of files) {
+    const match = /^static\/(?:js|css)\/(?:.*\/)?([^/]+?)\.[0-9a-f]{6,}\.(?:js|css)$/.exec(file);
+    if (!match?.[1]) continue;
+    const list = index.get(match[1]) ?? [];
+    list.push(file);
+    index.set(match[1], list);
+  }
+  return index;
+}
+
+const unquote = (id) => id.replace(/^"|"$/g, '');
+
+/** Lazy imports found in the built JS: each is the list of chunk ids one `import()` waits for. */
+function lazyGroupsFromCode(dist, files) {
+  const groups = new Map();
+  const chunkCall = String.raw`[\w$]+\.e\((?:"[^"]*"|\d+)\)`;
+  const many = new RegExp(
+    String.raw`Promise\.all\(\[((?:${chunkCall},?)+)\]\)\.then\(([\w$]+)(?:\.t)?\.bind\(\2`,
+    'g',
+  );
+  const one = /([\w$]+)\.e\(("[^"]*"|\d+)\)\.then\(\1(?:\.t)?\.bind\(\1/g;
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    for (const match of code.matchAll(many)) {
+      const ids = [...(match[1] ?? '').matchAll(/\.e\(("[^"]*"|\d+)\)/g)].map((m) => unquote(m[1] ?? ''));
+      groups.set([...ids].sort().join(' '), ids);
+    }
+    for (const match of code.matchAll(one)) {
+      const id = unquote(match[2] ?? '');
+      groups.set(id, [id]);
+    }
+  }
+  return [...groups.values()];
+}
+
+/** `chunkGroups` in dist/manifest.json, when the build writes it: group name → its files. */
+function lazyGroupsFromManifest(dist, files) {
+  const file = path.join(dist, 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(manifest.chunkGroups)) return undefined;
+  const byGroup = new Map();
+  for (const { file: url, groups } of manifest.chunkGroups) {
+    const inDist = distPath(String(url), files);
+    if (!inDist || !/\.(js|css)$/.test(inDist)) continue;
+    for (const group of groups ?? []) {
+      const list = byGroup.get(group) ?? new Set();
+      list.add(inDist);
+      byGroup.set(group, list);
+    }
+  }
+  return byGroup;
+}
+
+function measure(app) {
+  const dist = path.join(ROOT, app.dir, 'dist');
+  const files = new Set(walk(dist));
+  const gzipCache = new Map();
+  const gz = (file) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = zlib.gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  const total = (list, ext) =>
+    list.filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + gz(file), 0);
+
+  const entry = entryFiles(dist, files);
+  const loaded = new Set(entry);
+  const extra = (groupFiles) => [...new Set(groupFiles)].filter((file) => !loaded.has(file)).sort();
+
+  let routes;
+  const named = lazyGroupsFromManifest(dist, files);
+  if (named) {
+    routes = [...named]
+      .map(([name, groupFiles]) => ({ route: name, files: extra([...groupFiles]) }))
+      // The entry's own group needs nothing extra.
+      .filter((route) => route.files.length > 0);
+  } else {
+    const index = chunkIndex(files);
+    const groups = lazyGroupsFromCode(dist, files);
+    const uses = new Map();
+    for (const ids of groups) for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);
+    routes = groups.map((ids) => {
+      // Name a group by the chunks only it loads: that is the route module itself.
+      const own = ids.filter((id) => uses.get(id) === 1);
+      return {
+        route: `chunk ${(own.length > 0 ? own : ids).join('+')}`,
+        files: extra(ids.flatMap((id) => index.get(id) ?? [])),
+      };
+    });
+  }
+
+  return {
+    app: app.name,
+    entry: { js: total(entry, '.js'), css: total(entry, '.css'), files: [...entry].sort() },
+    routes: routes
+      .map((route) => ({
+        route: route.route,
+        js: total(route.files, '.js'),
+        css: total(route.files, '.css'),
+        files: route.files,
+      }))
+      .sort((a, b) => b.js + b.css - (a.js + a.css) || a.route.localeCompare(b.route)),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(result) {
+  const rows = [
+    ['entry route (index.html)', result.entry.js, result.entry.css],
+    ...result.routes.map((route) => [`  + ${route.route}`, route.js, route.css]),
+  ];
+  const width = Math.max(30, ...rows.map(([label]) => String(label).length)) + 2;
+  const line = (label, js, css) => `${String(label).padEnd(width)}${js.padStart(12)}${css.padStart(12)}\n`;
+  process.stdout.write(`\n${result.app} — gzip -9, per download\n`);
+  process.stdout.write(line('', 'JS', 'CSS'));
+  for (const [label, js, css] of rows) process.stdout.write(line(label, kb(Number(js)), kb(Number(css))));
+  if (result.routes.length === 0) process.stdout.write('  (no lazily loaded route modules found)\n');
+}
+
+ensureBuilds();
+const results = APPS.map(measure);
+for (const result of results) printTable(result);
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(
+  OUT,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes, gzip -9', apps: results }, null, 2)}\n`,
+);
+process.stdout.write(`\nwritten: ${path.relative(ROOT, OUT)}\n`);

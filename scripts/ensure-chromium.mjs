@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * The end-to-end tests drive the system Chromium: Playwright's own browser downloads are not
+ * reachable from the build machines. Debian's `chromium` (plus `fonts-noto-cjk`, so Chinese text
+ * renders in screenshots) is installed when missing and we run as root; otherwise we stop with
+ * the command to run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PACKAGES = ['chromium', 'fonts-noto-cjk'];
+
+/** CHROMIUM_PATH when set, else `chromium` from PATH. */
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH) {
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
+  }
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, 'chromium');
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function hasChineseFont() {
+  const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  // Without fontconfig tools we cannot tell; do not install on a guess.
+  if (result.error) return true;
+  return result.stdout.trim() !== '';
+}
+
+function run(command, args) {
+  process.stdout.write(`$ ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.error) throw new Error(`${command} could not start: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+function aptInstall(packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    throw new Error(
+      [
+        `${packages.join(' and ')} ${packages.length > 1 ? 'are' : 'is'} needed for the end-to-end tests.`,
+        hasApt
+          ? `Install as root: apt-get update && apt-get install -y ${packages.join(' ')}`
+          : 'Install Chromium (and a CJK font) with the system package manager,',
+        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+      ].join('\n'),
+    );
+  }
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', ...packages]);
+}
+
+/** @returns {string} the Chromium executable */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) {
+    if (!hasChineseFont()) {
+      try {
+        aptInstall(['fonts-noto-cjk']);
+      } catch (error) {
+        process.stdout.write(`warning: no Chinese font; screenshots will show boxes.\n${error.message}\n`);
+      }
+    }
+    process.stdout.write(`chromium: ${found}\n`);
+    return found;
+  }
+  if (process.env.CHROMIUM_PATH) {
+    throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+  }
+  aptInstall(PACKAGES);
+  const installed = findChromium();
+  if (!installed) throw new Error('chromium was installed but is not on PATH');
+  process.stdout.write(`chromium: ${installed}\n`);
+  return installed;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    ensureChromium();
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

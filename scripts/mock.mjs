@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * The Prism mock of the contract (openapi/openapi.yaml). `npm run mock` runs it alone on
+ * HOST:PRISM_PORT (127.0.0.1:4010); scripts/start.mjs starts it through `startPrism`.
+ * Pick a named example per request with the header `Prefer: example=<name>` (or `Prefer: code=500`).
+ */
+import { spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SPEC = 'openapi/openapi.yaml';
+
+/** A package's CLI as a JS file, run with this Node: no shell, no npx lookup, same on every OS. */
+export function binScript(name) {
+  return realpathSync(path.join(ROOT, 'node_modules', '.bin', name));
+}
+
+/**
+ * @param {{ host: string; port: number; stdio?: 'inherit' | 'pipe' }} options
+ * @returns {{ child: import('node:child_process').ChildProcess; ready: Promise<void> }}
+ *   `ready` resolves once Prism says it is listening (stdio 'pipe' only) and rejects if it exits first.
+ */
+export function startPrism({ host, port, stdio = 'pipe' }) {
+  const child = spawn(process.execPath, [binScript('prism'), 'mock', SPEC, '-h', host, '-p', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', stdio, stdio],
+  });
+  const ready = new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`Prism exited before listening (${signal ?? `code ${code}`})`)),
+    );
+    if (stdio !== 'pipe') return;
+    let seen = '';
+    const onData = (chunk) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes('Prism is listening')) {
+        child.stdout?.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+  });
+  // Callers attach their own handlers; this one only keeps an early exit from being unhandled.
+  ready.catch(() => {});
+  return { child, ready };
+}
+
+function main() {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PRISM_PORT ?? 4010);
+  const { child } = startPrism({ host, port, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) =>
+    process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+/**
+ * A small static server for one built app, modelling what a production host must do:
+ * history-mode fallback to index.html, long cache for hashed assets, no-cache for the HTML,
+ * gzip, and `/api` reverse-proxied to the operator's API (here: the Prism mock).
+ *
+ *   node scripts/serve.mjs --root apps/hall/dist --port 5173 --api http://127.0.0.1:4010 [--demo apps/hall/demo]
+ *
+ * No dependencies: it also runs where only Node is installed.
+ */
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.mp4': 'video/mp4',
+  '.webmanifest': 'application/manifest+json',
+  '.pdf': 'application/pdf',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** Rsbuild names emitted assets `<name>.<contenthash>.<ext>`: such a file never changes. */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+const YEAR = 'public, max-age=31536000, immutable';
+/** Headers that describe one connection only and must not be forwarded (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/**
+ * @typedef {object} StaticServerOptions
+ * @property {string} root       built app folder holding index.html
+ * @property {string} apiTarget  origin (optionally with a path prefix) that `/api/*` is forwarded to
+ * @property {string} [demoDir]  folder whose `<name>.html` files answer `/__demo/<name>`
+ * @property {boolean} [quiet]   no request log
+ */
+
+/** @param {StaticServerOptions} options */
+export function createStaticServer(options) {
+  const root = path.resolve(options.root);
+  const demoDir = options.demoDir ? path.resolve(options.demoDir) : undefined;
+  const target = new URL(options.apiTarget);
+  /** gzip output per file, kept while the file is unchanged: assets are served many times per test run. */
+  const gzipCache = new Map();
+
+  async function readCompressed(file, stat) {
+    const version = `${stat.mtimeMs}:${stat.size}`;
+    const cached = gzipCache.get(file);
+    if (cached?.version === version) return cached.body;
+    const body = zlib.gzipSync(await fs.readFile(file), { level: 6 });
+    gzipCache.set(file, { version, body });
+    return body;
+  }
+
+  async function sendFile(req, res, file, stat, cacheControl) {
+    const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', stat.mtime.toUTCString());
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const compressible = COMPRESSIBLE.test(type) && stat.size > 1024;
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const gzip = compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      const body = await readCompressed(file, stat);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.setHeader('Content-Length', stat.size);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  }
+
+  async function statFile(file) {
+    try {
+      const stat = await fs.stat(file);
+      return stat.isFile() ? stat : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function proxy(req, res) {
+    const prefix = target.pathname.replace(/\/$/, '');
+    const client = target.protocol === 'https:' ? https : http;
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+    }
+    headers.host = target.host;
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    headers['x-forwarded-proto'] = 'http';
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
+    const upstream = client.request(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port || undefined,
+        method: req.method,
+        path: prefix + req.url,
+        headers,
+      },
+      (answer) => {
+        const out = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (res.headersSent) {
+        res.destroy(error);
+        return;
+      }
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`API at ${target.origin} unreachable: ${error.message}\n`);
+    });
+    // The browser gave up (navigation, test end): stop the upstream call too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  }
+
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      proxy(req, res);
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad Request\n');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method Not Allowed\n');
+      return;
+    }
+
+    const demo = /^\/__demo\/([\w-]+)$/.exec(pathname);
+    if (demo && demoDir) {
+      const file = path.join(demoDir, `${demo[1]}.html`);
+      const stat = await statFile(file);
+      if (stat) {
+        await sendFile(req, res, file, stat, 'no-cache');
+        return;
+      }
+    }
+
+    const file = path.join(root, path.normalize(pathname));
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad Request\n');
+      return;
+    }
+    const stat = await statFile(file);
+    if (stat) {
+      const name = path.basename(file);
+      const cache = HASHED.test(name) ? YEAR : 'no-cache';
+      await sendFile(req, res, file, stat, cache);
+      return;
+    }
+
+    // History-mode routes (/billDetails, /OpenCard/step) have no file: the app's router answers them.
+    // A missing asset (an old chunk, an image) stays a 404 so it fails loudly instead of parsing HTML.
+    const wantsPage =
+      !pathname.startsWith('/static/') &&
+      (path.extname(pathname) === '' || String(req.headers.accept ?? '').includes('text/html'));
+    const index = path.join(root, 'index.html');
+    const indexStat = wantsPage ? await statFile(index) : undefined;
+    if (indexStat) {
+      await sendFile(req, res, index, indexStat, 'no-cache');
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not Found\n');
+  }
+
+  const server = http.createServer((req, res) => {
+    const started = performance.now();
+    if (!options.quiet) {
+      res.on('finish', () => {
+        const ms = (performance.now() - started).toFixed(0);
+        process.stdout.write(`${req.method} ${req.url} ${res.statusCode} ${ms} ms\n`);
+      });
+    }
+    handle(req, res).catch((error) => {
+      if (res.headersSent) {
+        res.destroy(error);
+        return;
+      }
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error\n');
+      process.stderr.write(`${req.method} ${req.url}: ${error.stack ?? error}\n`);
+    });
+  });
+  return server;
+}
+
+/** Starts listening; rejects with a readable message when the port is taken. */
+export function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    const onError = (error) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} on ${host} is already in use`)
+          : new Error(`cannot listen on ${host}:${port}: ${error.message}`),
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve(server);
+    });
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      api: { type: 'string', default: process.env.API_TARGET },
+      demo: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.root || !values.port || !values.api) {
+    process.stderr.write(
+      'usage: node scripts/serve.mjs --root <dist> --port <port> --api <origin> [--demo <folder>] [--host <host>] [--quiet]\n',
+    );
+    process.exit(2);
+  }
+  try {
+    await fs.access(path.join(values.root, 'index.html'));
+  } catch {
+    process.stderr.write(`${values.root}/index.html is missing: build the app first (npm run build).\n`);
+    process.exit(1);
+  }
+  const server = createStaticServer({
+    root: values.root,
+    apiTarget: values.api,
+    demoDir: values.demo,
+    quiet: values.quiet,
+  });
+  await listen(server, Number(values.port), values.host);
+  process.stdout.write(
+    `serving ${values.root} at http://${values.host}:${values.port} (/api → ${values.api})\n`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+    });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+}

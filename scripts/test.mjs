@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything a change must pass, in order, stopping at the first failure:
+ * install → chromium → contract → typecheck → lint → unit → build → e2e.
+ * Each stage gets a heading; timings follow; the last line is the end-to-end summary.
+ * Turbo runs with two tasks at a time: the CI machine has two cores.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureInstall } from './ensure-install.mjs';
+import { binScript, ROOT } from './mock.mjs';
+
+const E2E_RESULTS = path.join(ROOT, 'e2e', 'test-results', 'results.json');
+const useColor = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+const paint = (code, text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
+
+const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+const turbo = (task, ...extra) => ({
+  bin: 'turbo',
+  args: ['run', task, '--concurrency=2', '--log-order=grouped', '--no-update-notifier', ...extra],
+});
+
+/**
+ * @typedef {{ name: string; what: string; steps: Array<(() => void) | { bin: string; args: string[]; env?: Record<string, string> }> }} Stage
+ * @type {Stage[]}
+ */
+const STAGES = [
+  { name: 'install', what: 'dependencies match package-lock.json', steps: [ensureInstall] },
+  {
+    name: 'chromium',
+    what: 'system Chromium for the end-to-end tests',
+    steps: [ensureChromium],
+  },
+  {
+    name: 'contract',
+    what: 'OpenAPI lint, examples, generated client up to date',
+    steps: [{ bin: 'node', args: ['scripts/contract.mjs'] }],
+  },
+  {
+    name: 'typecheck',
+    what: 'tsc in every package, then the e2e specs',
+    steps: [turbo('typecheck', '--output-logs=errors-only'), { bin: 'tsc', args: ['--noEmit', '-p', 'e2e'] }],
+  },
+  { name: 'lint', what: 'biome check .', steps: [{ bin: 'biome', args: ['check', '.'] }] },
+  { name: 'unit', what: 'vitest in every package', steps: [turbo('test')] },
+  {
+    name: 'build',
+    what: 'production builds of both apps',
+    steps: [turbo('build', '--output-logs=errors-only')],
+  },
+  {
+    name: 'e2e',
+    what: 'Playwright journeys against the served builds and Prism',
+    // CI=1: two workers, one retry, no reuse of a server someone left running.
+    steps: [{ bin: 'playwright', args: ['test', '-c', 'e2e/playwright.config.ts'], env: { CI: '1' } }],
+  },
+];
+
+function runCommand({ bin, args, env }) {
+  const command = process.execPath;
+  const argv = bin === 'node' ? args : [binScript(bin), ...args];
+  process.stdout.write(paint('2', `$ ${bin} ${args.join(' ')}\n`));
+  return new Promise((resolve) => {
+    const child = spawn(command, argv, { cwd: ROOT, stdio: 'inherit', env: { ...baseEnv, ...env } });
+    child.on('error', (error) => {
+      process.stderr.write(`${bin} could not start: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function runStage(stage) {
+  for (const step of stage.steps) {
+    if (typeof step === 'function') {
+      try {
+        step();
+      } catch (error) {
+        process.stderr.write(`${error.message}\n`);
+        return false;
+      }
+      continue;
+    }
+    if ((await runCommand(step)) !== 0) return false;
+  }
+  return true;
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** `N passed, N failed` from Playwright's JSON report, plus flaky and skipped when there are any. */
+function e2eSummary() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(E2E_RESULTS, 'utf8'));
+  } catch {
+    return 'e2e did not report: see the output above';
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  const errors = report.errors?.length ?? 0;
+  const parts = [`${expected} passed`, `${unexpected} failed`];
+  if (flaky) parts.push(`${flaky} flaky`);
+  if (skipped) parts.push(`${skipped} skipped`);
+  if (errors) parts.push(`${errors} error${errors > 1 ? 's' : ''} outside tests`);
+  return parts.join(', ');
+}
+
+async function main() {
+  // A summary from an earlier run must not pass for this one.
+  rmSync(E2E_RESULTS, { force: true });
+  const timings = [];
+  const started = performance.now();
+  let failed;
+  for (const [index, stage] of STAGES.entries()) {
+    const title = `${index + 1}/${STAGES.length} ${stage.name}`;
+    process.stdout.write(`\n${paint('1', `━━ ${title} ━━`)} ${paint('2', stage.what)}\n`);
+    const stageStart = performance.now();
+    const ok = await runStage(stage);
+    const ms = performance.now() - stageStart;
+    timings.push([stage.name, ms, ok]);
+    if (!ok) {
+      failed = stage;
+      break;
+    }
+  }
+  const total = performance.now() - started;
+
+  process.stdout.write(`\n${paint('1', 'timings')}\n`);
+  for (const [name, ms, ok] of timings) {
+    const mark = ok ? paint('32', 'ok  ') : paint('31', 'FAIL');
+    process.stdout.write(`  ${mark} ${name.padEnd(10)} ${seconds(ms).padStart(9)}\n`);
+  }
+  process.stdout.write(`       ${'total'.padEnd(10)} ${seconds(total).padStart(9)}\n\n`);
+
+  const ranE2e = timings.some(([name]) => name === 'e2e');
+  if (failed && !ranE2e) {
+    process.stdout.write(`${paint('31', `✗ ${failed.name} failed`)}: fix it and run npm test again\n`);
+    process.exit(1);
+  }
+  const summary = e2eSummary();
+  process.stdout.write(`${failed ? paint('31', summary) : paint('32', summary)}\n`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,22 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from './calls.gen.ts';
 import { createGateway, GatewayError, type GatewayOptions } from './gateway.ts';
+import { memoryStorage } from './memory-storage.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
-import type { StorageLike } from './storage.ts';
-
-function memoryStorage(seed: Record<string, string> = {}) {
-  const items = new Map(Object.entries(seed));
-  const storage: StorageLike = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-  return { storage, items };
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,27 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from './memory-storage.ts';
 import {
   readStored,
   removeStored,
   SESSION_KEYS,
   STORAGE_KEYS,
-  type StorageLike,
   type StoredValue,
   writeStored,
 } from './storage.ts';
-
-function memoryStorage(seed: Record<string, string> = {}) {
-  const items = new Map(Object.entries(seed));
-  const storage: StorageLike = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-  return { storage, items };
-}
 
 const agent: StoredValue<'Userdata'> = {
   workName: '李明',

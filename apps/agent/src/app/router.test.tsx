@@ -1,8 +1,8 @@
-import { writeStored } from '@bluecat/api/storage';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { storeAgentSession } from '../lib/agent-fixture.ts';
 import { api } from '../lib/api.ts';
 import { routes } from './router.tsx';
 
@@ -35,20 +35,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function signIn() {
-  writeStored('tokens', 'sess-1');
-  writeStored('workNo', 'LM360021');
-  writeStored('Userdata', {
-    workName: '李明',
-    workNo: 'LM360021',
-    mobile: '13912345678',
-    dealerName: '南昌红谷滩蓝猫营业厅',
-    dealerId: '36010021',
-    dealerMainId: '360100',
-    defaultSaleKind: 1,
-  });
-}
 
 function open(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -84,7 +70,7 @@ describe('routes', () => {
   });
 
   it('opens /OpenCardMessage with a stored session', async () => {
-    signIn();
+    storeAgentSession();
     open('/OpenCardMessage');
     expect(await screen.findByRole('heading', { name: '李明' })).toBeInTheDocument();
   });
@@ -93,7 +79,7 @@ describe('routes', () => {
     [false, '/login'],
     [true, '/OpenCardMessage'],
   ])('sends / (signed in: %s) to %s', async (signedIn, target) => {
-    if (signedIn) signIn();
+    if (signedIn) storeAgentSession();
     const router = open('/');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(target));
   });

@@ -1,11 +1,11 @@
+import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { PageSkeleton } from '@bluecat/ui/page-state';
+import { RouteError } from '@bluecat/ui/route-error';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { connectNavigation } from '../lib/api.ts';
-import { lazyPage } from './chunk-retry.ts';
 import { DeviceGate } from './device-gate.tsx';
 import { enterApp, requireAgentSession } from './guard.ts';
-import { RouteError } from './route-error.tsx';
 
 /**
  * Every page is its own chunk, fetched when its address is first opened. An address with no page

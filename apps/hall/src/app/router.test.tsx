@@ -4,24 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { boundMember } from '../features/member/member-fixture.ts';
 import { api } from '../lib/api.ts';
 import { pageExit } from './access-guard.tsx';
 import { routes } from './router.tsx';
-
-const member = {
-  memberInfo: { memberName: '张小猫', bindStatus: 1 },
-  mobilePhoneInfo: {
-    mobilePhone: '17088886666',
-    level: 3,
-    mobileStatus: '正常服务',
-    time: '2021-06-18',
-    packageId: '90063345',
-    packageName: '蓝猫19元畅享套餐',
-    internetAge: 38,
-    attribution: '江西南昌',
-    pointInfo: { currentPoints: 1260, grandTotalPoints: 3580 },
-  },
-};
 
 let call: MockInstance<typeof api.call>;
 
@@ -37,7 +23,7 @@ function renderApp(at: string) {
 
 beforeEach(() => {
   writeStored('token', 'demo-token');
-  call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: member });
+  call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: boundMember });
 });
 
 describe('hall routes', () => {

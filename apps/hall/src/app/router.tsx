@@ -1,10 +1,10 @@
+import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { PageSkeleton } from '@bluecat/ui/page-state';
+import { RouteError } from '@bluecat/ui/route-error';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { AccessGuard } from './access-guard.tsx';
-import { lazyPage } from './chunk-retry.ts';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
-import { RouteError } from './route-error.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 

@@ -4,25 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AgentUser } from '../../lib/agent-session.ts';
+import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import HomePage from './home-page.tsx';
 
-const agent: AgentUser = {
-  workName: '李明',
-  workNo: 'LM360021',
-  mobile: '13912345678',
-  dealerName: '南昌红谷滩蓝猫营业厅',
-  dealerId: '36010021',
-  dealerMainId: '360100',
-  defaultSaleKind: 1,
-};
-
-beforeEach(() => {
-  writeStored('tokens', 'sess-1');
-  writeStored('workNo', agent.workNo);
-  writeStored('Userdata', agent);
-  writeStored('systemId', '7');
-});
+beforeEach(storeAgentSession);
 
 function renderHome() {
   const router = createMemoryRouter(

@@ -5,22 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { signedInAgent } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
 import LoginPage from './login-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
 const call = api.call as unknown as Mock<(name: string, body?: Record<string, unknown>) => Promise<unknown>>;
-
-const agent = {
-  workName: '李明',
-  workNo: 'LM360021',
-  mobile: '13912345678',
-  dealerName: '南昌红谷滩蓝猫营业厅',
-  dealerId: '36010021',
-  dealerMainId: '360100',
-  defaultSaleKind: 1,
-};
 
 type Answers = Record<string, (body?: Record<string, unknown>) => unknown>;
 
@@ -34,7 +25,7 @@ beforeEach(() => {
     captchaImage: () => ok({ img: `IMG${++image}` }),
     getSeesion: () => ok({ thirdSession: 'sess-1', workNo: 'LM360021' }),
     login: () => ok({ flag: '0000', message: '登录成功' }),
-    checkworknoinfo: () => ok(agent),
+    checkworknoinfo: () => ok(signedInAgent),
   };
   call.mockReset();
   call.mockImplementation(async (name, body) => {
@@ -135,7 +126,7 @@ describe('LoginPage', () => {
     });
     expect(readStored('tokens')).toBe('sess-1');
     expect(readStored('workNo')).toBe('LM360021');
-    expect(readStored('Userdata')).toEqual(agent);
+    expect(readStored('Userdata')).toEqual(signedInAgent);
     expect(readStored('systemId')).toBe('7');
   });
 

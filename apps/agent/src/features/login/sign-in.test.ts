@@ -1,21 +1,15 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import type { AgentLoginForm } from '@bluecat/rules/agent-login';
 import { describe, expect, it, vi } from 'vitest';
+import { signedInAgent } from '../../lib/agent-fixture.ts';
 import type { AgentUser } from '../../lib/agent-session.ts';
 import { type SignInDeps, signIn } from './sign-in.ts';
 
 const form: AgentLoginForm = { workNo: ' LM360021 ', passWord: 'secret', code: '4827' };
 const captcha = { randomStr: '7', times: '1718262000000' };
 
-const agent: AgentUser = {
-  workName: '李明',
-  workNo: 'LM360021',
-  mobile: '13912345678',
-  dealerName: '南昌红谷滩蓝猫营业厅',
-  dealerId: '36010021',
-  dealerMainId: '360100',
-  defaultSaleKind: 3,
-};
+// Sale kind 3 maps to systemId 4.
+const agent: AgentUser = { ...signedInAgent, defaultSaleKind: 3 };
 
 type Answer = { ok: boolean; code: number; msg: string; data: unknown } | Error;
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { boundMember, unboundMember } from './member-fixture.ts';
 import { MemberSummary } from './member-summary.tsx';
 import { type MemberState, memberAtom } from './state.ts';
 
@@ -31,20 +32,7 @@ describe('MemberSummary', () => {
 
   it('shows the bound number, plan, status and points', () => {
     renderSummary({
-      member: {
-        memberInfo: { memberName: '蓝猫用户', bindStatus: 1 },
-        mobilePhoneInfo: {
-          mobilePhone: '17088886666',
-          level: 3,
-          mobileStatus: '正常服务',
-          time: '2021-06-18',
-          packageId: '90063345',
-          packageName: '蓝猫19元畅享套餐',
-          internetAge: 38,
-          attribution: '江西南昌',
-          pointInfo: { currentPoints: 1260, grandTotalPoints: 3580 },
-        },
-      },
+      member: boundMember,
       loading: true,
       error: null,
     });
@@ -57,7 +45,7 @@ describe('MemberSummary', () => {
 
   it('offers binding to an unbound member', () => {
     renderSummary({
-      member: { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } },
+      member: unboundMember,
       loading: false,
       error: null,
     });

@@ -4,23 +4,9 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
+import { boundMember, unboundMember } from './member-fixture.ts';
 import PersonalInformation from './personal-information.tsx';
-import { type Member, type MemberState, memberAtom } from './state.ts';
-
-const bound: Member = {
-  memberInfo: { memberName: '张小猫', bindStatus: 1 },
-  mobilePhoneInfo: {
-    mobilePhone: '17088886666',
-    level: 3,
-    mobileStatus: '正常服务',
-    time: '2021-06-18',
-    packageId: '90063345',
-    packageName: '蓝猫19元畅享套餐',
-    internetAge: 38,
-    attribution: '江西南昌',
-    pointInfo: { currentPoints: 1260, grandTotalPoints: 3580 },
-  },
-};
+import { type MemberState, memberAtom } from './state.ts';
 
 function renderPage(state: MemberState) {
   const store = createStore();
@@ -42,7 +28,7 @@ describe('PersonalInformation', () => {
   });
 
   it('shows the member, number, star level and points', () => {
-    renderPage({ member: bound, loading: false, error: null });
+    renderPage({ member: boundMember, loading: false, error: null });
     const card = screen.getByRole('region', { name: '会员信息' });
     expect(within(card).getByText('张小猫')).toBeInTheDocument();
     expect(within(card).getByText('17088886666 · 3星用户')).toBeInTheDocument();
@@ -53,7 +39,7 @@ describe('PersonalInformation', () => {
 
   it('asks an unbound member to bind a phone number', () => {
     renderPage({
-      member: { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } },
+      member: unboundMember,
       loading: false,
       error: null,
     });
@@ -63,7 +49,9 @@ describe('PersonalInformation', () => {
 
   it('shows a failed load with a retry that loads again', async () => {
     const user = userEvent.setup();
-    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: bound });
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: boundMember });
     renderPage({ member: null, loading: false, error: '服务器内部错误 (500)，请稍后重试...' });
 
     expect(screen.getByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');
@@ -74,7 +62,7 @@ describe('PersonalInformation', () => {
   });
 
   it('links the member services', () => {
-    renderPage({ member: bound, loading: false, error: null });
+    renderPage({ member: boundMember, loading: false, error: null });
     const links = within(screen.getByRole('navigation', { name: '会员服务' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/personal',

@@ -1,3 +1,4 @@
+import { LinkList, type ListLink } from '@bluecat/ui/link-list';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { loadMemberAtom, type Member, memberAtom } from './state.ts';
 import './member-card.css';
 import './personal-information.css';
 
-const MEMBER_LINKS: readonly { label: string; to: string }[] = [
+const MEMBER_LINKS: readonly ListLink[] = [
   { label: '号码信息', to: paths.personal },
   { label: '我的积分', to: paths.integral },
   { label: '积分明细', to: paths.integralDetails },
@@ -76,13 +77,7 @@ export default function PersonalInformation() {
         </div>
       )}
       <nav className="member-center__links" aria-label="会员服务">
-        <ul>
-          {MEMBER_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={MEMBER_LINKS} />
       </nav>
     </main>
   );

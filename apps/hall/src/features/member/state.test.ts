@@ -1,23 +1,8 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { boundPhoneAtom, loadMemberAtom, type Member, memberAtom } from './state.ts';
-
-const bound: Member = {
-  memberInfo: { memberName: '蓝猫用户', bindStatus: 1 },
-  mobilePhoneInfo: {
-    mobilePhone: '17088886666',
-    level: 3,
-    mobileStatus: '正常服务',
-    time: '2021-06-18',
-    packageId: '90063345',
-    packageName: '蓝猫19元畅享套餐',
-    internetAge: 38,
-    attribution: '江西南昌',
-    pointInfo: { currentPoints: 1260, grandTotalPoints: 3580 },
-  },
-};
-const unbound: Member = { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } };
+import { boundMember, unboundMember } from './member-fixture.ts';
+import { boundPhoneAtom, loadMemberAtom, memberAtom } from './state.ts';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -29,7 +14,9 @@ function deferred<T>() {
 
 describe('member state', () => {
   it('loads the member with PERSONAL_DATA, without toasts for other codes', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: bound });
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: boundMember });
     const store = createStore();
 
     const loading = store.set(loadMemberAtom);
@@ -37,25 +24,25 @@ describe('member state', () => {
     await loading;
 
     expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
-    expect(store.get(memberAtom)).toEqual({ member: bound, loading: false, error: null });
+    expect(store.get(memberAtom)).toEqual({ member: boundMember, loading: false, error: null });
     expect(store.get(boundPhoneAtom)?.mobilePhone).toBe('17088886666');
   });
 
   it('knows an unbound member by the missing mobilePhoneInfo', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: unbound });
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: unboundMember });
     const store = createStore();
     await store.set(loadMemberAtom);
-    expect(store.get(memberAtom).member).toEqual(unbound);
+    expect(store.get(memberAtom).member).toEqual(unboundMember);
     expect(store.get(boundPhoneAtom)).toBeNull();
   });
 
   it('keeps the shown member while reloading', async () => {
     const store = createStore();
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: bound });
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: boundMember });
     await store.set(loadMemberAtom);
 
     const reload = store.set(loadMemberAtom);
-    expect(store.get(memberAtom)).toEqual({ member: bound, loading: true, error: null });
+    expect(store.get(memberAtom)).toEqual({ member: boundMember, loading: true, error: null });
     await reload;
   });
 
@@ -84,11 +71,11 @@ describe('member state', () => {
 
     const older = store.set(loadMemberAtom);
     const newer = store.set(loadMemberAtom);
-    second.resolve({ ok: true, code: 1, msg: '成功', data: unbound });
+    second.resolve({ ok: true, code: 1, msg: '成功', data: unboundMember });
     await newer;
-    first.resolve({ ok: true, code: 1, msg: '成功', data: bound });
+    first.resolve({ ok: true, code: 1, msg: '成功', data: boundMember });
     await older;
 
-    expect(store.get(memberAtom).member).toEqual(unbound);
+    expect(store.get(memberAtom).member).toEqual(unboundMember);
   });
 });

@@ -3,6 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
+import { unboundMember } from './member-fixture.ts';
 import { useMemberAutoload } from './use-member-autoload.ts';
 
 function setup(initial: boolean) {
@@ -10,7 +11,7 @@ function setup(initial: boolean) {
     ok: true,
     code: 1,
     msg: '成功',
-    data: { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } },
+    data: unboundMember,
   });
   const store = createStore();
   const wrapper = ({ children }: { children: ReactNode }) => (

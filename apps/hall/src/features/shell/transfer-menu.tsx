@@ -1,7 +1,7 @@
 import { removeStored } from '@bluecat/api/storage';
+import { LinkList, LinkListButton, type ListLink } from '@bluecat/ui/link-list';
 import { toast } from '@bluecat/ui/overlays';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -18,18 +18,13 @@ export const externalPage = {
 export const CHAT_UNAVAILABLE = '暂时无法连接在线客服，请拨打客服热线10020';
 export const TOKEN_CLEARED = '登录信息已清除';
 
-interface MenuLink {
-  label: string;
-  to: string;
-}
-
 function MenuSection({
   title,
   links,
   children,
 }: {
   title: string;
-  links: readonly MenuLink[];
+  links: readonly ListLink[];
   children?: ReactNode;
 }) {
   const titleId = useId();
@@ -38,30 +33,21 @@ function MenuSection({
       <h2 id={titleId} className="transfer-menu__title">
         {title}
       </h2>
-      <ul className="transfer-menu__list">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link className="transfer-menu__item" to={link.to}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        {children}
-      </ul>
+      <LinkList links={links}>{children}</LinkList>
     </section>
   );
 }
 
-const HALL_LINKS: readonly MenuLink[] = [
+const HALL_LINKS: readonly ListLink[] = [
   { label: '号码充值', to: paths.recharge },
   { label: '业务查询', to: paths.businessQuery },
   { label: '业务办理', to: paths.businessHandle },
   { label: '号码绑定', to: paths.accountBind },
 ];
 
-const MALL_LINKS: readonly MenuLink[] = [{ label: '特惠活动', to: paths.activity }];
+const MALL_LINKS: readonly ListLink[] = [{ label: '特惠活动', to: paths.activity }];
 
-const MEMBER_LINKS: readonly MenuLink[] = [
+const MEMBER_LINKS: readonly ListLink[] = [
   { label: '个人信息', to: paths.personal },
   { label: '积分中心', to: paths.integral },
   { label: '其他服务', to: paths.other },
@@ -98,22 +84,11 @@ export default function TransferMenu() {
       <MenuSection title="活动商城" links={MALL_LINKS} />
       <MenuSection title="会员中心" links={MEMBER_LINKS}>
         {env.serviceChatUrl !== null && (
-          <li>
-            <button
-              type="button"
-              className="transfer-menu__item"
-              onClick={openCustomerService}
-              disabled={openingChat}
-            >
-              在线客服
-            </button>
-          </li>
+          <LinkListButton onClick={openCustomerService} disabled={openingChat}>
+            在线客服
+          </LinkListButton>
         )}
-        <li>
-          <button type="button" className="transfer-menu__item" onClick={clearToken}>
-            清除登录信息
-          </button>
-        </li>
+        <LinkListButton onClick={clearToken}>清除登录信息</LinkListButton>
       </MenuSection>
     </main>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimChunkRetry, isChunkLoadError, lazyPage, settleChunkRetry } from './chunk-retry.ts';
 
 function named(name: string, message: string, code?: string): Error {
@@ -7,6 +7,17 @@ function named(name: string, message: string, code?: string): Error {
   if (code) error.code = code;
   return error;
 }
+
+/** A browser that throws on any use of session storage, as some do in private mode. */
+function refuseSessionStorage() {
+  vi.spyOn(globalThis, 'sessionStorage', 'get').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -19,8 +30,12 @@ describe('isChunkLoadError', () => {
       ),
       true,
     ],
+    [named('Error', 'Style file missing', 'CSS_CHUNK_LOAD_FAILED'), true],
+    [new Error('Loading CSS chunk 77 failed.\n(/static/css/async/77.css)'), true],
     [new TypeError('Failed to fetch dynamically imported module: https://x/a.js'), true],
+    [new TypeError('Importing a module script failed.'), true],
     [new TypeError("Cannot read properties of undefined (reading 'map')"), false],
+    [named('Error', 'Request failed', 'ERR_NETWORK'), false],
     ['Loading chunk 1 failed', false],
     [null, false],
   ])('%s → %s', (error, expected) => {
@@ -36,6 +51,16 @@ describe('claimChunkRetry', () => {
     settleChunkRetry();
     expect(claimChunkRetry('https://hall/transfer')).toBe(true);
   });
+
+  it('makes no reload it could not remember when session storage is refused', () => {
+    refuseSessionStorage();
+    expect(claimChunkRetry('http://x/OpenCardMessage')).toBe(false);
+    expect(() => settleChunkRetry()).not.toThrow();
+  });
+
+  it('makes no reload without a storage', () => {
+    expect(claimChunkRetry('http://x/OpenCardMessage', null)).toBe(false);
+  });
 });
 
 const Page = () => null;
@@ -45,6 +70,11 @@ describe('lazyPage', () => {
     claimChunkRetry('https://hall/transfer');
     await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
     expect(claimChunkRetry('https://hall/transfer')).toBe(true);
+  });
+
+  it('loads pages when session storage is refused', async () => {
+    refuseSessionStorage();
+    await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
   });
 
   it('lets a failed load reach the route error boundary', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { claimChunkRetry, isChunkLoadError } from './chunk-retry.ts';
-import './status-page.css';
+import { StatusPage } from './status-page.tsx';
 
+/** The page reload and address the boundary works with; tests replace them. */
 export const pageReload = {
   reload(): void {
     window.location.reload();
@@ -14,7 +15,7 @@ export const pageReload = {
 
 /**
  * Error boundary of every page. A page file that failed to load is fetched again by reloading the same
- * address once; after that, or for any other failure, the page says so and offers 重试.
+ * address once (000 §8, 002 §2); after that, or for any other failure, the page says so and offers 重试.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -36,16 +37,10 @@ export function RouteError() {
 
   if (reloading) return null;
   return (
-    <main className="status-page" aria-labelledby="route-error-title">
-      <h1 id="route-error-title" className="status-page__title">
-        {chunkFailure ? '页面加载失败' : '页面出错了'}
-      </h1>
-      <p className="status-page__text">
-        {chunkFailure ? '网络不稳定，页面没有加载完成，请检查网络后重试。' : '页面遇到问题，请重试。'}
-      </p>
-      <button type="button" className="status-page__button" onClick={() => pageReload.reload()}>
-        重试
-      </button>
-    </main>
+    <StatusPage
+      title={chunkFailure ? '页面加载失败' : '页面出错了'}
+      text={chunkFailure ? '网络不稳定，页面没有加载完成，请检查网络后重试。' : '页面遇到问题，请重试。'}
+      onRetry={() => pageReload.reload()}
+    />
   );
 }

@@ -13,36 +13,12 @@
  *
  * A measurement, not a test: it never fails on a size. Results also go to bench/out/sizes.json.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { APPS, ensureBuilds, ROOT } from './builds.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench', 'out', 'sizes.json');
-
-const APPS = [
-  { name: 'hall', pkg: '@bluecat/hall', dir: 'apps/hall' },
-  { name: 'agent', pkg: '@bluecat/agent', dir: 'apps/agent' },
-];
-
-/** Builds the apps whose dist is missing (turbo replays unchanged builds from its cache). */
-function ensureBuilds() {
-  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'index.html')));
-  if (missing.length === 0) return;
-  process.stdout.write(`building ${missing.map((app) => app.name).join(' and ')} (dist missing)\n`);
-  const turbo = realpathSync(path.join(ROOT, 'node_modules', '.bin', 'turbo'));
-  const result = spawnSync(
-    process.execPath,
-    [turbo, 'run', 'build', '--no-update-notifier', ...missing.map((app) => `--filter=${app.pkg}`)],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
-  );
-  if (result.status !== 0) {
-    process.stderr.write('the build failed: nothing to measure\n');
-    process.exit(1);
-  }
-}
 
 function walk(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

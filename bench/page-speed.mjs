@@ -1,0 +1,548 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (after sizes.mjs), or alone: `node bench/page-speed.mjs [--runs 5]`.
+ *
+ * How fast key pages load, cold, on a cheap phone: the production builds served as a production host
+ * serves them (scripts/serve.mjs, /api answered by the Prism mock), opened in Chromium emulating a
+ * 375×667 phone (DPR 2, touch, the app's real user agent) with the CPU slowed 4× and a slow-4G network,
+ * in a fresh browser context with the cache disabled each time.
+ *
+ * Per page and run, all in ms from the start of navigation:
+ * - FCP: first contentful paint ('paint' entries);
+ * - LCP: the last largest-contentful-paint candidate once the page is quiet;
+ * - content: when the page's main content (a role and accessible name, as the e2e journeys find it)
+ *   was first painted. Playwright only tells that it is visible now, polling at up to 500 ms, so the
+ *   paint time comes from the page: every element gets an `elementtiming` attribute as it is inserted,
+ *   and the Element Timing entries of the element and its descendants give when its text was painted;
+ * - transferred bytes (CDP loadingFinished encodedDataLength: headers and compressed bodies) and the
+ *   number of requests, counted until no request has been in flight for a second.
+ * Each page is loaded once unrecorded first so the servers are warm (gzip cache, Prism's first answer);
+ * the browser cache is cold on every load. The table shows the median and the min–max of the runs.
+ *
+ * A measurement, not a test: no thresholds. It exits non-zero only when a page could not be measured.
+ * Results also go to bench/out/page-speed.json.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { startPrism } from '../scripts/mock.mjs';
+import { createStaticServer, listen } from '../scripts/serve.mjs';
+import { APPS, ensureBuilds, ROOT } from './builds.mjs';
+
+const OUT = path.join(ROOT, 'bench', 'out', 'page-speed.json');
+const HOST = '127.0.0.1';
+
+/** The same user agents as the e2e projects (e2e/playwright.config.ts). */
+const USER_AGENTS = {
+  /** A WeChat 8.0 in-app browser on Android, as the hall's subscribers open it. */
+  hall:
+    'Mozilla/5.0 (Linux; Android 13; V2218A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240301 MMWEBID/4380 ' +
+    'MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
+  /** Chrome on Android (reduced user agent), the dealer agents' browser. */
+  agent:
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+};
+
+const PHONE = {
+  viewport: { width: 375, height: 667 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
+
+/**
+ * Slow 4G as DevTools throttles it: every request waits the round trip, bodies share the bandwidth.
+ * CDP takes bytes per second.
+ */
+const NETWORK = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 };
+const CPU_SLOWDOWN = 4;
+
+/** What the apps keep in localStorage after a sign-in (packages/api/src/storage.ts, e2e/fixtures/session.ts). */
+const SUBSCRIBER = { token: 'demo-token' };
+const AGENT = {
+  tokens: 'demo-third-session',
+  workNo: 'ZS360001',
+  Userdata: JSON.stringify({
+    workName: '张三',
+    workNo: 'ZS360001',
+    mobile: '13912345678',
+    dealerName: '南昌红谷滩蓝猫营业厅',
+    dealerId: '36010021',
+    dealerMainId: '360100',
+    defaultSaleKind: 1,
+  }),
+  systemId: '7',
+};
+
+/** @typedef {import('@playwright/test').Page} Page */
+
+/**
+ * @type {{ app: 'hall' | 'agent'; path: string; storage?: Record<string, string>; content: string;
+ *   locate: (page: Page) => import('@playwright/test').Locator }[]}
+ */
+const PAGES = [
+  {
+    app: 'hall',
+    path: '/BusinessQuery',
+    storage: SUBSCRIBER,
+    content: 'heading 业务查询',
+    locate: (page) => page.getByRole('heading', { level: 1, name: '业务查询' }),
+  },
+  {
+    app: 'hall',
+    path: '/PersonalInformation',
+    storage: SUBSCRIBER,
+    // The member card: painted once PERSONAL_DATA has answered, so the API round trip counts.
+    content: 'region 会员信息',
+    locate: (page) => page.getByRole('region', { name: '会员信息' }),
+  },
+  {
+    app: 'agent',
+    path: '/login',
+    content: 'button 登录',
+    locate: (page) => page.getByRole('button', { name: '登录', exact: true }),
+  },
+  {
+    app: 'agent',
+    path: '/OpenCardMessage',
+    storage: AGENT,
+    content: 'heading 张三 (the signed-in agent)',
+    locate: (page) => page.getByRole('heading', { level: 1, name: '张三' }),
+  },
+];
+
+const CONTENT_TIMEOUT_MS = 45_000;
+const QUIET_MS = 1000;
+const QUIET_TIMEOUT_MS = 20_000;
+
+/* ---------- options ---------- */
+
+function readOptions() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) {
+    process.stderr.write(`--runs ${values.runs}: expected a whole number of at least 1\n`);
+    process.exit(2);
+  }
+  return { runs };
+}
+
+/** CHROMIUM_PATH when set, else `chromium` from PATH (Playwright's own browser downloads are not used). */
+function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) {
+    if (!existsSync(process.env.CHROMIUM_PATH)) {
+      throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+    }
+    return process.env.CHROMIUM_PATH;
+  }
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, 'chromium');
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  throw new Error('chromium not found: install it (node scripts/ensure-chromium.mjs) or set CHROMIUM_PATH');
+}
+
+/* ---------- the servers ---------- */
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Keeps the last lines a process printed, to explain why it stopped. */
+function tail(stream, lines) {
+  stream?.on('data', (chunk) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 20));
+  });
+}
+
+/**
+ * Prism and one static server per app on spare ports. `stop` closes everything started so far; it is
+ * also what a failure part-way through leaves to the caller.
+ */
+async function startStack(stack) {
+  const prismPort = await freePort();
+  const prism = startPrism({ host: HOST, port: prismPort });
+  stack.prism = prism.child;
+  const output = [];
+  // Prism logs every request: the pipes must be read or it blocks once they are full.
+  tail(prism.child.stdout, output);
+  tail(prism.child.stderr, output);
+  try {
+    await Promise.race([
+      prism.ready,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('Prism did not start within 60 s')), 60_000).unref(),
+      ),
+    ]);
+  } catch (error) {
+    throw new Error(`${error.message}\n${output.join('\n')}`);
+  }
+  prism.child.once('exit', (code, signal) => {
+    if (!stack.stopping) {
+      process.stderr.write(`Prism stopped (${signal ?? `exit ${code}`}):\n${output.join('\n')}\n`);
+    }
+  });
+
+  const origins = {};
+  for (const app of APPS) {
+    const server = createStaticServer({
+      root: path.join(ROOT, app.dir, 'dist'),
+      apiTarget: `http://${HOST}:${prismPort}`,
+      demoDir: app.name === 'hall' ? path.join(ROOT, 'apps/hall/demo') : undefined,
+      quiet: true,
+    });
+    stack.servers.push(server);
+    await listen(server, 0, HOST);
+    const address = server.address();
+    origins[app.name] = `http://${HOST}:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+  return origins;
+}
+
+/** Closes the browser, the servers and Prism; later calls wait for the first one. */
+function stopStack(stack) {
+  stack.stopped ??= closeStack(stack);
+  return stack.stopped;
+}
+
+async function closeStack(stack) {
+  stack.stopping = true;
+  if (stack.browser) await stack.browser.close().catch(() => {});
+  for (const server of stack.servers) {
+    server.close();
+    server.closeAllConnections();
+  }
+  const child = stack.prism;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    await new Promise((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve(undefined);
+      });
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+/* ---------- in the page ---------- */
+
+/**
+ * Runs before any page script: records paint, LCP and Element Timing entries, and marks every inserted
+ * element with `elementtiming` before it can be painted (a mutation observer runs before the next frame).
+ */
+function observePaints() {
+  const seen = { paint: [], lcp: [], element: [] };
+  const keep = (list) => (entries) => {
+    list.push(...entries.getEntries());
+  };
+  new PerformanceObserver(keep(seen.paint)).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver(keep(seen.lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver(keep(seen.element)).observe({ type: 'element', buffered: true });
+  const mark = (element) => {
+    if (!element.hasAttribute('elementtiming')) element.setAttribute('elementtiming', 'page-speed');
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== Node.ELEMENT_NODE) continue;
+        mark(node);
+        for (const inner of node.querySelectorAll('*')) mark(inner);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+  Object.defineProperty(window, '__pageSpeed', { value: seen });
+}
+
+/** In the page: FCP, LCP and the paint time of `content` (its own and its descendants' text). */
+function readPaints(content) {
+  const seen = window.__pageSpeed;
+  const fcp = seen.paint.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null;
+  const lastLcp = seen.lcp.at(-1);
+  const firstPaint = new Map();
+  for (const entry of seen.element) {
+    const element = entry.element;
+    if (!element || !content.contains(element)) continue;
+    const time = entry.renderTime || entry.loadTime;
+    firstPaint.set(element, Math.min(firstPaint.get(element) ?? Number.POSITIVE_INFINITY, time));
+  }
+  const nav = performance.getEntriesByType('navigation')[0];
+  return {
+    fcp,
+    lcp: lastLcp ? lastLcp.renderTime || lastLcp.loadTime || lastLcp.startTime : null,
+    lcpElement: lastLcp?.element ? lastLcp.element.tagName.toLowerCase() : null,
+    // Visible once all of its text is painted.
+    content: firstPaint.size > 0 ? Math.max(...firstPaint.values()) : null,
+    domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
+    load: nav ? nav.loadEventEnd : null,
+  };
+}
+
+function storeSession(entries) {
+  for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+}
+
+/* ---------- one load ---------- */
+
+/** Counts requests and transferred bytes from CDP Network events, and tells when the network is quiet. */
+function trackNetwork(cdp) {
+  const inFlight = new Set();
+  const types = new Map();
+  const totals = { requests: 0, bytes: 0, byType: {} };
+  let lastChange = Date.now();
+  const byType = (type) => {
+    totals.byType[type] ??= { requests: 0, bytes: 0 };
+    return totals.byType[type];
+  };
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (/^(data|blob):/.test(event.request.url)) return;
+    const type = event.type ?? 'Other';
+    types.set(event.requestId, type);
+    inFlight.add(event.requestId);
+    totals.requests += 1;
+    byType(type).requests += 1;
+    lastChange = Date.now();
+  });
+  const done = (event, bytes) => {
+    if (!inFlight.delete(event.requestId)) return;
+    totals.bytes += bytes;
+    byType(types.get(event.requestId) ?? 'Other').bytes += bytes;
+    lastChange = Date.now();
+  };
+  cdp.on('Network.loadingFinished', (event) => done(event, event.encodedDataLength));
+  cdp.on('Network.loadingFailed', (event) => done(event, 0));
+  return {
+    totals,
+    /** Resolves once nothing has been in flight for `QUIET_MS`; after `QUIET_TIMEOUT_MS` regardless. */
+    async quiet() {
+      const deadline = Date.now() + QUIET_TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        if (inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    },
+  };
+}
+
+async function loadOnce(browser, origins, target) {
+  const context = await browser.newContext({ ...PHONE, userAgent: USER_AGENTS[target.app] });
+  try {
+    await context.addInitScript(observePaints);
+    if (target.storage) await context.addInitScript(storeSession, target.storage);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const network = trackNetwork(cdp);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: NETWORK.latencyMs,
+      downloadThroughput: (NETWORK.downloadKbps * 1000) / 8,
+      uploadThroughput: (NETWORK.uploadKbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    await page.goto(`${origins[target.app]}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
+    const content = target.locate(page);
+    try {
+      await content.waitFor({ state: 'visible', timeout: CONTENT_TIMEOUT_MS });
+    } catch {
+      throw new Error(
+        `${target.content} not visible within ${CONTENT_TIMEOUT_MS / 1000} s (the page is at ${page.url()})`,
+      );
+    }
+    const settled = await network.quiet();
+    const paints = await content.first().evaluate(readPaints);
+    if (paints.content === null) {
+      throw new Error(`${target.content} has no Element Timing entry: is its text outside the viewport?`);
+    }
+    return {
+      ...paints,
+      bytes: network.totals.bytes,
+      requests: network.totals.requests,
+      byType: network.totals.byType,
+      ...(settled ? {} : { note: `requests still in flight after ${QUIET_TIMEOUT_MS / 1000} s` }),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/* ---------- numbers ---------- */
+
+function summarise(values) {
+  const present = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (present.length === 0) return null;
+  const middle = Math.floor(present.length / 2);
+  const median =
+    present.length % 2 === 1
+      ? (present[middle] ?? 0)
+      : ((present[middle - 1] ?? 0) + (present[middle] ?? 0)) / 2;
+  return { median, min: present[0] ?? 0, max: present.at(-1) ?? 0 };
+}
+
+const METRICS = [
+  { key: 'fcp', title: 'FCP ms', format: (value) => Math.round(value).toString() },
+  { key: 'lcp', title: 'LCP ms', format: (value) => Math.round(value).toString() },
+  { key: 'content', title: 'content ms', format: (value) => Math.round(value).toString() },
+  { key: 'bytes', title: 'transferred KB', format: (value) => (value / 1024).toFixed(1) },
+  { key: 'requests', title: 'requests', format: (value) => String(Math.round(value)) },
+];
+
+function cell(summary, format) {
+  if (!summary) return 'n/a';
+  if (summary.min === summary.max) return format(summary.median);
+  return `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
+}
+
+function printTable(results, runs) {
+  const rows = results.map((result) => [
+    `${result.app} ${result.path}`,
+    ...(result.error
+      ? [`failed: ${result.error}`]
+      : METRICS.map((metric) => cell(result.summary[metric.key], metric.format))),
+  ]);
+  const header = ['page', ...METRICS.map((metric) => metric.title)];
+  const widths = header.map((title, column) =>
+    Math.max(
+      title.length,
+      ...rows.filter((row) => row.length === header.length).map((row) => String(row[column]).length),
+    ),
+  );
+  const line = (row) =>
+    row.length === header.length
+      ? `${row.map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join('  ')}\n`
+      : `${String(row[0]).padEnd(widths[0] ?? 0)}  ${row[1]}\n`;
+  process.stdout.write(
+    `\npage speed — cold load, ${PHONE.viewport.width}×${PHONE.viewport.height} DPR ${PHONE.deviceScaleFactor}, ` +
+      `CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latencyMs} ms RTT, ${NETWORK.downloadKbps / 1000} Mbps down, ` +
+      `${NETWORK.uploadKbps} kbps up\nmedian (min–max) of ${runs} run${runs === 1 ? '' : 's'}; ` +
+      'times from the start of navigation\n\n',
+  );
+  process.stdout.write(line(header));
+  for (const row of rows) process.stdout.write(line(row));
+  process.stdout.write("\ncontent: when the page's main content was first painted\n");
+  for (const [index, result] of results.entries()) {
+    process.stdout.write(`  ${String(rows[index]?.[0]).padEnd(widths[0] ?? 0)}  ${result.content}\n`);
+  }
+}
+
+/* ---------- main ---------- */
+
+async function measureAll(stack, runs) {
+  const executablePath = chromiumPath();
+  ensureBuilds();
+  const origins = await startStack(stack);
+  stack.browser = await chromium.launch({
+    executablePath,
+    // Ctrl-C is handled here, so Prism and the servers stop too, not only the browser.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  const browserVersion = stack.browser.version();
+  process.stdout.write(
+    `measuring ${PAGES.length} pages, 1 warm-up + ${runs} cold load${runs === 1 ? '' : 's'} each (Chromium ${browserVersion})\n`,
+  );
+
+  const results = [];
+  for (const target of PAGES) {
+    const result = { app: target.app, path: target.path, content: target.content, runs: [] };
+    results.push(result);
+    process.stdout.write(`  ${target.app} ${target.path} `);
+    try {
+      await loadOnce(stack.browser, origins, target);
+      for (let run = 0; run < runs; run += 1) {
+        result.runs.push(await loadOnce(stack.browser, origins, target));
+        process.stdout.write('.');
+      }
+      process.stdout.write('\n');
+    } catch (error) {
+      // Stopped by a signal: the failure is ours, not the page's.
+      if (stack.stopping) break;
+      result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      process.stdout.write(` failed: ${result.error}\n`);
+    }
+    result.summary = Object.fromEntries(
+      METRICS.map((metric) => [metric.key, summarise(result.runs.map((entry) => entry[metric.key]))]),
+    );
+  }
+  return { results, browserVersion };
+}
+
+async function main() {
+  const { runs } = readOptions();
+  const stack = { servers: [], prism: undefined, browser: undefined, stopping: false, stopped: undefined };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (stack.stopping) process.exit(130);
+      process.stderr.write('\nstopping…\n');
+      void stopStack(stack).then(() => process.exit(130));
+    });
+  }
+
+  let measured;
+  try {
+    measured = await measureAll(stack, runs);
+  } finally {
+    await stopStack(stack);
+  }
+  const { results, browserVersion } = measured;
+
+  printTable(results, runs);
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  writeFileSync(
+    OUT,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        unit: 'ms from the start of navigation; bytes as transferred (headers and compressed bodies)',
+        setup: {
+          browser: `Chromium ${browserVersion}`,
+          machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
+          phone: PHONE,
+          userAgents: USER_AGENTS,
+          cpuSlowdown: CPU_SLOWDOWN,
+          network: NETWORK,
+          cache: 'disabled, fresh browser context per load',
+          runs,
+          warmUpLoads: 1,
+        },
+        pages: results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  process.stdout.write(`\nwritten: ${path.relative(ROOT, OUT)}\n`);
+  if (results.some((result) => result.error)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

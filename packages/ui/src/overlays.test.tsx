@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DialogView } from './overlay-dialog.tsx';
 import { alert, confirm, hideLoading, OverlayHost, resetOverlays, showLoading, toast } from './overlays.tsx';
 
 afterEach(() => {
@@ -96,6 +98,14 @@ describe('loading overlay', () => {
     act(() => hideLoading());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
+
+  it('keeps the page behind it from scrolling while it is shown', () => {
+    render(<OverlayHost />);
+    act(() => showLoading());
+    expect(document.body).toHaveClass('bc-scroll-locked');
+    act(() => hideLoading());
+    expect(document.body).not.toHaveClass('bc-scroll-locked');
+  });
 });
 
 describe('alert', () => {
@@ -107,7 +117,7 @@ describe('alert', () => {
       answered = alert({ title: '提示', message: '登录已失效，请重新登录', confirmText: '去登录' });
     });
 
-    const dialog = screen.getByRole('alertdialog', { name: '提示' });
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('登录已失效，请重新登录');
     expect(within(dialog).getAllByRole('button')).toHaveLength(1);
@@ -117,20 +127,22 @@ describe('alert', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('labels its button 确定 by default', () => {
+  it('labels its button 确定 by default', async () => {
     render(<OverlayHost />);
     act(() => {
       void alert({ title: '提示', message: '请在微信客户端打开链接' });
     });
-    expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '确定' })).toBeInTheDocument();
   });
 
-  it('is named by its message when it has no title', () => {
+  it('is named by its message when it has no title', async () => {
     render(<OverlayHost />);
     act(() => {
       void alert({ message: '您的身份信息校验失败，请重试' });
     });
-    expect(screen.getByRole('alertdialog', { name: '您的身份信息校验失败，请重试' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: '您的身份信息校验失败，请重试' }),
+    ).toBeInTheDocument();
   });
 
   it('shows queued dialogs one at a time', async () => {
@@ -140,8 +152,8 @@ describe('alert', () => {
       void alert({ title: '第一', message: 'a' });
       void alert({ title: '第二', message: 'b' });
     });
+    expect(await screen.findByRole('alertdialog', { name: '第一' })).toBeInTheDocument();
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    expect(screen.getByRole('alertdialog', { name: '第一' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(screen.getByRole('alertdialog', { name: '第二' })).toBeInTheDocument();
   });
@@ -158,7 +170,7 @@ describe('alert', () => {
     );
     const trigger = screen.getByRole('button', { name: '发送' });
     await user.click(trigger);
-    expect(screen.getByRole('alertdialog', { name: '提示' })).toHaveFocus();
+    expect(await screen.findByRole('alertdialog', { name: '提示' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(trigger).toHaveFocus();
   });
@@ -172,7 +184,7 @@ describe('confirm', () => {
     act(() => {
       answer = confirm({ title: '温馨提示', message: '请确认充值号码 13800138000' });
     });
-    const dialog = screen.getByRole('dialog', { name: '温馨提示' });
+    const dialog = await screen.findByRole('dialog', { name: '温馨提示' });
     const buttons = within(dialog).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['返回修改', '继续支付']);
 
@@ -193,7 +205,7 @@ describe('confirm', () => {
         confirmText: '退订',
       });
     });
-    await user.click(screen.getByRole('button', { name: '取消' }));
+    await user.click(await screen.findByRole('button', { name: '取消' }));
     await expect(answer).resolves.toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -204,7 +216,7 @@ describe('confirm', () => {
     act(() => {
       answer = confirm({ message: '确定提交吗？' });
     });
-    fireEvent.keyDown(screen.getByRole('dialog', { name: '确定提交吗？' }), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: '确定提交吗？' }), { key: 'Escape' });
     await expect(answer).resolves.toBe(false);
   });
 
@@ -214,9 +226,108 @@ describe('confirm', () => {
     act(() => {
       void confirm({ title: '提示', message: '确定提交吗？' });
     });
+    await screen.findByRole('dialog', { name: '提示' });
     const backdrop = document.querySelector('.nut-dialog-overlay');
     expect(backdrop).not.toBeNull();
     if (backdrop) await user.click(backdrop);
     expect(screen.getByRole('dialog', { name: '提示' })).toBeInTheDocument();
+  });
+});
+
+describe('dialog renderer', () => {
+  /** A fresh copy of the overlays, whose dialog renderer has not been fetched yet. */
+  async function freshOverlays() {
+    vi.resetModules();
+    const overlays = await import('./overlays.tsx');
+    onTestFinished(() => act(() => overlays.resetOverlays()));
+    return overlays;
+  }
+
+  it('is fetched once, when the first dialog is queued', async () => {
+    const overlays = await freshOverlays();
+    const load = vi.spyOn(overlays.dialogRenderer, 'load');
+    render(<overlays.OverlayHost />);
+    act(() => {
+      overlays.toast('发送成功');
+      overlays.showLoading();
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => {
+      void overlays.alert({ title: '提示', message: '发送成功' });
+      void overlays.confirm({ title: '温馨提示', message: '确定退订吗？' });
+    });
+    expect(await screen.findByRole('alertdialog', { name: '提示' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('dialog', { name: '温馨提示' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the queue while it downloads and shows its head once it arrives', async () => {
+    const overlays = await freshOverlays();
+    let deliver: (view: typeof DialogView) => void = () => {};
+    vi.spyOn(overlays.dialogRenderer, 'load').mockReturnValue(
+      new Promise((resolve) => {
+        deliver = resolve;
+      }),
+    );
+    render(<overlays.OverlayHost />);
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = overlays.alert({ title: '第一', message: 'a' });
+      void overlays.alert({ title: '第二', message: 'b' });
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await act(async () => deliver(DialogView));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: '确定' }));
+    await expect(first).resolves.toBeUndefined();
+    expect(screen.getByRole('alertdialog', { name: '第二' })).toBeInTheDocument();
+  });
+
+  it("lets the browser's own dialogs answer when it cannot be downloaded, and tries again for the next", async () => {
+    const overlays = await freshOverlays();
+    const load = vi
+      .spyOn(overlays.dialogRenderer, 'load')
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed.'))
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed.'))
+      .mockResolvedValue(DialogView);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const nativeAlert = vi.fn();
+    const nativeConfirm = vi.fn(() => false);
+    vi.stubGlobal('alert', nativeAlert);
+    vi.stubGlobal('confirm', nativeConfirm);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    // Under StrictMode's doubled effects the browser still asks once per dialog.
+    render(
+      <StrictMode>
+        <overlays.OverlayHost />
+      </StrictMode>,
+    );
+
+    let answered: Promise<void> = Promise.resolve();
+    act(() => {
+      answered = overlays.alert({ title: '提示', message: '登录已失效，请重新登录', confirmText: '去登录' });
+    });
+    await expect(answered).resolves.toBeUndefined();
+    expect(nativeAlert).toHaveBeenCalledWith('提示\n登录已失效，请重新登录');
+
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = overlays.confirm({ message: '确定提交吗？' });
+    });
+    await expect(answer).resolves.toBe(false);
+    expect(nativeConfirm).toHaveBeenCalledExactlyOnceWith('确定提交吗？');
+    expect(warn).toHaveBeenCalledTimes(2);
+
+    act(() => {
+      void overlays.alert({ title: '提示', message: '发送成功' });
+    });
+    expect(await screen.findByRole('alertdialog', { name: '提示' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(nativeAlert).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,14 @@
-import { Dialog, Loading, Overlay } from '@nutui/nutui-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import type { DialogRequest, DialogViewProps } from './overlay-dialog.tsx';
 import './overlays.css';
 
 /**
  * Toast, loading overlay, alert and confirm, callable from anywhere — the request gateway calls
  * them outside React. They live in a small module store that `<OverlayHost />` renders inside the
  * app's own tree (NutUI's imperative Toast/Dialog mount extra React roots, which tests and
- * screen readers see less reliably).
+ * screen readers see less reliably). The host is part of every app's first download, so the toast and
+ * the loading overlay are plain markup and CSS, and only the dialog, which no first screen shows, uses
+ * NutUI from a file of its own.
  */
 
 /** Default toast duration in milliseconds. */
@@ -14,22 +16,13 @@ export const TOAST_DURATION_MS = 5000;
 /** 加载中 default loading text. */
 export const LOADING_TEXT = '加载中...';
 
-// Loading sits under dialogs so an alert raised mid-request can still be answered; toasts stay on top.
-const LOADING_Z_INDEX = 1200;
-const DIALOG_Z_INDEX = 1300;
-
 interface ToastEntry {
   id: number;
   message: string;
 }
 
-interface DialogEntry {
+interface DialogEntry extends DialogRequest {
   id: number;
-  kind: 'alert' | 'confirm';
-  title?: string;
-  message: string;
-  confirmText: string;
-  cancelText: string;
   settle: (confirmed: boolean) => void;
 }
 
@@ -142,6 +135,35 @@ function settleDialog(id: number, confirmed: boolean) {
   entry.settle(confirmed);
 }
 
+type DialogViewComponent = ComponentType<DialogViewProps>;
+
+/**
+ * Where the dialog renderer comes from. No first screen shows a dialog, so NutUI's dialog is fetched the
+ * first time one is queued rather than with the app's entry; tests replace `load`.
+ */
+export const dialogRenderer = {
+  load: (): Promise<DialogViewComponent> =>
+    import('./overlay-dialog.tsx').then((module) => module.DialogView),
+};
+
+let loadedDialogView: DialogViewComponent | undefined;
+let pendingDialogView: Promise<DialogViewComponent> | undefined;
+
+function loadDialogView(): Promise<DialogViewComponent> {
+  pendingDialogView ??= dialogRenderer.load().then(
+    (view) => {
+      loadedDialogView = view;
+      return view;
+    },
+    (error: unknown) => {
+      // A failed download is not remembered: the next dialog tries again.
+      pendingDialogView = undefined;
+      throw error;
+    },
+  );
+  return pendingDialogView;
+}
+
 /** Renders the overlays; mount it once, near the app root. */
 export function OverlayHost() {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
@@ -158,74 +180,58 @@ export function OverlayHost() {
         )}
       </div>
       {loadingMessage !== undefined && <LoadingOverlay message={loadingMessage} />}
-      {dialog && <DialogView key={dialog.id} entry={dialog} />}
+      {dialog && <QueuedDialog key={dialog.id} entry={dialog} />}
     </>
   );
 }
 
+const SCROLL_LOCK_CLASS = 'bc-scroll-locked';
+
+/** A dim layer that takes every tap while a request runs; the page behind it does not scroll. */
 function LoadingOverlay({ message }: { message: string }) {
+  useEffect(() => {
+    document.body.classList.add(SCROLL_LOCK_CLASS);
+    return () => document.body.classList.remove(SCROLL_LOCK_CLASS);
+  }, []);
   return (
-    <Overlay visible zIndex={LOADING_Z_INDEX} closeOnOverlayClick={false} className="bc-loading-overlay">
+    <div className="bc-loading-overlay">
       <div className="bc-loading" role="progressbar" aria-label={message} aria-busy="true">
-        <Loading direction="vertical">{message}</Loading>
+        <span className="bc-loading-spinner" aria-hidden="true" />
+        <span className="bc-loading-text">{message}</span>
       </div>
-    </Overlay>
+    </div>
   );
 }
 
-function DialogView({ entry }: { entry: DialogEntry }) {
-  const titleId = useId();
-  const messageId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const isConfirm = entry.kind === 'confirm';
+/** The dialog at the head of the queue, drawn once its renderer is at hand. */
+function QueuedDialog({ entry }: { entry: DialogEntry }) {
+  const [View, setView] = useState(() => loadedDialogView);
 
-  // Focus moves into the dialog and returns to where it was once the dialog is answered.
   useEffect(() => {
-    const previous = document.activeElement;
-    // The frame is an empty block at the end of the page: focusing it must not scroll the page to it.
-    container.current?.focus({ preventScroll: true });
+    if (View) return;
+    let mounted = true;
+    loadDialogView().then(
+      (view) => {
+        if (mounted) setView(() => view);
+      },
+      (error: unknown) => {
+        if (!mounted) return;
+        // On a network that cannot deliver the file, the browser's own dialog asks, so no caller waits forever.
+        console.warn('The dialog could not be loaded; the browser dialog asks instead.', error);
+        settleDialog(entry.id, answerNatively(entry));
+      },
+    );
     return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+      mounted = false;
     };
-  }, []);
+  }, [View, entry]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') settleDialog(entry.id, false);
-  };
+  return View ? <View request={entry} onAnswer={(confirmed) => settleDialog(entry.id, confirmed)} /> : null;
+}
 
-  const dialog = (
-    <Dialog
-      visible
-      title={entry.title ? <span id={titleId}>{entry.title}</span> : ''}
-      confirmText={entry.confirmText}
-      cancelText={entry.cancelText}
-      hideCancelButton={!isConfirm}
-      closeOnOverlayClick={false}
-      zIndex={DIALOG_Z_INDEX}
-      onConfirm={() => settleDialog(entry.id, true)}
-      onCancel={() => settleDialog(entry.id, false)}
-    >
-      <p id={messageId} className="bc-dialog-message">
-        {entry.message}
-      </p>
-    </Dialog>
-  );
-  // NutUI's dialog markup carries no role; this frame makes it a labelled modal dialog.
-  const frame = {
-    ref: container,
-    className: 'bc-dialog',
-    'aria-modal': true,
-    'aria-labelledby': entry.title ? titleId : messageId,
-    'aria-describedby': entry.title ? messageId : undefined,
-    tabIndex: -1,
-  };
-  return isConfirm ? (
-    <div role="dialog" {...frame} onKeyDown={onKeyDown}>
-      {dialog}
-    </div>
-  ) : (
-    <div role="alertdialog" {...frame}>
-      {dialog}
-    </div>
-  );
+function answerNatively({ kind, title, message }: DialogRequest): boolean {
+  const text = title ? `${title}\n${message}` : message;
+  if (kind === 'confirm') return window.confirm(text);
+  window.alert(text);
+  return true;
 }

@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PageSkeleton as OwnFileSkeleton } from './page-skeleton.tsx';
 import { PageEmpty, PageError, PageSkeleton, PageStates } from './page-state.tsx';
 
 describe('PageSkeleton', () => {
-  it('is a busy indicator named 加载中 with the asked number of rows', () => {
-    const { container } = render(<PageSkeleton rows={3} />);
-    expect(screen.getByRole('progressbar', { name: '加载中' })).toHaveAttribute('aria-busy', 'true');
-    expect(container.querySelectorAll('.nut-skeleton-content')).toHaveLength(3);
+  it('is offered beside the other states, as the skeleton of its own file', () => {
+    expect(PageSkeleton).toBe(OwnFileSkeleton);
   });
 });
 

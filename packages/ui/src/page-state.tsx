@@ -1,24 +1,16 @@
-import { Button, Empty, Skeleton } from '@nutui/nutui-react';
 import type { ReactNode } from 'react';
+import { PageSkeleton } from './page-skeleton.tsx';
 import './page-state.css';
 
 /**
  * The three states every data screen has: skeleton while loading, an error block with retry, and
- * the empty text. NutUI Empty's own pictures are fetched from a CDN, so the pictures here are inline.
+ * the empty text. They look like NutUI's Empty with a small primary Button, drawn in plain markup: every
+ * data screen's first paint waits for this file, and NutUI's Empty fetches its pictures from a CDN.
  */
 
-export interface PageSkeletonProps {
-  /** Grey lines to show; default 4. */
-  rows?: number;
-}
-
-export function PageSkeleton({ rows = 4 }: PageSkeletonProps) {
-  return (
-    <div className="bc-page-skeleton" role="progressbar" aria-label="加载中" aria-busy="true">
-      <Skeleton rows={rows} animated />
-    </div>
-  );
-}
+// The skeleton lives in its own file, free of NutUI, for the code that runs before the first screen
+// (`@bluecat/ui/page-skeleton`); screens get it here with the other two states.
+export { PageSkeleton, type PageSkeletonProps } from './page-skeleton.tsx';
 
 export interface PageErrorProps {
   /** Default 加载失败. */
@@ -28,21 +20,15 @@ export interface PageErrorProps {
 
 export function PageError({ message = '加载失败', onRetry }: PageErrorProps) {
   return (
-    <Empty
-      className="bc-page-state"
-      size="small"
-      status="error"
-      image={<ErrorPicture />}
-      title={
-        <p className="nut-empty-title" role="alert">
-          {message}
-        </p>
-      }
-    >
-      <Button type="primary" size="small" nativeType="button" onClick={onRetry}>
+    <div className="bc-page-state">
+      <ErrorPicture />
+      <p className="bc-page-state-title" role="alert">
+        {message}
+      </p>
+      <button type="button" className="bc-page-state-button" onClick={onRetry}>
         重试
-      </Button>
-    </Empty>
+      </button>
+    </div>
   );
 }
 
@@ -55,14 +41,11 @@ export interface PageEmptyProps {
 
 export function PageEmpty({ text = '暂无数据', children }: PageEmptyProps) {
   return (
-    <Empty
-      className="bc-page-state"
-      size="small"
-      image={<EmptyPicture />}
-      title={<p className="nut-empty-title">{text}</p>}
-    >
+    <div className="bc-page-state">
+      <EmptyPicture />
+      <p className="bc-page-state-title">{text}</p>
       {children}
-    </Empty>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { storeAgentSession } from '../lib/agent-fixture.ts';
 import { api } from '../lib/api.ts';
 import { routes } from './router.tsx';
 
-vi.mock('../lib/api.ts', () => ({ api: { call: vi.fn() }, connectNavigation: vi.fn() }));
+vi.mock('../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';

@@ -1,9 +1,9 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
-import { PageSkeleton } from '@bluecat/ui/page-state';
+import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { RouteError } from '@bluecat/ui/route-error';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
-import { connectNavigation } from '../lib/api.ts';
+import { connectNavigation } from '../lib/navigation.ts';
 import { DeviceGate } from './device-gate.tsx';
 import { enterApp, requireAgentSession } from './guard.ts';
 

@@ -4,16 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { sessionExpiredAtom } from './agent-session.ts';
-
-type Navigate = (to: string) => void;
-
-// Until the router registers itself, a full page load still reaches the right address.
-let navigateTo: Navigate = (to) => window.location.assign(to);
-
-/** The router hands over its navigate once created, so the gateway's redirects stay in the app. */
-export function connectNavigation(navigate: Navigate): void {
-  navigateTo = navigate;
-}
+import { navigateInApp } from './navigation.ts';
 
 /** The one gateway of the card-opening app: success is code 1 only, and an expired session leads to /login. */
 export const api = createGateway({
@@ -29,7 +20,7 @@ export const api = createGateway({
       // The gateway only sends the agent to /login when the server ended the session (-101 去登录):
       // the stored session id is dead, so the pages behind login must not open with it any more.
       if (to === paths.login) getDefaultStore().set(sessionExpiredAtom);
-      navigateTo(to);
+      navigateInApp(to);
     },
   },
 });

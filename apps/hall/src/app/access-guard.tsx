@@ -1,10 +1,9 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { alert } from '@bluecat/ui/overlays';
-import { PageSkeleton } from '@bluecat/ui/page-state';
+import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { env } from '../config/env.ts';
-import { api } from '../lib/api.ts';
 import { buildAuthorizeUrl, cleanCallbackUrl, createOAuthState } from '../lib/wechat.ts';
 import { AuthorisationFailed, BrowserUnsupported } from './authorisation-failed.tsx';
 import { type AccessAction, decideAccess, EMPTY_OAUTH_SESSION } from './guard.ts';
@@ -55,6 +54,9 @@ async function exchangeCode(action: Extract<AccessAction, { kind: 'exchange' }>)
     exchangedStates: [...session.exchangedStates, action.exchangeKey],
   }));
   try {
+    // Only a return from WeChat's authorisation needs the gateway here; fetched now, it stays out of the
+    // first download of every other visit (the pages that call the API bring it with them).
+    const { api } = await import('../lib/api.ts');
     const result = await api.call('LOGIN', { code: action.code }, { toast: false });
     if (result.ok && result.data.token) {
       writeStored('token', result.data.token);

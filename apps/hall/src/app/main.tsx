@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { bindNavigation } from '../lib/api.ts';
+import { bindNavigation } from '../lib/navigation.ts';
 import { createHallRouter } from './router.tsx';
 
 const router = createHallRouter();

@@ -1,5 +1,5 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
-import { PageSkeleton } from '@bluecat/ui/page-state';
+import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { RouteError } from '@bluecat/ui/route-error';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths.ts';

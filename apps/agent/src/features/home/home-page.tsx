@@ -1,11 +1,16 @@
 import { Button } from '@nutui/nutui-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { agentSessionAtom, signOutAtom } from '../../lib/agent-session.ts';
-import { PersonalInfo } from './personal-info.tsx';
 import './home-page.css';
+
+// 个人信息 only opens on a tap: its popup (NutUI's popup, overlay and transitions) is fetched while the home
+// screen is already drawn, instead of holding its first paint back.
+const PersonalInfo = lazy(() =>
+  import('./personal-info.tsx').then((module) => ({ default: module.PersonalInfo })),
+);
 
 /** /OpenCardMessage: the signed-in agent's home. */
 export default function HomePage() {
@@ -49,7 +54,9 @@ export default function HomePage() {
         退出登录
       </Button>
 
-      <PersonalInfo user={user} visible={infoOpen} onClose={() => setInfoOpen(false)} />
+      <Suspense fallback={null}>
+        <PersonalInfo user={user} visible={infoOpen} onClose={() => setInfoOpen(false)} />
+      </Suspense>
     </main>
   );
 }

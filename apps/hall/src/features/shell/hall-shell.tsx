@@ -1,11 +1,8 @@
-import { NoticeBar } from '@nutui/nutui-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './hall-shell.css';
-
-/** 滚动公告 the scrolling banner (000 §1, §9: hotline 10020, staffed 8:00-21:00). */
-export const HOTLINE_NOTICE = '蓝猫移动客服热线10020，人工服务时间8:00-21:00，竭诚为您服务。';
+import { HotlineNotice } from './hotline-notice.tsx';
 
 type TabIcon = 'recharge' | 'query' | 'handle' | 'personal';
 
@@ -52,8 +49,8 @@ const ICON_PATHS: Record<TabIcon, ReactNode> = {
 export function HallShell({ children }: { children: ReactNode }) {
   return (
     <div className="hall-shell">
-      <div className="hall-shell__notice" role="note">
-        <NoticeBar content={HOTLINE_NOTICE} scrollable speed={40} />
+      <div className="hall-shell__notice">
+        <HotlineNotice />
       </div>
       <div className="hall-shell__content">{children}</div>
       <nav className="hall-tabs" aria-label="营业厅">

@@ -22,12 +22,14 @@
  * A measurement, not a test: no thresholds. It exits non-zero only when a page could not be measured.
  * Results also go to bench/out/page-speed.json.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
 import { chromium } from '@playwright/test';
+import demoAgent from '../e2e/fixtures/demo-agent.json' with { type: 'json' };
 import { startPrism } from '../scripts/mock.mjs';
 import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
@@ -67,16 +69,8 @@ const CPU_SLOWDOWN = 4;
 const SUBSCRIBER = { token: 'demo-token' };
 const AGENT = {
   tokens: 'demo-third-session',
-  workNo: 'ZS360001',
-  Userdata: JSON.stringify({
-    workName: '张三',
-    workNo: 'ZS360001',
-    mobile: '13912345678',
-    dealerName: '南昌红谷滩蓝猫营业厅',
-    dealerId: '36010021',
-    dealerMainId: '360100',
-    defaultSaleKind: 1,
-  }),
+  workNo: demoAgent.workNo,
+  Userdata: JSON.stringify(demoAgent),
   systemId: '7',
 };
 
@@ -131,21 +125,6 @@ function readOptions() {
     process.exit(2);
   }
   return { runs };
-}
-
-/** CHROMIUM_PATH when set, else `chromium` from PATH (Playwright's own browser downloads are not used). */
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) {
-    if (!existsSync(process.env.CHROMIUM_PATH)) {
-      throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
-    }
-    return process.env.CHROMIUM_PATH;
-  }
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir, 'chromium');
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  throw new Error('chromium not found: install it (node scripts/ensure-chromium.mjs) or set CHROMIUM_PATH');
 }
 
 /* ---------- the servers ---------- */
@@ -445,7 +424,7 @@ function printTable(results, runs) {
 /* ---------- main ---------- */
 
 async function measureAll(stack, runs) {
-  const executablePath = chromiumPath();
+  const executablePath = requireChromium();
   ensureBuilds();
   const origins = await startStack(stack);
   stack.browser = await chromium.launch({
@@ -454,15 +433,7 @@ async function measureAll(stack, runs) {
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const browserVersion = stack.browser.version();
   process.stdout.write(

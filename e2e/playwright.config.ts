@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from '@bluecat/config/chromium';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -21,16 +21,6 @@ const WECHAT_ANDROID_UA =
 /** Chrome on Android (reduced user agent, as Chrome sends it), the dealer agents' browser. */
 const ANDROID_CHROME_UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-
-/** The system Chromium: Playwright's own browser downloads are not reachable from the build machines. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir, 'chromium');
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  return undefined;
-}
 
 const phone = {
   viewport: { width: 375, height: 667 },
@@ -61,16 +51,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: findChromium(),
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -6,24 +6,11 @@
  * the command to run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from '@bluecat/config/chromium';
 
 const PACKAGES = ['chromium', 'fonts-noto-cjk'];
-
-/** CHROMIUM_PATH when set, else `chromium` from PATH. */
-export function findChromium() {
-  if (process.env.CHROMIUM_PATH) {
-    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
-  }
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, 'chromium');
-    if (existsSync(candidate)) return candidate;
-  }
-  return undefined;
-}
 
 function hasChineseFont() {
   const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });

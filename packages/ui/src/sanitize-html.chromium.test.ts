@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,15 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ORIGIN = 'http://ui.test';
 const srcDir = dirname(fileURLToPath(import.meta.url));
 const purifyModule = join(dirname(createRequire(import.meta.url).resolve('dompurify')), 'purify.es.mjs');
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Chromium is needed for this test: install it (npm test does) or set CHROMIUM_PATH.');
-  }
-}
 
 function typeStripped(file: string): string {
   const source = readFileSync(join(srcDir, file), 'utf8');
@@ -52,14 +43,8 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: requireChromium(),
+    args: [...CHROMIUM_ARGS],
   });
   page = await browser.newPage();
   await page.route(`${ORIGIN}/**`, (route) => {

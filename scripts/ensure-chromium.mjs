@@ -8,7 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from '@bluecat/config/chromium';
+// By file, not by package name: this runs on a fresh clone, before `npm install` has linked the workspaces.
+import { findChromium } from '../packages/config/src/chromium.mjs';
 
 const PACKAGES = ['chromium', 'fonts-noto-cjk'];
 

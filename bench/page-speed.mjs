@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
+import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import { chromium } from '@playwright/test';
 import demoAgent from '../e2e/fixtures/demo-agent.json' with { type: 'json' };
 import { startPrism } from '../scripts/mock.mjs';
@@ -37,26 +38,8 @@ import { APPS, ensureBuilds, ROOT } from './builds.mjs';
 const OUT = path.join(ROOT, 'bench', 'out', 'page-speed.json');
 const HOST = '127.0.0.1';
 
-/** The same user agents as the e2e projects (e2e/playwright.config.ts). */
-const USER_AGENTS = {
-  /** A WeChat 8.0 in-app browser on Android, as the hall's subscribers open it. */
-  hall:
-    'Mozilla/5.0 (Linux; Android 13; V2218A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-    'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240301 MMWEBID/4380 ' +
-    'MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
-  /** Chrome on Android (reduced user agent), the dealer agents' browser. */
-  agent:
-    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-};
-
-const PHONE = {
-  viewport: { width: 375, height: 667 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'zh-CN',
-  timezoneId: 'Asia/Shanghai',
-};
+/** The same phones as the e2e projects. */
+const USER_AGENTS = { hall: WECHAT_ANDROID_UA, agent: ANDROID_CHROME_UA };
 
 /**
  * Slow 4G as DevTools throttles it: every request waits the round trip, bodies share the bandwidth.

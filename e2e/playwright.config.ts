@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '@bluecat/config/chromium';
+import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -12,24 +13,6 @@ const HOST = '127.0.0.1';
 const hallPort = Number(process.env.E2E_HALL_PORT ?? 5273);
 const agentPort = Number(process.env.E2E_AGENT_PORT ?? 5274);
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4110);
-
-/** A WeChat 8.0 in-app browser on Android, as the hall's subscribers open it. */
-const WECHAT_ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 13; V2218A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240301 MMWEBID/4380 ' +
-  'MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
-/** Chrome on Android (reduced user agent, as Chrome sends it), the dealer agents' browser. */
-const ANDROID_CHROME_UA =
-  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-
-const phone = {
-  viewport: { width: 375, height: 667 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'zh-CN',
-  timezoneId: 'Asia/Shanghai',
-};
 
 export default defineConfig({
   testDir: '.',
@@ -59,12 +42,12 @@ export default defineConfig({
     {
       name: 'hall',
       testMatch: 'hall/**/*.spec.ts',
-      use: { ...phone, baseURL: `http://${HOST}:${hallPort}`, userAgent: WECHAT_ANDROID_UA },
+      use: { ...PHONE, baseURL: `http://${HOST}:${hallPort}`, userAgent: WECHAT_ANDROID_UA },
     },
     {
       name: 'agent',
       testMatch: 'agent/**/*.spec.ts',
-      use: { ...phone, baseURL: `http://${HOST}:${agentPort}`, userAgent: ANDROID_CHROME_UA },
+      use: { ...PHONE, baseURL: `http://${HOST}:${agentPort}`, userAgent: ANDROID_CHROME_UA },
     },
   ],
   webServer: {

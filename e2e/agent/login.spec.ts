@@ -1,3 +1,4 @@
+import { WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import type { Page } from '@playwright/test';
 import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -141,11 +142,7 @@ test('logs out and forgets the session', async ({ page }) => {
 });
 
 test.describe('in the WeChat browser', () => {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 13; V2218A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-      'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64',
-  });
+  test.use({ userAgent: WECHAT_ANDROID_UA });
 
   test('the WeChat browser is told to open the page in a browser', async ({ page }) => {
     await page.goto('/login');

@@ -170,6 +170,18 @@ describe('business codes', () => {
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('兑换失败，积分不足');
   });
 
+  it('-101 removes every configured session key and nothing else', async () => {
+    const { gateway, items } = setup(() => json({ code: -101, msg: '登录已失效' }), {
+      stored: { token: 'tok-1', tokens: 'third-1', workNo: 'LM360021', uimId: 'u-1' },
+      sessionKeys: ['token', 'tokens'],
+    });
+    await gateway.call('getSeesion', { workNo: 'LM360021', Type: 1 });
+    expect(items.has('token')).toBe(false);
+    expect(items.has('tokens')).toBe(false);
+    expect(items.get('workNo')).toBe('LM360021');
+    expect(items.get('uimId')).toBe('u-1');
+  });
+
   it('-101 removes the token, shows the 去登录 dialog and navigates once it is confirmed', async () => {
     let confirm = () => {};
     const { gateway, effects, items } = setup(() => json({ code: -101, msg: '登录已失效，请重新登录' }), {

@@ -2,7 +2,7 @@ import createClient from 'openapi-fetch';
 import type { CallBody, CallData } from './call-types.ts';
 import { CALLS, type CallName } from './calls.gen.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
-import { readStored, removeStored, type StorageLike } from './storage.ts';
+import { type LocalKey, readStored, removeStored, type StorageLike } from './storage.ts';
 
 export type { CallBody, CallData, CallName };
 
@@ -29,6 +29,11 @@ export interface GatewayOptions {
   successCodes?: readonly number[];
   /** Where -101 去登录 and -102 lead; default '/PersonalInformation'. */
   sessionExpiredPath?: string;
+  /**
+   * What a -101 answer removes: the subscriber's `token` (the default); the agent app also drops its
+   * session id `tokens`, keeping an opening in progress for the next login.
+   */
+  sessionKeys?: readonly LocalKey[];
 }
 
 export type CallResult<N extends CallName> =
@@ -64,6 +69,7 @@ export class GatewayError extends Error {
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_SUCCESS_CODES: readonly number[] = [1];
 const DEFAULT_SESSION_EXPIRED_PATH = '/PersonalInformation';
+const DEFAULT_SESSION_KEYS: readonly LocalKey[] = ['token'];
 const SESSION_EXPIRED = -101;
 const NOT_BOUND = -102;
 const BUSINESS_ERROR = -100;
@@ -126,6 +132,7 @@ export function createGateway(options: GatewayOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const successCodes = options.successCodes ?? DEFAULT_SUCCESS_CODES;
   const sessionExpiredPath = options.sessionExpiredPath ?? DEFAULT_SESSION_EXPIRED_PATH;
+  const sessionKeys = options.sessionKeys ?? DEFAULT_SESSION_KEYS;
   const fetchImpl = options.fetch;
   const client = createClient<LoosePaths>({
     baseUrl: options.baseUrl,
@@ -238,7 +245,7 @@ export function createGateway(options: GatewayOptions) {
     if (code === BUSINESS_ERROR) {
       effects.toast(msg || GATEWAY_MESSAGES.operationFailed);
     } else if (code === SESSION_EXPIRED) {
-      removeStored('token', storage);
+      for (const key of sessionKeys) removeStored(key, storage);
       effects
         .alert({
           title: GATEWAY_MESSAGES.sessionExpiredTitle,

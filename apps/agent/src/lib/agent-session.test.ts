@@ -8,7 +8,6 @@ import {
   readAgentSession,
   saveAgentTokensAtom,
   saveAgentUserAtom,
-  sessionExpiredAtom,
   signOutAtom,
 } from './agent-session.ts';
 
@@ -82,18 +81,5 @@ describe('agent session', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
-  });
-
-  it('an expired session drops the session id only, keeping the opening in progress', () => {
-    fillEveryKey();
-    const store = createStore();
-    expect(store.get(agentSessionAtom)).not.toBeNull();
-
-    store.set(sessionExpiredAtom);
-
-    expect(store.get(agentSessionAtom)).toBeNull();
-    expect(readStored('tokens')).toBeNull();
-    expect(readStored('uimId')).toBe('v-uimId');
-    expect(readStored('recordNumber')).toBe('v-recordNumber');
   });
 });

@@ -88,12 +88,3 @@ export const signOutAtom = atom(null, (_get, set) => {
   clearAgentSession();
   set(revisionAtom, (revision) => revision + 1);
 });
-
-/**
- * The server ended the session (-101): only the dead session id goes, as the subscriber side drops
- * its `token`; an opening record in progress survives for the next login.
- */
-export const sessionExpiredAtom = atom(null, (_get, set) => {
-  removeStored('tokens');
-  set(revisionAtom, (revision) => revision + 1);
-});

@@ -5,6 +5,11 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } 
 import { paths } from '../config/paths.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
+import { billRoutes } from './routes/bill-routes.tsx';
+import { identityRoutes } from './routes/identity-routes.tsx';
+import { pointsRoutes } from './routes/points-routes.tsx';
+import { queryRoutes } from './routes/query-routes.tsx';
+import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 
@@ -35,6 +40,7 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyPage(() => import('./routes/hall-layout.tsx')),
             children: [
+              ...rechargeTabRoutes,
               {
                 path: paths.businessQuery,
                 handle: keepAlive,
@@ -53,6 +59,11 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.transfer, lazy: lazyPage(() => import('../features/shell/transfer-menu.tsx')) },
+          ...rechargeRoutes,
+          ...pointsRoutes,
+          ...billRoutes,
+          ...queryRoutes,
+          ...identityRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

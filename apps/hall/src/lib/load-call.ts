@@ -1,0 +1,18 @@
+import type { CallBody, CallData, CallName } from '@bluecat/api/gateway';
+import { LoadError } from '@bluecat/ui/use-load';
+import { api } from './api.ts';
+
+/**
+ * A screen's data call for `useLoad`: the answer's data on success, otherwise a LoadError carrying the
+ * server's message for the error block. Loading shows as the screen's skeleton, so neither the
+ * gateway's overlay nor its toast appear (000 §8's -101/-102 handling still runs in the gateway).
+ */
+export async function loadCall<N extends CallName>(
+  name: N,
+  body: CallBody<N>,
+  signal?: AbortSignal,
+): Promise<CallData<N>> {
+  const result = await api.call(name, body, { toast: false, loading: false, signal });
+  if (!result.ok) throw new LoadError(result.msg || '加载失败');
+  return result.data;
+}

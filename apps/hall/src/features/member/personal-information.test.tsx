@@ -4,9 +4,15 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
+import { externalPage } from '../../lib/customer-service.ts';
 import { boundMember, unboundMember } from './member-fixture.ts';
 import PersonalInformation from './personal-information.tsx';
 import { type MemberState, memberAtom } from './state.ts';
+
+vi.mock('../../config/env.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../config/env.ts')>();
+  return { ...actual, env: { ...actual.env, serviceChatUrl: 'https://kefu.example.com/chat' } };
+});
 
 function renderPage(state: MemberState) {
   const store = createStore();
@@ -75,5 +81,22 @@ describe('PersonalInformation', () => {
       '/proposal',
       '/other',
     ]);
+  });
+
+  it('opens 在线客服 with the nick of wx_url', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api, 'call').mockResolvedValue({
+      ok: true,
+      code: 1,
+      msg: '成功',
+      data: { list: [{ nickName: '张小猫', nickType: 'wx', nickId: '1001' }] },
+    });
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
+    renderPage({ member: boundMember, loading: false, error: null });
+
+    await user.click(screen.getByRole('button', { name: '在线客服' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://kefu.example.com/chat?nickName=%E5%BC%A0%E5%B0%8F%E7%8C%AB&nickType=wx&nickId=1001',
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { LinkList, type ListLink } from '@bluecat/ui/link-list';
+import { LinkList, LinkListButton, type ListLink } from '@bluecat/ui/link-list';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { useCustomerService } from '../../lib/customer-service.ts';
 import { UNBOUND_PROMPT } from './member-summary.tsx';
 import { loadMemberAtom, type Member, memberAtom } from './state.ts';
 import './member-card.css';
@@ -65,6 +66,7 @@ function MemberCard({ member }: { member: Member }) {
 export default function PersonalInformation() {
   const { member, error } = useAtomValue(memberAtom);
   const load = useSetAtom(loadMemberAtom);
+  const chat = useCustomerService();
 
   return (
     <main className="member-center">
@@ -77,7 +79,13 @@ export default function PersonalInformation() {
         </div>
       )}
       <nav className="member-center__links" aria-label="会员服务">
-        <LinkList links={MEMBER_LINKS} />
+        <LinkList links={MEMBER_LINKS}>
+          {chat.available && (
+            <LinkListButton onClick={() => void chat.open()} disabled={chat.opening}>
+              在线客服
+            </LinkListButton>
+          )}
+        </LinkList>
       </nav>
     </main>
   );

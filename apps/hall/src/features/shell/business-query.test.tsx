@@ -19,7 +19,7 @@ describe('BusinessQuery hub', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: '业务查询' })).toBeInTheDocument();
     expect(screen.getByText('号码摘要')).toBeInTheDocument();
-    expect(hrefs('账单与余额')).toEqual(['/billDetails', '/historyBill', '/balance', '/record']);
+    expect(hrefs('账单与余额')).toEqual(['/bill', '/historyBill', '/balance', '/record']);
     expect(hrefs('套餐与业务')).toEqual(['/setMeal', '/orderbusine', '/integral', '/orderQuery']);
     expect(hrefs('证件与发票')).toEqual(['/queryCard', '/querySteps', '/invoiceVerify']);
   });

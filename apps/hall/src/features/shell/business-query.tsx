@@ -4,7 +4,7 @@ import { type Tile, TileGrid } from './tile-grid.tsx';
 import './hub.css';
 
 const BILL_TILES: readonly Tile[] = [
-  { label: '本月账单', to: paths.billDetails, mark: '账', tone: 'blue' },
+  { label: '本月账单', to: paths.bill, mark: '账', tone: 'blue' },
   { label: '历史账单', to: paths.historyBill, mark: '历', tone: 'cyan' },
   { label: '余额查询', to: paths.balance, mark: '余', tone: 'orange' },
   { label: '充值记录', to: paths.record, mark: '充', tone: 'green' },

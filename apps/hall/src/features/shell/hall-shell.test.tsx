@@ -1,8 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { env } from '../../config/env.ts';
+import { api } from '../../lib/api.ts';
+import { externalPage } from '../../lib/customer-service.ts';
 import { HallShell } from './hall-shell.tsx';
 import { HOTLINE_NOTICE } from './hotline-notice.tsx';
+
+vi.mock('../../config/env.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../config/env.ts')>();
+  return { ...actual, env: { ...actual.env, serviceChatUrl: 'https://kefu.example.com/chat' } };
+});
 
 function renderShell(at: string) {
   const router = createMemoryRouter([{ path: '*', element: <HallShell>页面内容</HallShell> }], {
@@ -37,5 +46,35 @@ describe('HallShell', () => {
     expect(screen.getByRole('link', { name: '个人信息' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '业务查询' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('页面内容')).toBeInTheDocument();
+  });
+
+  it('opens 在线客服 from beside the banner, asking once on a double tap', async () => {
+    const user = userEvent.setup();
+    let answer: (value: Awaited<ReturnType<typeof api.call>>) => void = () => undefined;
+    const call = vi.spyOn(api, 'call').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
+    renderShell('/Recharge');
+
+    const button = screen.getByRole('button', { name: '在线客服' });
+    await user.dblClick(button);
+    answer({
+      ok: true,
+      code: 1,
+      msg: '成功',
+      data: { list: [{ nickName: 'n', nickType: 't', nickId: 'i' }] },
+    });
+
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://kefu.example.com/chat?nickName=n&nickType=t&nickId=i'),
+    );
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no chat entry when no chat page is configured', () => {
+    const configured = env.serviceChatUrl;
+    env.serviceChatUrl = null;
+    renderShell('/Recharge');
+    expect(screen.queryByRole('button', { name: '在线客服' })).not.toBeInTheDocument();
+    env.serviceChatUrl = configured;
   });
 });

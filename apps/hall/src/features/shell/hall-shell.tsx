@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './hall-shell.css';
+import { useCustomerService } from '../../lib/customer-service.ts';
 import { HotlineNotice } from './hotline-notice.tsx';
 
 type TabIcon = 'recharge' | 'query' | 'handle' | 'personal';
@@ -41,6 +42,22 @@ const ICON_PATHS: Record<TabIcon, ReactNode> = {
   ),
 };
 
+/** 在线客服 beside the hotline banner, on every tab; absent when no chat page is configured. */
+function ServiceChatButton() {
+  const chat = useCustomerService();
+  if (!chat.available) return null;
+  return (
+    <button
+      type="button"
+      className="hall-shell__chat"
+      onClick={() => void chat.open()}
+      disabled={chat.opening}
+    >
+      在线客服
+    </button>
+  );
+}
+
 /**
  * 营业厅 the hall shell: the hotline banner on top, the page, and the tab bar. The spec's side tabs are a
  * bottom bar of real links here — the phone pattern WeChat users know, reachable by role and name, and
@@ -51,6 +68,7 @@ export function HallShell({ children }: { children: ReactNode }) {
     <div className="hall-shell">
       <div className="hall-shell__notice">
         <HotlineNotice />
+        <ServiceChatButton />
       </div>
       <div className="hall-shell__content">{children}</div>
       <nav className="hall-tabs" aria-label="营业厅">

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.ts';
 import { api } from '../../lib/api.ts';
-import TransferMenu, { CHAT_UNAVAILABLE, externalPage, TOKEN_CLEARED } from './transfer-menu.tsx';
+import { CHAT_UNAVAILABLE, externalPage } from '../../lib/customer-service.ts';
+import TransferMenu, { TOKEN_CLEARED } from './transfer-menu.tsx';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({

@@ -1,21 +1,11 @@
 import { removeStored } from '@bluecat/api/storage';
 import { LinkList, LinkListButton, type ListLink } from '@bluecat/ui/link-list';
 import { toast } from '@bluecat/ui/overlays';
-import { type ReactNode, useId, useState } from 'react';
-import { env } from '../../config/env.ts';
+import { type ReactNode, useId } from 'react';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
-import { customerServiceUrl } from './customer-service.ts';
+import { useCustomerService } from '../../lib/customer-service.ts';
 import './transfer-menu.css';
 
-/** Leaving the app for the chat page goes through here so tests can watch it. */
-export const externalPage = {
-  open(url: string): void {
-    window.location.assign(url);
-  },
-};
-
-export const CHAT_UNAVAILABLE = '暂时无法连接在线客服，请拨打客服热线10020';
 export const TOKEN_CLEARED = '登录信息已清除';
 
 function MenuSection({
@@ -55,22 +45,7 @@ const MEMBER_LINKS: readonly ListLink[] = [
 
 /** 中转菜单 the transfer menu (000 §2.3): hall, activity mall and member center in one list. */
 export default function TransferMenu() {
-  const [openingChat, setOpeningChat] = useState(false);
-
-  const openCustomerService = async () => {
-    setOpeningChat(true);
-    try {
-      const result = await api.call('wx_url', undefined, { loading: true });
-      if (!result.ok) return;
-      const url = customerServiceUrl(env.serviceChatUrl, result.data.list);
-      if (url) externalPage.open(url);
-      else toast(CHAT_UNAVAILABLE);
-    } catch {
-      // A transport failure: the gateway has already shown its message.
-    } finally {
-      setOpeningChat(false);
-    }
-  };
+  const chat = useCustomerService();
 
   const clearToken = () => {
     removeStored('token');
@@ -83,8 +58,8 @@ export default function TransferMenu() {
       <MenuSection title="营业厅" links={HALL_LINKS} />
       <MenuSection title="活动商城" links={MALL_LINKS} />
       <MenuSection title="会员中心" links={MEMBER_LINKS}>
-        {env.serviceChatUrl !== null && (
-          <LinkListButton onClick={openCustomerService} disabled={openingChat}>
+        {chat.available && (
+          <LinkListButton onClick={() => void chat.open()} disabled={chat.opening}>
             在线客服
           </LinkListButton>
         )}

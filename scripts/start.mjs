@@ -46,7 +46,7 @@ const ports = {
 const externalApi = env.API_TARGET || undefined;
 const apiTarget = externalApi ?? `http://${reachHost}:${ports.prism}`;
 
-/** The two apps; the hall also serves its OAuth stand-in page at /__demo/oauth-authorize. */
+/** The two apps, each with its stand-ins for outside services at /__demo/<name> (OAuth, face check, cashier). */
 const APPS = [
   {
     name: 'hall',
@@ -55,7 +55,13 @@ const APPS = [
     port: ports.hall,
     demo: 'apps/hall/demo',
   },
-  { name: 'agent', title: 'dealer card-opening app', dir: 'apps/agent', port: ports.agent },
+  {
+    name: 'agent',
+    title: 'dealer card-opening app',
+    dir: 'apps/agent',
+    port: ports.agent,
+    demo: 'apps/agent/demo',
+  },
 ];
 
 function port(name, fallback) {

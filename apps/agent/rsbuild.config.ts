@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineAppConfig } from '@bluecat/config/rsbuild';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
@@ -6,6 +7,8 @@ export default defineAppConfig({
   title: '蓝猫移动开卡',
   port: Number(process.env.AGENT_PORT ?? 5174),
   apiTarget: process.env.API_TARGET || `http://127.0.0.1:${prismPort}`,
+  // Stand-ins for the payment cashier and the real-name provider, so the mock can be clicked through.
+  demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
   extra: {
     source: { entry: { index: './src/app/main.tsx' } },
     // 002 §9: on a weak phone network a page's script gets 120 s before it counts as failed.

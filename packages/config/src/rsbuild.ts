@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -10,6 +12,12 @@ export interface AppBuildOptions {
   port: number;
   /** Where the dev server forwards `/api` (the Prism mock by default). */
   apiTarget: string;
+  /**
+   * Folder of stand-in pages for outside services (WeChat authorisation, face verification, a payment
+   * cashier): `rsbuild dev` answers `/__demo/<name>` with `<name>.html` from it, as scripts/serve.mjs
+   * does for the built app.
+   */
+  demoDir?: string;
   /** Extra config deep-merged last (entry, middleware, rspack options). */
   extra?: RsbuildConfig;
 }
@@ -40,6 +48,7 @@ export function defineAppConfig(options: AppBuildOptions) {
       strictPort: true,
       historyApiFallback: true,
       proxy: { '/api': { target: options.apiTarget, changeOrigin: true } },
+      ...(options.demoDir ? { setup: serveDemoPages(options.demoDir) } : {}),
     },
     output: {
       // The operator's servers keep old chunks only for a short while: hashed names, short-lived HTML.
@@ -64,4 +73,27 @@ export function defineAppConfig(options: AppBuildOptions) {
     },
   };
   return defineConfig(mergeRsbuildConfig(base, options.extra ?? {}));
+}
+
+const DEMO_PAGE = /^\/__demo\/([\w-]+)$/;
+
+/** Middleware (run before the history fallback) answering `/__demo/<name>` from `<dir>/<name>.html`. */
+function serveDemoPages(dir: string): NonNullable<NonNullable<RsbuildConfig['server']>['setup']> {
+  return ({ server }) => {
+    server.middlewares.use((request, response, next) => {
+      const name = DEMO_PAGE.exec((request.url ?? '').split('?')[0] ?? '')?.[1];
+      if (!name) {
+        next();
+        return;
+      }
+      readFile(path.join(dir, `${name}.html`)).then(
+        (html) => {
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(html);
+        },
+        () => next(),
+      );
+    });
+  };
 }

@@ -6,6 +6,9 @@ import { paths } from '../config/paths.ts';
 import { connectNavigation } from '../lib/navigation.ts';
 import { DeviceGate } from './device-gate.tsx';
 import { enterApp, requireAgentSession } from './guard.ts';
+import { channelRoutes } from './routes/channel-routes.tsx';
+import { paymentRoutes } from './routes/payment-routes.tsx';
+import { wizardRoutes } from './routes/wizard-routes.tsx';
 
 /**
  * Every page is its own chunk, fetched when its address is first opened. An address with no page
@@ -27,6 +30,9 @@ export const routes: RouteObject[] = [
         loader: requireAgentSession,
         lazy: lazyPage(() => import('../features/home/home-page.tsx')),
       },
+      ...wizardRoutes,
+      ...paymentRoutes,
+      ...channelRoutes,
       { path: '*', lazy: lazyPage(() => import('./unknown-page.tsx')) },
     ],
   },

@@ -1,0 +1,63 @@
+import { GatewayError } from '@bluecat/api/gateway';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api.ts';
+import { loadOpeningRecord, type OpeningRecord, saveOpeningRecord, storedUimId } from './opening-record.ts';
+
+const record: OpeningRecord = {
+  openCardLocation: 2,
+  serviceid: '17012345678',
+  uimId: 'UIM001',
+  recordNumber: 'R001',
+  prodOfferId: '1354122',
+  prodOfferName: '蓝猫19元套餐',
+  sumFee: 0,
+  rechargeFlag: 'nopay',
+  ifCheckCard: 1,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('loadOpeningRecord', () => {
+  it('finds the record of a card', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: record });
+    expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'found', record });
+    expect(call).toHaveBeenCalledWith('queryOpenCardLocation', { uimId: 'UIM001' });
+  });
+
+  it('reads an empty answer as no record', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: {} as never });
+    expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'none' });
+  });
+
+  it.each([
+    ['a refusal', () => Promise.resolve({ ok: false as const, code: -100, msg: '查询失败', data: {} })],
+    ['a transport failure', () => Promise.reject(new GatewayError('系统更新中，请稍后重试...', 'network'))],
+  ])('reports %s as failed', async (_case, answer) => {
+    vi.spyOn(api, 'call').mockImplementation(answer as never);
+    expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('saveOpeningRecord', () => {
+  it('sends the whole record with applyEvent 1 and the extras', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: undefined });
+    expect(await saveOpeningRecord(record, { payMethod: 1 })).toBe(true);
+    expect(call).toHaveBeenCalledWith('addOpenCardLocation', { ...record, payMethod: 1, applyEvent: '1' });
+  });
+
+  it('is false when the save fails', async () => {
+    vi.spyOn(api, 'call').mockRejectedValue(new GatewayError('服务器内部错误 (500)，请稍后重试...', 'http'));
+    expect(await saveOpeningRecord(record)).toBe(false);
+  });
+});
+
+describe('storedUimId', () => {
+  it('is null until the wizard stores a card', () => {
+    expect(storedUimId()).toBeNull();
+    localStorage.setItem('uimId', 'UIM001');
+    expect(storedUimId()).toBe('UIM001');
+  });
+});

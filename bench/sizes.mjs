@@ -150,8 +150,23 @@ function measure(app) {
     });
   }
 
+  // Library chunks (lib-react, lib-echarts, …): where each is loaded, so a heavy one in the entry shows.
+  const libraries = [...files]
+    .map((file) => ({ file, name: /^static\/js\/(?:.*\/)?(lib-[\w-]+)\.[0-9a-f]{6,}\.js$/.exec(file)?.[1] }))
+    .filter((library) => library.name !== undefined)
+    .map(({ file, name }) => ({
+      name,
+      js: gz(file),
+      inEntry: loaded.has(file),
+      loadedBy: loaded.has(file)
+        ? []
+        : routes.filter((route) => route.files.includes(file)).map((route) => route.route),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
   return {
     app: app.name,
+    libraries,
     entry: { js: total(entry, '.js'), css: total(entry, '.css'), files: [...entry].sort() },
     routes: routes
       .map((route) => ({
@@ -177,6 +192,11 @@ function printTable(result) {
   process.stdout.write(line('', 'JS', 'CSS'));
   for (const [label, js, css] of rows) process.stdout.write(line(label, kb(Number(js)), kb(Number(css))));
   if (result.routes.length === 0) process.stdout.write('  (no lazily loaded route modules found)\n');
+  process.stdout.write('library chunks\n');
+  for (const library of result.libraries) {
+    const where = library.inEntry ? 'entry' : `lazy, loaded by ${library.loadedBy.join(', ') || 'no route'}`;
+    process.stdout.write(`  ${library.name.padEnd(width - 2)}${kb(library.js).padStart(12)}   ${where}\n`);
+  }
 }
 
 ensureBuilds();

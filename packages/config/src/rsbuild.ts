@@ -22,6 +22,13 @@ export interface AppBuildOptions {
   extra?: RsbuildConfig;
 }
 
+/** Chunk name → the packages in it; reported by bench/sizes.mjs under these names. */
+export const HEAVY_LIBRARIES = {
+  'lib-echarts': /[\\/]node_modules[\\/](echarts|zrender)[\\/]/,
+  'lib-signature': /[\\/]node_modules[\\/](react-signature-canvas|signature_pad|trim-canvas)[\\/]/,
+  'lib-compressor': /[\\/]node_modules[\\/](compressorjs|blueimp-canvas-to-blob|is-blob)[\\/]/,
+} as const;
+
 /**
  * One build shape for both apps: React, NutUI per component (JS and CSS), same-origin `/api`
  * proxied to the mock in development, and a phone viewport.
@@ -69,7 +76,12 @@ export function defineAppConfig(options: AppBuildOptions) {
       },
     },
     performance: {
-      chunkSplit: { strategy: 'split-by-experience' },
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        // The heavy libraries get chunks of their own, named, so `npm run bench` can show which routes
+        // load them and that no entry does. They stay lazy: only dynamic imports reach them.
+        forceSplitting: HEAVY_LIBRARIES,
+      },
     },
   };
   return defineConfig(mergeRsbuildConfig(base, options.extra ?? {}));

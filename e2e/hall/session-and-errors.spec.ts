@@ -46,6 +46,6 @@ test('unknown route shows 页面不存在', async ({ page }) => {
 
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   await page.getByRole('link', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(/\/BusinessQuery$/);
-  await expect(page.getByRole('heading', { level: 1, name: '业务查询' })).toBeVisible();
+  await expect(page).toHaveURL(/\/Recharge$/);
+  await expect(page.getByRole('heading', { level: 1, name: '号码充值' })).toBeVisible();
 });

@@ -27,12 +27,18 @@ beforeEach(() => {
 });
 
 describe('hall routes', () => {
-  it('opens / on the query tab inside the shell, with the member loaded once', async () => {
+  it('opens / on the top-up tab inside the shell, keeping the menu parameters', async () => {
     const router = renderApp('/?from=menu');
-    expect(await screen.findByRole('heading', { level: 1, name: '业务查询' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/BusinessQuery');
+    expect(await screen.findByRole('heading', { level: 1, name: '号码充值' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Recharge');
     expect(router.state.location.search).toBe('?from=menu');
     expect(screen.getByRole('navigation', { name: '营业厅' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
+  });
+
+  it('opens the query tab with the member loaded once', async () => {
+    renderApp('/BusinessQuery');
+    expect(await screen.findByRole('heading', { level: 1, name: '业务查询' })).toBeInTheDocument();
     expect(await screen.findByText('蓝猫19元畅享套餐')).toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(1);
   });
@@ -63,15 +69,15 @@ describe('hall routes', () => {
     expect(screen.queryByRole('navigation', { name: '营业厅' })).not.toBeInTheDocument();
   });
 
-  it.each(['/no-such-page', '/Recharge', '/auditCabcel'])(
+  it.each(['/no-such-page', '/auditCabcel'])(
     'shows 页面不存在 with a way home for %s',
     async (path) => {
       const user = userEvent.setup();
       const router = renderApp(path);
       expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: '返回首页' }));
-      expect(await screen.findByRole('heading', { level: 1, name: '业务查询' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/BusinessQuery');
+      expect(await screen.findByRole('heading', { level: 1, name: '号码充值' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/Recharge');
     },
   );
 

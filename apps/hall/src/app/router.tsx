@@ -13,10 +13,10 @@ import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx'
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 
-/** `/` opens the query tab; the query string (a WeChat menu's parameters) goes along. */
+/** `/` opens the hall's first tab, 号码充值; the query string (a WeChat menu's parameters) goes along. */
 function HomeRedirect() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: paths.businessQuery, search }} replace />;
+  return <Navigate to={{ pathname: paths.recharge, search }} replace />;
 }
 
 /**

@@ -1,6 +1,22 @@
+import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import type { KeepAliveHandle } from '../keep-alive-outlet.tsx';
 
-/** Tabs of the hall shell (kept alive, inside the layout). */
-export const rechargeTabRoutes: RouteObject[] = [];
+const keepAlive: KeepAliveHandle = { keepAlive: true };
 
-export const rechargeRoutes: RouteObject[] = [];
+/** Tabs of the hall shell (kept alive, inside the layout): 号码充值. */
+export const rechargeTabRoutes: RouteObject[] = [
+  { path: paths.recharge, handle: keepAlive, lazy: lazyPage(() => import('./recharge-page.tsx')) },
+];
+
+/** 充值记录 and the payment result pages, outside the shell. */
+export const rechargeRoutes: RouteObject[] = [
+  {
+    path: paths.record,
+    lazy: lazyPage(() => import('../../features/recharge-records/recharge-records.tsx')),
+  },
+  { path: paths.paySuccess, lazy: lazyPage(() => import('../../features/pay-result/pay-success.tsx')) },
+  { path: paths.payFail, lazy: lazyPage(() => import('../../features/pay-result/pay-fail.tsx')) },
+  { path: paths.flowPayFali, lazy: lazyPage(() => import('../../features/pay-result/flow-pay-fail.tsx')) },
+];

@@ -1,0 +1,92 @@
+import { PageEmpty } from '@bluecat/ui/page-state';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { Chart } from '../../lib/chart/chart.tsx';
+import { billTitleLead, formatMonth, formatYuan } from './bill-text.ts';
+import { ChartLegend } from './chart-legend.tsx';
+import { type Bill, billSlices, chartSummary, pieOption } from './chart-options.ts';
+
+const CHART_CAPTION = '费用构成';
+
+export interface BillDetailProps {
+  bill: Bill;
+  /** The month asked for, YYYY-MM; null for this month so far. */
+  month: string | null;
+}
+
+/** 账单详情 one month's bill: the total, where it comes from (chart and legend), the fee lines and the note. */
+export function BillDetail({ bill, month }: BillDetailProps) {
+  const slices = useMemo(() => billSlices(bill), [bill]);
+  const option = useMemo(() => pieOption(slices, 'ring'), [slices]);
+  const summaryId = useId();
+  const chartId = useId();
+  const linesId = useId();
+  const total = formatYuan(bill.amount);
+
+  return (
+    <>
+      <section className="bills-summary" aria-labelledby={summaryId}>
+        <h2 id={summaryId} className="bills-summary__title">
+          {billTitleLead(bill.title, month)}：
+          <span className="bills-summary__total">
+            总费用<strong className="bills-summary__amount">{total}</strong>元
+          </span>
+        </h2>
+        <p className="bills-summary__meta">账期：{formatMonth(bill.date)}</p>
+        <nav className="bills-summary__links" aria-label="账单服务">
+          <Link className="bills-summary__link bills-summary__link--primary" to={paths.recharge}>
+            去充值
+          </Link>
+          <Link className="bills-summary__link" to={paths.historyBill}>
+            历史账单
+          </Link>
+        </nav>
+      </section>
+
+      <section className="bills-card" aria-labelledby={chartId}>
+        <h2 id={chartId} className="bills-card__title">
+          {CHART_CAPTION}
+        </h2>
+        {slices.length === 0 ? (
+          <PageEmpty />
+        ) : (
+          <>
+            <div className="bills-ring">
+              <Chart
+                option={option}
+                aria-label={chartSummary(CHART_CAPTION, slices)}
+                className="bills-ring__chart"
+              />
+              {/* The total in the ring's hole; its words are already in the heading above. */}
+              <p className="bills-ring__center" aria-hidden="true">
+                <span>总费用(元)</span>
+                <strong>{total}</strong>
+              </p>
+            </div>
+            <ChartLegend slices={slices} label={`${CHART_CAPTION}明细`} />
+          </>
+        )}
+      </section>
+
+      {bill.list.length > 0 && (
+        <section className="bills-card" aria-labelledby={linesId}>
+          <h2 id={linesId} className="bills-card__title">
+            {bill.detailTitle.trim() || '费用明细'}
+          </h2>
+          <dl className="bills-lines">
+            {bill.list.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fee names may repeat in a month (two day packs) and the lines never reorder
+              <div key={`${index}-${line.name}`} className="bills-lines__row">
+                <dt>{line.name}</dt>
+                <dd>{formatYuan(line.amount)}元</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {bill.desc.trim() && <p className="bills-note">{bill.desc}</p>}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { useLoad } from '@bluecat/ui/use-load';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { loadCall } from '../../lib/load-call.ts';
+import { BillDetail } from './bill-detail.tsx';
+import { formatMonth, parseBillMonth } from './bill-text.ts';
+import './bills.css';
+
+function BillLoader({ month }: { month: string | null }) {
+  const { status, data, error, reload } = useLoad(
+    (signal) => loadCall('QUERY_BILL_DETAILS', month ? { date: month } : {}, signal),
+    [month],
+  );
+  return (
+    <PageStates
+      status={status}
+      data={data}
+      empty={false}
+      onRetry={reload}
+      errorMessage={error ?? undefined}
+      rows={6}
+    >
+      {(bill) => <BillDetail bill={bill} month={month} />}
+    </PageStates>
+  );
+}
+
+/**
+ * /bill (本月账单, this month so far) and /billDetails?date=YYYY-MM (one month's bill, reached from
+ * 历史账单): one screen, the date deciding which bill QUERY_BILL_DETAILS returns. /billDetails without a
+ * date is this month too — the 业务查询 hub links it so.
+ */
+export default function BillPage() {
+  const [params] = useSearchParams();
+  const query = parseBillMonth(params.get('date'));
+  const month = query.kind === 'month' ? query.month : null;
+  const title = month ? `${formatMonth(month)}账单` : query.kind === 'current' ? '本月账单' : '账单详情';
+
+  return (
+    <div className="bills-page">
+      <PageHeader title={title} />
+      <main className="bills-page__body">
+        {query.kind === 'invalid' ? (
+          <PageEmpty text="账单月份有误">
+            <Link className="bills-page__action" to={paths.historyBill}>
+              查看历史账单
+            </Link>
+          </PageEmpty>
+        ) : (
+          <BillLoader month={month} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { billDetailsHref, billTitleLead, formatMonth, formatYuan, parseBillMonth } from './bill-text.ts';
+
+describe('formatYuan', () => {
+  it.each([
+    [26.5, '26.50'],
+    [19, '19.00'],
+    [0, '0.00'],
+    [0.3, '0.30'],
+    [2.005, '2.01'],
+    [1.005, '1.01'],
+    [0.1 + 0.2, '0.30'],
+    [-3.456, '-3.46'],
+    [-0.001, '0.00'],
+    [1234.5, '1234.50'],
+    [Number.NaN, '--'],
+  ])('%s → %s', (amount, text) => {
+    expect(formatYuan(amount)).toBe(text);
+  });
+});
+
+describe('formatMonth', () => {
+  it.each([
+    ['2024-03', '2024年03月'],
+    ['2023-12', '2023年12月'],
+    ['2024-3', '2024-3'],
+  ])('%s → %s', (month, text) => {
+    expect(formatMonth(month)).toBe(text);
+  });
+});
+
+describe('parseBillMonth', () => {
+  it.each([
+    [null, { kind: 'current' }],
+    ['', { kind: 'current' }],
+    ['  ', { kind: 'current' }],
+    ['2024-03', { kind: 'month', month: '2024-03' }],
+    [' 2024-12 ', { kind: 'month', month: '2024-12' }],
+    ['2024-13', { kind: 'invalid' }],
+    ['2024-00', { kind: 'invalid' }],
+    ['202403', { kind: 'invalid' }],
+    ['2024-03-01', { kind: 'invalid' }],
+    ['abc', { kind: 'invalid' }],
+  ])('%j → %j', (date, query) => {
+    expect(parseBillMonth(date)).toEqual(query);
+  });
+});
+
+describe('billDetailsHref', () => {
+  it('carries the month as the date query', () => {
+    expect(billDetailsHref('2024-03')).toBe('/billDetails?date=2024-03');
+  });
+});
+
+describe('billTitleLead', () => {
+  it.each([
+    ['您好，您本月截至目前的账单为', null, '您好，您本月截至目前的账单为'],
+    ['您好，您2024年03月的账单为', '2024-03', '您好，您2024年03月的账单为'],
+    ['您好，您本月截至目前的账单为：', null, '您好，您本月截至目前的账单为'],
+    ['您好，您本月截至目前的账单为:', null, '您好，您本月截至目前的账单为'],
+    ['', null, '您好，您本月截至目前的账单为'],
+    [' ', '2024-02', '您好，您2024年02月的账单为'],
+  ])('%j for month %s → %s', (title, month, lead) => {
+    expect(billTitleLead(title, month)).toBe(lead);
+  });
+});

@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api.ts';
+import { historyBills } from './bills-fixture.ts';
+import HistoryBillPage from './history-bill-page.tsx';
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/historyBill']}>
+      <HistoryBillPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('HistoryBillPage', () => {
+  it('shows a skeleton while the months load', () => {
+    vi.spyOn(api, 'call').mockReturnValue(new Promise(() => {}));
+    renderPage();
+    expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
+  });
+
+  it('lists the months with their totals, each leading to its bill', async () => {
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: historyBills });
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: '历史账单' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['2024年04月24.30元', '/billDetails?date=2024-04'],
+      ['2024年03月19.00元', '/billDetails?date=2024-03'],
+      ['2024年02月31.80元', '/billDetails?date=2024-02'],
+    ]);
+    expect(call).toHaveBeenCalledWith('QUERY_HISTORY_BILL', {}, expect.objectContaining({ toast: false }));
+  });
+
+  it('says 暂无数据 when there are no past bills', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { list: [] } });
+    renderPage();
+
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '历史账单' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry that asks again', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api, 'call')
+      .mockRejectedValueOnce(new Error('服务器内部错误 (500)，请稍后重试...'))
+      .mockResolvedValueOnce({ ok: true, code: 1, msg: '成功', data: historyBills });
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('link', { name: /2024年04月/ })).toBeInTheDocument();
+  });
+});

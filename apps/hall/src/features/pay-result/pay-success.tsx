@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { readReceipt } from './receipt.ts';
+import { ResultPage } from './result-page.tsx';
+
+/** 支付成功 the top-up was paid (the order status said so, not only the cashier). */
+export default function PaySuccess() {
+  const receipt = readReceipt(useLocation().state);
+  return (
+    <ResultPage
+      tone="success"
+      title="支付成功！"
+      text="充值已受理，通常即时到账，高峰期可能稍有延迟，可在充值记录中查看进度。"
+      actions={[
+        { label: '返回首页', to: paths.home },
+        { label: '查看充值记录', to: paths.record },
+      ]}
+    >
+      {receipt && (
+        <section className="pay-result__details" aria-label="支付详情">
+          <dl>
+            <div>
+              <dt>充值号码</dt>
+              <dd>{receipt.mobilePhone}</dd>
+            </div>
+            <div>
+              <dt>充值内容</dt>
+              <dd>{receipt.title}</dd>
+            </div>
+            <div>
+              <dt>支付金额</dt>
+              <dd>¥{receipt.amount.toFixed(2)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+    </ResultPage>
+  );
+}

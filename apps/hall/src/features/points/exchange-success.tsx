@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { ExchangeResult, type ResultFact, readResultState } from './exchange-result.tsx';
+import { accountAtom, UNBOUND } from './state.ts';
+
+/** 兑换成功 /exchangeSuccess: what was exchanged, the points left, and 继续兑换. */
+export default function ExchangeSuccess() {
+  const product = readResultState(useLocation().state);
+  const account = useAtomValue(accountAtom);
+  const navigate = useNavigate();
+  const facts: ResultFact[] = [];
+  if (product) facts.push(['兑换商品', product.name], ['消耗积分', product.points]);
+  if (account && account !== UNBOUND) facts.push(['剩余积分', account.currentPoints]);
+
+  return (
+    <ExchangeResult
+      tone="success"
+      facts={facts}
+      title="兑换成功"
+      actions={
+        <>
+          <button
+            type="button"
+            className="exchange-result__primary"
+            // Replaces this page, so back from the list does not return to a finished exchange.
+            onClick={() => navigate(paths.integralPointsExchange, { replace: true })}
+          >
+            继续兑换
+          </button>
+          <Link className="exchange-result__secondary" to={paths.myOrder} replace>
+            查看订单
+          </Link>
+        </>
+      }
+    />
+  );
+}

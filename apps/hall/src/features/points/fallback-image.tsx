@@ -1,0 +1,17 @@
+import { useState } from 'react';
+
+export interface FallbackImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+}
+
+/**
+ * A server picture that may be missing: when it cannot load, the frame's own background (drawn by the
+ * caller's CSS) shows instead of the browser's broken-image mark. The alt text stays for screen readers.
+ */
+export function FallbackImage({ src, alt, className }: FallbackImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed || src.trim() === '') return <span className={className} role="img" aria-label={alt} />;
+  return <img className={className} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
+}

@@ -1,0 +1,113 @@
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageStates } from '@bluecat/ui/page-state';
+import { RichText } from '@bluecat/ui/rich-text';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import {
+  DETAILS_TABS,
+  type DetailsTab,
+  readDetailsTab,
+  TAB_PARAM,
+  TYPE_PARAM,
+} from './integral-details-search.ts';
+import { PointsTabs } from './points-tabs.tsx';
+import { DETAIL_TYPES, type DetailType, detailCache, parseChoice, RULE_KEY, ruleCache } from './state.ts';
+import { useBack } from './use-back.ts';
+import { useCached } from './use-cached.ts';
+import './points.css';
+
+/** A signed change: earned points with a plus, used points with their minus. */
+export function formatPointsChange(points: number): string {
+  return points > 0 ? `+${points}` : String(points);
+}
+
+function DetailList({ type }: { type: DetailType }) {
+  const detail = useCached(detailCache, type);
+  return (
+    <PageStates
+      status={detail.status}
+      data={detail.data}
+      onRetry={detail.reload}
+      errorMessage={detail.error ?? undefined}
+    >
+      {(list) => (
+        <ul className="points-rows">
+          {list.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and the list is only ever replaced whole; the place keeps two same-second lines apart
+            <li key={`${index}-${item.date}`} className="points-row">
+              <div className="points-row__main">
+                <p className="points-row__title">{item.title}</p>
+                <p className="points-row__meta">{item.date}</p>
+              </div>
+              <span
+                className={`points-row__value ${item.points >= 0 ? 'points-row__value--earned' : 'points-row__value--used'}`}
+              >
+                {formatPointsChange(item.points)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageStates>
+  );
+}
+
+function PointsRule() {
+  const rule = useCached(ruleCache, RULE_KEY);
+  return (
+    <PageStates
+      status={rule.status}
+      data={rule.data}
+      empty={(content) => content.trim() === ''}
+      onRetry={rule.reload}
+      errorMessage={rule.error ?? undefined}
+    >
+      {(content) => <RichText className="points-rule" html={content} />}
+    </PageStates>
+  );
+}
+
+/** /integralDetails: 积分明细 by type (全部, 获得, 使用) and 积分规则, each fetched once and reused. */
+export default function IntegralDetails() {
+  const [search, setSearch] = useSearchParams();
+  const tab = readDetailsTab(search);
+  const type = parseChoice(search.get(TYPE_PARAM), DETAIL_TYPES, 0);
+  const back = useBack(paths.integralMyPoints);
+
+  // Tab changes replace the address: the back arrow leaves the page rather than stepping through tabs.
+  const choose = (name: string, value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="points-details">
+      <PageHeader title="积分明细" onBack={back} />
+      <PointsTabs<DetailsTab>
+        label="积分"
+        choices={DETAILS_TABS}
+        value={tab}
+        onChange={(value) => choose(TAB_PARAM, value)}
+      >
+        {tab === 'detail' ? (
+          <PointsTabs<DetailType>
+            label="明细类型"
+            look="pill"
+            choices={DETAIL_TYPES}
+            value={type}
+            onChange={(value) => choose(TYPE_PARAM, String(value))}
+          >
+            <DetailList type={type} />
+          </PointsTabs>
+        ) : (
+          <PointsRule />
+        )}
+      </PointsTabs>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatPointsChange } from './integral-details.tsx';
+import { formatYuan } from './my-order.tsx';
+import {
+  answerCalls,
+  callsOf,
+  clearOverlays,
+  inTurn,
+  ok,
+  refused,
+  renderPoints,
+} from './points-test-kit.tsx';
+
+afterEach(clearOverlays);
+
+const DETAIL_BY_TYPE: Record<number, { title: string; date: string; points: number }[]> = {
+  0: [
+    { title: '每日签到', date: '2024-05-20 08:12:45', points: 1 },
+    { title: '兑换10元话费券', date: '2024-05-12 10:21:33', points: -1000 },
+  ],
+  1: [{ title: '话费消费赠送积分', date: '2024-05-01 00:00:00', points: 58 }],
+  2: [],
+};
+
+const ORDERS_BY_INTERVAL: Record<number, { title: string; exchangeDate: string; amount: number }[]> = {
+  0: [{ title: '10元话费券', exchangeDate: '2024-05-12 10:21:33', amount: 10 }],
+  1: [{ title: '1GB国内流量日包', exchangeDate: '2023-09-02 18:05:10', amount: 3 }],
+  2: [],
+};
+
+const byKey =
+  <T,>(table: Record<number, T[]>, field: 'type' | 'interval') =>
+  (body: unknown) =>
+    ok({ list: table[(body as Record<string, number>)[field] ?? -1] ?? [] });
+
+describe('formatting', () => {
+  it.each([
+    [1, '+1'],
+    [58, '+58'],
+    [0, '0'],
+    [-1000, '-1000'],
+  ])('points change %s reads %s', (points, text) => {
+    expect(formatPointsChange(points)).toBe(text);
+  });
+
+  it.each([
+    [10, '¥10.00'],
+    [3, '¥3.00'],
+    [0.5, '¥0.50'],
+    [19.999, '¥20.00'],
+  ])('amount %s reads %s', (amount, text) => {
+    expect(formatYuan(amount)).toBe(text);
+  });
+});
+
+describe('/integralDetails', () => {
+  it('shows 全部 first and each type once: going back to a type asks nothing again', async () => {
+    const user = userEvent.setup();
+    const call = answerCalls({ POINTS_DETAIL: byKey(DETAIL_BY_TYPE, 'type') });
+    const { router } = renderPoints('/integralDetails');
+
+    expect(screen.getByRole('tab', { name: '积分明细' })).toHaveAttribute('aria-selected', 'true');
+    const types = screen.getByRole('tablist', { name: '明细类型' });
+    expect(within(types).getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('每日签到')).toBeInTheDocument();
+    expect(screen.getByText('+1')).toBeInTheDocument();
+    expect(screen.getByText('-1000')).toBeInTheDocument();
+
+    await user.click(within(types).getByRole('tab', { name: '获得' }));
+    expect(await screen.findByText('话费消费赠送积分')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=1');
+
+    await user.click(within(types).getByRole('tab', { name: '使用' }));
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+
+    await user.click(within(types).getByRole('tab', { name: '全部' }));
+    expect(screen.getByText('每日签到')).toBeInTheDocument();
+    await user.click(within(types).getByRole('tab', { name: '获得' }));
+    expect(screen.getByText('话费消费赠送积分')).toBeInTheDocument();
+
+    expect(callsOf(call, 'POINTS_DETAIL')).toEqual([{ type: 0 }, { type: 1 }, { type: 2 }]);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    answerCalls({ POINTS_DETAIL: byKey(DETAIL_BY_TYPE, 'type') });
+    renderPoints('/integralDetails');
+    await screen.findByText('每日签到');
+
+    within(screen.getByRole('tablist', { name: '明细类型' }))
+      .getByRole('tab', { name: '全部' })
+      .focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: '使用' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: '使用' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  // Sanitising itself is RichText's, checked in Chromium (happy-dom's parser is not DOMPurify's target).
+  it('shows the points rule through RichText, fetched once', async () => {
+    const user = userEvent.setup();
+    const call = answerCalls({
+      POINTS_DETAIL: byKey(DETAIL_BY_TYPE, 'type'),
+      POINTS_RULE: ok({ content: '<p>每日签到可获得1积分。</p>' }),
+    });
+    renderPoints('/integralDetails');
+    await screen.findByText('每日签到');
+
+    await user.click(screen.getByRole('tab', { name: '积分规则' }));
+    const rule = await screen.findByText('每日签到可获得1积分。');
+    expect(rule.closest('.bc-rich-text')).not.toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: '积分明细' }));
+    await user.click(screen.getByRole('tab', { name: '积分规则' }));
+    expect(screen.getByText('每日签到可获得1积分。')).toBeInTheDocument();
+    expect(callsOf(call, 'POINTS_RULE')).toHaveLength(1);
+    expect(callsOf(call, 'POINTS_DETAIL')).toHaveLength(1);
+  });
+
+  it('opens the rule straight from ?tab=rule', async () => {
+    answerCalls({ POINTS_RULE: ok({ content: '<p>积分有效期为两年。</p>' }) });
+    renderPoints('/integralDetails?tab=rule');
+    expect(screen.getByRole('tab', { name: '积分规则' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('积分有效期为两年。')).toBeInTheDocument();
+  });
+
+  it('shows an empty rule as 暂无数据', async () => {
+    answerCalls({ POINTS_RULE: ok({ content: '  ' }) });
+    renderPoints('/integralDetails?tab=rule');
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('shows a failed detail load with 重试, and keeps no failure in the cache', async () => {
+    const user = userEvent.setup();
+    const call = answerCalls({
+      POINTS_DETAIL: inTurn(refused(-100, '系统繁忙，请稍后再试'), byKey(DETAIL_BY_TYPE, 'type')),
+    });
+    renderPoints('/integralDetails');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('每日签到')).toBeInTheDocument();
+    expect(callsOf(call, 'POINTS_DETAIL')).toHaveLength(2);
+  });
+});
+
+describe('/myOrder', () => {
+  it('lists the orders of a range from the dropdown, each range fetched once', async () => {
+    const user = userEvent.setup();
+    const call = answerCalls({ POINTS_ORDERS: byKey(ORDERS_BY_INTERVAL, 'interval') });
+    const { router } = renderPoints('/myOrder');
+
+    expect(screen.getByRole('heading', { level: 1, name: '我的订单' })).toBeInTheDocument();
+    const range = screen.getByRole('combobox', { name: '时间范围' });
+    expect(range).toHaveDisplayValue('近六个月');
+    expect(
+      within(range)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['近六个月', '近一年', '近两年']);
+    expect(await screen.findByText('10元话费券')).toBeInTheDocument();
+    expect(screen.getByText('¥10.00')).toBeInTheDocument();
+    expect(screen.getByText('兑换时间 2024-05-12 10:21:33')).toBeInTheDocument();
+
+    await user.selectOptions(range, '近一年');
+    expect(await screen.findByText('1GB国内流量日包')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?interval=1');
+
+    await user.selectOptions(range, '近两年');
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+
+    await user.selectOptions(range, '近六个月');
+    expect(screen.getByText('10元话费券')).toBeInTheDocument();
+    await user.selectOptions(range, '近一年');
+    expect(screen.getByText('1GB国内流量日包')).toBeInTheDocument();
+
+    expect(callsOf(call, 'POINTS_ORDERS')).toEqual([{ interval: 0 }, { interval: 1 }, { interval: 2 }]);
+  });
+
+  it('opens the range named in the address', async () => {
+    const call = answerCalls({ POINTS_ORDERS: byKey(ORDERS_BY_INTERVAL, 'interval') });
+    renderPoints('/myOrder?interval=2');
+    expect(screen.getByRole('combobox', { name: '时间范围' })).toHaveDisplayValue('近两年');
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(callsOf(call, 'POINTS_ORDERS')).toEqual([{ interval: 2 }]);
+  });
+
+  it('shows a failed load with 重试', async () => {
+    const user = userEvent.setup();
+    answerCalls({
+      POINTS_ORDERS: inTurn(refused(-100, '系统繁忙，请稍后再试'), byKey(ORDERS_BY_INTERVAL, 'interval')),
+    });
+    renderPoints('/myOrder');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('10元话费券')).toBeInTheDocument();
+  });
+});

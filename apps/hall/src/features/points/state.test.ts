@@ -1,0 +1,280 @@
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api.ts';
+import {
+  accountAtom,
+  afterAlreadySigned,
+  afterExchange,
+  afterSignIn,
+  DETAIL_TYPES,
+  detailCache,
+  type ExchangeProduct,
+  exchangeAtom,
+  exchangeOutcome,
+  keyedCache,
+  loadAccountAtom,
+  ORDER_RANGES,
+  ordersCache,
+  type PointsAccount,
+  parseChoice,
+  signInAtom,
+  UNBOUND,
+} from './state.ts';
+
+const account = (currentPoints: number, grandTotalPoints: number, is_sign: boolean): PointsAccount => ({
+  currentPoints,
+  grandTotalPoints,
+  is_sign,
+});
+
+const call10: ExchangeProduct = {
+  productId: 'P1001',
+  name: '10元话费券',
+  points: 1000,
+  image: '/static/points/call-10.png',
+  stock: 120,
+};
+
+type Answer = Awaited<ReturnType<typeof api.call>>;
+const answer = (code: number, msg: string, data: unknown = {}): Answer =>
+  (code === 1 ? { ok: true, code, msg, data } : { ok: false, code, msg, data }) as Answer;
+
+describe('points transitions', () => {
+  it.each([
+    ['not signed: +1 to both and signed', account(1260, 3580, false), account(1261, 3581, true)],
+    ['from zero', account(0, 0, false), account(1, 1, true)],
+    ['already signed: unchanged', account(1261, 3581, true), account(1261, 3581, true)],
+  ])('sign-in, %s', (_case, before, after) => {
+    expect(afterSignIn(before)).toEqual(after);
+  });
+
+  it.each([
+    ['not signed: only the flag', account(1260, 3580, false), account(1260, 3580, true)],
+    ['already signed: unchanged', account(1260, 3580, true), account(1260, 3580, true)],
+  ])('already signed today, %s', (_case, before, after) => {
+    expect(afterAlreadySigned(before)).toEqual(after);
+  });
+
+  it.each([
+    [
+      'current drops by the price, grand total stays',
+      account(1260, 3580, true),
+      1000,
+      account(260, 3580, true),
+    ],
+    ['down to zero', account(300, 900, false), 300, account(0, 900, false)],
+    [
+      'never below zero when the shown points were stale',
+      account(200, 900, false),
+      300,
+      account(0, 900, false),
+    ],
+  ])('exchange, %s', (_case, before, cost, after) => {
+    expect(afterExchange(before, cost)).toEqual(after);
+  });
+
+  it.each([
+    ['success', answer(1, '兑换成功'), 1000, 1260, 'exchanged'],
+    ['-100 兑换失败，积分不足', answer(-100, '兑换失败，积分不足'), 1000, 1260, 'insufficient'],
+    [
+      '-100 worded otherwise while the points are short',
+      answer(-100, '操作失败'),
+      2000,
+      1260,
+      'insufficient',
+    ],
+    ['-100 for another reason', answer(-100, '库存不足'), 300, 1260, 'refused'],
+    ['-100 for another reason, points unknown', answer(-100, '库存不足'), 300, null, 'refused'],
+    ['-101 session ended', answer(-101, '登录已失效，请重新登录'), 2000, 1260, 'refused'],
+  ] as const)('exchange outcome: %s', (_case, result, cost, current, outcome) => {
+    expect(exchangeOutcome(result, cost, current)).toBe(outcome);
+  });
+
+  it.each([
+    ['0', ORDER_RANGES, 0],
+    ['1', ORDER_RANGES, 1],
+    ['2', ORDER_RANGES, 2],
+    ['3', ORDER_RANGES, 0],
+    [null, ORDER_RANGES, 0],
+    ['x', DETAIL_TYPES, 0],
+    ['2', DETAIL_TYPES, 2],
+  ] as const)('reads %j from the address as %s', (raw, choices, expected) => {
+    expect(parseChoice(raw, choices, 0)).toBe(expected);
+  });
+});
+
+describe('keyed cache', () => {
+  it('fetches each key once and reuses it', async () => {
+    const fetch = vi.fn(async (key: number) => [`list ${key}`]);
+    const cache = keyedCache(fetch);
+    const store = createStore();
+
+    expect(await store.set(cache.loadAtom, 0)).toEqual(['list 0']);
+    expect(await store.set(cache.loadAtom, 1)).toEqual(['list 1']);
+    expect(await store.set(cache.loadAtom, 0)).toEqual(['list 0']);
+    expect(await store.set(cache.loadAtom, 1)).toEqual(['list 1']);
+
+    expect(fetch.mock.calls.map(([key]) => key)).toEqual([0, 1]);
+    expect([...store.get(cache.entriesAtom).keys()]).toEqual([0, 1]);
+  });
+
+  it('keeps an empty answer too (no second call for an empty range)', async () => {
+    const fetch = vi.fn(async () => [] as string[]);
+    const cache = keyedCache(fetch);
+    const store = createStore();
+    await store.set(cache.loadAtom, 2);
+    await store.set(cache.loadAtom, 2);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a failure, so 重试 asks again', async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('服务器内部错误 (500)，请稍后重试...'))
+      .mockResolvedValue(['ok']);
+    const cache = keyedCache<number, string[]>(fetch);
+    const store = createStore();
+
+    await expect(store.set(cache.loadAtom, 0)).rejects.toThrow('服务器内部错误 (500)，请稍后重试...');
+    expect(store.get(cache.entriesAtom).has(0)).toBe(false);
+    expect(await store.set(cache.loadAtom, 0)).toEqual(['ok']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes the signal on and forgets everything when cleared', async () => {
+    const fetch = vi.fn(async (key: number, _signal?: AbortSignal) => [key]);
+    const cache = keyedCache(fetch);
+    const store = createStore();
+    const signal = new AbortController().signal;
+
+    await store.set(cache.loadAtom, 1, signal);
+    expect(fetch).toHaveBeenCalledWith(1, signal);
+    store.set(cache.clearAtom);
+    expect(store.get(cache.entriesAtom).size).toBe(0);
+    await store.set(cache.loadAtom, 1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('caches orders per interval and detail per type through the contract calls', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue(answer(1, '成功', { list: [] }));
+    const store = createStore();
+
+    await store.set(ordersCache.loadAtom, 1);
+    await store.set(ordersCache.loadAtom, 1);
+    await store.set(detailCache.loadAtom, 2);
+    await store.set(detailCache.loadAtom, 2);
+
+    expect(call.mock.calls.map(([name, body]) => [name, body])).toEqual([
+      ['POINTS_ORDERS', { interval: 1 }],
+      ['POINTS_DETAIL', { type: 2 }],
+    ]);
+  });
+});
+
+describe('account, sign-in and exchange', () => {
+  const member = {
+    memberInfo: { memberName: '张小猫', bindStatus: 1 },
+    mobilePhoneInfo: {
+      mobilePhone: '17088886666',
+      level: 3,
+      mobileStatus: '正常服务',
+      time: '2021-06-18',
+      packageId: '90063345',
+      packageName: '蓝猫19元畅享套餐',
+      internetAge: 38,
+      attribution: '江西南昌',
+      pointInfo: { currentPoints: 1260, grandTotalPoints: 3580 },
+    },
+  };
+
+  function answerCalls(answers: Partial<Record<string, Answer>>) {
+    return vi.spyOn(api, 'call').mockImplementation(async (name) => {
+      const found = answers[name];
+      if (!found) throw new Error(`unexpected call ${name}`);
+      return found;
+    });
+  }
+
+  it('seeds both totals from PERSONAL_DATA and is_sign from SIGN_STATUS', async () => {
+    const call = answerCalls({
+      PERSONAL_DATA: answer(1, '成功', member),
+      SIGN_STATUS: answer(1, '成功', { is_sign: false }),
+    });
+    const store = createStore();
+    await store.set(loadAccountAtom);
+    expect(store.get(accountAtom)).toEqual(account(1260, 3580, false));
+    expect(call.mock.calls.map(([name]) => name).sort()).toEqual(['PERSONAL_DATA', 'SIGN_STATUS']);
+  });
+
+  it('knows a member without a bound number', async () => {
+    answerCalls({
+      PERSONAL_DATA: answer(1, '成功', { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } }),
+      SIGN_STATUS: answer(1, '成功', { is_sign: false }),
+    });
+    const store = createStore();
+    await store.set(loadAccountAtom);
+    expect(store.get(accountAtom)).toBe(UNBOUND);
+  });
+
+  it('fails the load with the server message and leaves the account as it was', async () => {
+    answerCalls({
+      PERSONAL_DATA: answer(1, '成功', member),
+      SIGN_STATUS: answer(-101, '登录已失效，请重新登录'),
+    });
+    const store = createStore();
+    await expect(store.set(loadAccountAtom)).rejects.toThrow('登录已失效，请重新登录');
+    expect(store.get(accountAtom)).toBeNull();
+  });
+
+  it.each([
+    ['success adds 1 to both at once', answer(1, '签到成功，积分+1'), account(1261, 3581, true), 'signed'],
+    [
+      '-100 今日已签到 only turns the flag',
+      answer(-100, '今日已签到'),
+      account(1260, 3580, true),
+      'alreadySigned',
+    ],
+    ['another code changes nothing', answer(3, '系统繁忙'), account(1260, 3580, false), 'refused'],
+  ] as const)('sign-in: %s', async (_case, result, after, kind) => {
+    const call = answerCalls({ SIGN: result });
+    const store = createStore();
+    store.set(accountAtom, account(1260, 3580, false));
+
+    expect((await store.set(signInAtom)).kind).toBe(kind);
+    expect(store.get(accountAtom)).toEqual(after);
+    expect(call).toHaveBeenCalledWith('SIGN', {});
+  });
+
+  it('sign-in success drops the cached detail, which now has a new line', async () => {
+    const store = createStore();
+    store.set(detailCache.entriesAtom, new Map([[0, []]]));
+    answerCalls({ SIGN: answer(1, '签到成功，积分+1') });
+    await store.set(signInAtom);
+    expect(store.get(detailCache.entriesAtom).size).toBe(0);
+  });
+
+  it('exchange success lowers current points by the price and drops cached orders and detail', async () => {
+    const call = answerCalls({ POINTS_EXCHANGE: answer(1, '兑换成功') });
+    const store = createStore();
+    store.set(accountAtom, account(1260, 3580, true));
+    store.set(ordersCache.entriesAtom, new Map([[0, []]]));
+    store.set(detailCache.entriesAtom, new Map([[0, []]]));
+
+    expect(await store.set(exchangeAtom, call10)).toBe('exchanged');
+    expect(call).toHaveBeenCalledWith('POINTS_EXCHANGE', { productId: 'P1001' });
+    expect(store.get(accountAtom)).toEqual(account(260, 3580, true));
+    expect(store.get(ordersCache.entriesAtom).size).toBe(0);
+    expect(store.get(detailCache.entriesAtom).size).toBe(0);
+  });
+
+  it('an exchange refused for insufficient points changes nothing', async () => {
+    answerCalls({ POINTS_EXCHANGE: answer(-100, '兑换失败，积分不足') });
+    const store = createStore();
+    store.set(accountAtom, account(1260, 3580, true));
+    store.set(ordersCache.entriesAtom, new Map([[0, []]]));
+
+    expect(await store.set(exchangeAtom, call10)).toBe('insufficient');
+    expect(store.get(accountAtom)).toEqual(account(1260, 3580, true));
+    expect(store.get(ordersCache.entriesAtom).size).toBe(1);
+  });
+});

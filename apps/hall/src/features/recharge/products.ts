@@ -1,0 +1,100 @@
+import type { CallData } from '@bluecat/api/gateway';
+
+/** RECHARGE_PRODUCT's answer as the contract gives it. */
+export type RechargeProducts = CallData<'RECHARGE_PRODUCT'>;
+export type ServiceKind = RechargeProducts['serviceKind'];
+
+/** 话费充值 a call-credit amount: cost from name, rechargeNum as sent (000 §3). */
+export interface CallOption {
+  cost: string;
+  rechargeNum: number;
+}
+
+/** 流量日包 a day flow pack: id from productId, flow from name, money from amount (000 §3). */
+export interface DayFlowOption {
+  id: string;
+  flow: string;
+  money: number;
+}
+
+/** 流量月包 a month flow pack: as a day pack, plus kind from serviceKind (000 §3). */
+export interface MonthFlowOption extends DayFlowOption {
+  kind: ServiceKind;
+}
+
+/** The top-up offer after 000 §3's reshaping. */
+export interface RechargeOffer {
+  /** The bound number the products were chosen for. */
+  mobilePhone: string;
+  serviceKind: ServiceKind;
+  call: CallOption[];
+  dayFlow: DayFlowOption[];
+  monthFlow: MonthFlowOption[];
+}
+
+/**
+ * 000 §3: call items become {cost, rechargeNum}, day-flow items {id, flow, money}, month-flow items
+ * {id, flow, money, kind}. Month packs are kept only for the number's own service kind: a pack of the
+ * other kind cannot be ordered on it (the spec keeps kind without saying what for; this is the use a
+ * careful operator would make of it). userprod belongs to plan change and is not part of the offer.
+ */
+export function reshapeProducts(products: RechargeProducts): RechargeOffer {
+  return {
+    mobilePhone: products.mobilePhone,
+    serviceKind: products.serviceKind,
+    call: products.call.list.map((item) => ({ cost: item.name, rechargeNum: item.rechargeNum })),
+    dayFlow: products.dayFlow.list.map((item) => ({
+      id: item.productId,
+      flow: item.name,
+      money: item.amount,
+    })),
+    monthFlow: products.monthFlow.list
+      .map((item) => ({ id: item.productId, flow: item.name, money: item.amount, kind: item.serviceKind }))
+      .filter((item) => item.kind === products.serviceKind),
+  };
+}
+
+export function isOfferEmpty(offer: RechargeOffer): boolean {
+  return offer.call.length === 0 && offer.dayFlow.length === 0 && offer.monthFlow.length === 0;
+}
+
+/**
+ * What the user picked, as addOrders takes it: kind 1 话费 by amount, kind 2 流量日包 and kind 3 流量月包
+ * by productId. Small enough to keep in the form draft.
+ */
+export type RechargeChoice = { kind: 1; amount: number } | { kind: 2 | 3; productId: string };
+
+/** The picked item resolved against the current offer: what it is called and what it costs. */
+export interface ResolvedChoice {
+  choice: RechargeChoice;
+  /** Shown on the result page and in the confirm text, e.g. 话费30元, 流量日包1GB. */
+  title: string;
+  /** Yuan to pay. */
+  price: number;
+}
+
+/**
+ * The choice as offered now, or null: a draft kept from an earlier visit may name an amount or a pack
+ * that is no longer offered, and must not be paid for.
+ */
+export function resolveChoice(offer: RechargeOffer, choice: RechargeChoice | null): ResolvedChoice | null {
+  if (choice === null) return null;
+  if (choice.kind === 1) {
+    const item = offer.call.find((option) => option.rechargeNum === choice.amount);
+    return item ? { choice, title: `话费${item.cost}`, price: item.rechargeNum } : null;
+  }
+  const list = choice.kind === 2 ? offer.dayFlow : offer.monthFlow;
+  const item = list.find((option) => option.id === choice.productId);
+  if (!item) return null;
+  return { choice, title: `${choice.kind === 2 ? '流量日包' : '流量月包'}${item.flow}`, price: item.money };
+}
+
+export function sameChoice(a: RechargeChoice | null, b: RechargeChoice): boolean {
+  if (a === null || a.kind !== b.kind) return false;
+  return a.kind === 1 ? b.kind === 1 && a.amount === b.amount : b.kind !== 1 && a.productId === b.productId;
+}
+
+/** Yuan with two decimals, as prices are shown (30 → 30.00). */
+export function formatYuan(amount: number): string {
+  return amount.toFixed(2);
+}

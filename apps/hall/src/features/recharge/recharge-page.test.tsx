@@ -1,0 +1,376 @@
+import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
+import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import type { CheckoutSteps } from './checkout.ts';
+import type { PollResult } from './poll-order.ts';
+import type { RechargeProducts } from './products.ts';
+import { RECHARGE_DRAFT_KEY, RechargePage, type RechargePageProps } from './recharge-page.tsx';
+import type { JsapiOutcome, JsapiParams, WeixinBridge } from './wechat-pay.ts';
+
+const products: RechargeProducts = {
+  mobilePhone: '17088886666',
+  serviceKind: 7,
+  call: {
+    list: [
+      { name: '30元', rechargeNum: 30 },
+      { name: '50元', rechargeNum: 50 },
+    ],
+  },
+  dayFlow: { list: [{ productId: 'DF1G', name: '1GB', amount: 2 }] },
+  monthFlow: { list: [{ productId: 'MF3G', name: '3GB', amount: 10, serviceKind: 7 }] },
+  userprod: { list: [] },
+};
+
+const params: JsapiParams = {
+  appId: 'wx0000000000demo01',
+  timeStamp: '1716172215',
+  nonceStr: 'n',
+  package: 'prepay_id=1',
+  signType: 'RSA',
+  paySign: 's',
+};
+
+const bridge: WeixinBridge = { invoke: vi.fn() };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+function fakeSteps(overrides: Partial<CheckoutSteps> = {}) {
+  return {
+    findBridge: vi.fn(async () => bridge),
+    addOrder: vi.fn(async () => 'BC1'),
+    preparePayment: vi.fn(async () => params),
+    pay: vi.fn(async (): Promise<JsapiOutcome> => 'ok'),
+    pollStatus: vi.fn(async (): Promise<PollResult> => 'paid'),
+    openFlow: vi.fn(async () => null),
+    ...overrides,
+  } satisfies CheckoutSteps;
+}
+
+type ApiAnswer = Awaited<ReturnType<typeof api.call>>;
+
+function mockApi(productAnswer: ApiAnswer = { ok: true, code: 1, msg: '成功', data: products }) {
+  return vi.spyOn(api, 'call').mockImplementation(async (name) => {
+    if (name === 'RECHARGE_PRODUCT') return productAnswer;
+    if (name === 'QUERY_BALANCE') {
+      return {
+        ok: true,
+        code: 1,
+        msg: '成功',
+        data: { amount: 68.5, color: [], title: '账户余额', data: [], dataVal: [], explain: '' },
+      };
+    }
+    throw new Error(`unexpected call ${name}`);
+  });
+}
+
+/** Where the page navigated, and with what state. */
+function Landing() {
+  const location = useLocation();
+  return (
+    <p data-testid="landing">
+      {location.pathname} {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+function renderPage(props: Partial<RechargePageProps> = {}) {
+  const steps = props.steps ?? fakeSteps();
+  const router = createMemoryRouter(
+    [
+      {
+        path: paths.recharge,
+        element: <RechargePage boundPhone="17088886666" points={1260} steps={steps} {...props} />,
+      },
+      { path: '*', element: <Landing /> },
+    ],
+    { initialEntries: [paths.recharge] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <OverlayHost />
+    </>,
+  );
+  return { router, steps, user: userEvent.setup() };
+}
+
+const phoneInput = () => screen.getByRole('textbox', { name: '充值号码' });
+const payButton = () => screen.findByRole('button', { name: '立即充值' });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, group: string, option: string) {
+  const fieldset = await screen.findByRole('group', { name: group });
+  await user.click(within(fieldset).getByRole('radio', { name: option }));
+}
+
+beforeEach(() => {
+  mockApi();
+});
+
+afterEach(() => {
+  act(() => resetOverlays());
+  vi.restoreAllMocks();
+});
+
+describe('RechargePage', () => {
+  it('starts with the bound number, the balance and points, and the reshaped products', async () => {
+    renderPage();
+    expect(phoneInput()).toHaveValue('17088886666');
+    expect(screen.getByText('本人绑定号码')).toBeInTheDocument();
+    expect(await screen.findByText('68.50')).toBeInTheDocument();
+    expect(screen.getByText('1260')).toBeInTheDocument();
+
+    const call = await screen.findByRole('group', { name: '话费充值' });
+    expect(within(call).getAllByRole('radio')).toHaveLength(2);
+    expect(within(call).getByRole('radio', { name: '30元' })).toHaveAccessibleDescription('售价30.00元');
+    expect(
+      within(screen.getByRole('group', { name: '流量日包' })).getByRole('radio', { name: '1GB' }),
+    ).toHaveAccessibleDescription('售价2.00元');
+    expect(
+      within(screen.getByRole('group', { name: '流量月包' })).getByRole('radio', { name: '3GB' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the products error with a retry', async () => {
+    const call = mockApi({ ok: false, code: -100, msg: '产品加载失败', data: {} });
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('产品加载失败');
+
+    call.mockRestore();
+    mockApi();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('group', { name: '话费充值' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an empty number', '', '请输入手机号'],
+    ['a malformed number', '1238888', '手机号格式错误'],
+  ])('stops at %s with %s', async (_case, typed, message) => {
+    const { user, steps } = renderPage();
+    await choose(user, '话费充值', '30元');
+    await user.clear(phoneInput());
+    if (typed) await user.type(phoneInput(), typed);
+    await user.click(await payButton());
+
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(steps.findBridge).not.toHaveBeenCalled();
+
+    // Typing again clears the message.
+    await user.type(phoneInput(), '1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps digits only, at most 11', async () => {
+    const { user } = renderPage();
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '139-1234 56789');
+    expect(phoneInput()).toHaveValue('13912345678');
+  });
+
+  it('asks for an amount before paying', async () => {
+    const { user, steps } = renderPage();
+    await user.click(await payButton());
+    expect(screen.getByRole('status')).toHaveTextContent('请选择充值金额');
+    expect(steps.findBridge).not.toHaveBeenCalled();
+  });
+
+  it('shows the amount to pay for the choice', async () => {
+    const { user } = renderPage();
+    await choose(user, '流量月包', '3GB');
+    expect(screen.getByText('¥10.00')).toBeInTheDocument();
+  });
+
+  it('places one order however often the button is tapped', async () => {
+    const order = deferred<string | null>();
+    const steps = fakeSteps({ addOrder: vi.fn(() => order.promise) });
+    const { user } = renderPage({ steps });
+    await choose(user, '话费充值', '50元');
+    const button = await payButton();
+    await user.click(button);
+    await user.click(button);
+    await user.dblClick(button);
+
+    await waitFor(() => expect(steps.addOrder).toHaveBeenCalledTimes(1));
+    expect(button).toBeDisabled();
+    await act(async () => order.resolve('BC1'));
+    await waitFor(() => expect(screen.getByTestId('landing')).toHaveTextContent('/paySuccess'));
+    expect(steps.addOrder).toHaveBeenCalledWith({ mobilePhone: '17088886666', kind: 1, amount: 50 });
+  });
+
+  it('ignores a second submit in the same instant', async () => {
+    const steps = fakeSteps();
+    const { user } = renderPage({ steps });
+    await choose(user, '话费充值', '30元');
+    const form = screen.getByRole('form', { name: '号码充值' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(screen.getByTestId('landing')).toHaveTextContent('/paySuccess'));
+    expect(steps.findBridge).toHaveBeenCalledTimes(1);
+    expect(steps.addOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows 支付结果查询中 while the order status is asked, then the success page with a receipt', async () => {
+    const status = deferred<PollResult>();
+    const steps = fakeSteps({ pollStatus: vi.fn(() => status.promise) });
+    const { user } = renderPage({ steps });
+    await choose(user, '话费充值', '30元');
+    await user.click(await payButton());
+
+    expect(await screen.findByRole('dialog', { name: '支付结果查询中' })).toBeInTheDocument();
+    expect(steps.pollStatus).toHaveBeenCalledWith('BC1', expect.any(AbortSignal));
+    expect(readDraft(RECHARGE_DRAFT_KEY)).not.toBeNull();
+
+    await act(async () => status.resolve('paid'));
+    const landing = await screen.findByTestId('landing');
+    expect(landing).toHaveTextContent('/paySuccess');
+    expect(landing).toHaveTextContent('{"mobilePhone":"17088886666","title":"话费30元","amount":30}');
+    // Paid: the draft is gone.
+    expect(readDraft(RECHARGE_DRAFT_KEY)).toBeNull();
+  });
+
+  it.each<[string, Partial<CheckoutSteps>, string]>([
+    [
+      'an order status of failed',
+      { pollStatus: vi.fn(async (): Promise<PollResult> => 'failed') },
+      '/payFail',
+    ],
+    ['a refusing cashier', { pay: vi.fn(async (): Promise<JsapiOutcome> => 'fail') }, '/payFail'],
+    [
+      'a pack refused after payment',
+      { openFlow: vi.fn(async () => ({ message: '账户余额不足，流量包订购失败，款项将原路退回' })) },
+      '/flowPayFali {"reason":"账户余额不足，流量包订购失败，款项将原路退回"}',
+    ],
+  ])('goes to the failure page on %s', async (_case, overrides, landing) => {
+    const { user } = renderPage({ steps: fakeSteps(overrides) });
+    await choose(user, '流量日包', '1GB');
+    await user.click(await payButton());
+    expect(await screen.findByTestId('landing')).toHaveTextContent(landing);
+  });
+
+  it('returns to the form with the choice kept when the cashier is closed', async () => {
+    const steps = fakeSteps({ pay: vi.fn(async (): Promise<JsapiOutcome> => 'cancel') });
+    const { user } = renderPage({ steps });
+    await choose(user, '流量日包', '1GB');
+    await user.click(await payButton());
+
+    expect(await screen.findByText('已取消支付')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: '流量日包' })).getByRole('radio', { name: '1GB' }),
+    ).toBeChecked();
+    expect(readDraft(RECHARGE_DRAFT_KEY)).toEqual({
+      mobilePhone: null,
+      choice: { kind: 2, productId: 'DF1G' },
+    });
+    expect(screen.getByRole('button', { name: '立即充值' })).toBeEnabled();
+    expect(steps.pollStatus).not.toHaveBeenCalled();
+  });
+
+  it('says so outside WeChat, without ordering', async () => {
+    const steps = fakeSteps({ findBridge: vi.fn(async () => null) });
+    const { user } = renderPage({ steps });
+    await choose(user, '话费充值', '30元');
+    await user.click(await payButton());
+
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('请在微信客户端中打开本页面完成支付');
+    expect(steps.addOrder).not.toHaveBeenCalled();
+  });
+
+  it('offers to ask again when the result stays unknown', async () => {
+    const pollStatus = vi
+      .fn<CheckoutSteps['pollStatus']>()
+      .mockResolvedValueOnce('timeout')
+      .mockResolvedValueOnce('paid');
+    const steps = fakeSteps({ pollStatus });
+    const { user } = renderPage({ steps });
+    await choose(user, '话费充值', '30元');
+    await user.click(await payButton());
+
+    const panel = await screen.findByRole('dialog', { name: '暂未查询到支付结果' });
+    expect(within(panel).getByRole('link', { name: '查看充值记录' })).toHaveAttribute('href', '/record');
+    await user.click(within(panel).getByRole('button', { name: '重新查询' }));
+
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/paySuccess');
+    expect(pollStatus).toHaveBeenCalledTimes(2);
+    expect(steps.addOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before topping up a number other than the bound one', async () => {
+    const steps = fakeSteps();
+    const { user } = renderPage({ steps });
+    await choose(user, '话费充值', '30元');
+    await user.click(screen.getByRole('button', { name: '清空号码' }));
+    await user.type(phoneInput(), '13912345678');
+    expect(screen.getByText('为其他号码充值，请仔细核对')).toBeInTheDocument();
+    await user.click(await payButton());
+
+    const dialog = await screen.findByRole('dialog', { name: '请核对充值号码' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('13912345678 不是您绑定的号码，确认为该号码充值话费30元吗？');
+    await user.click(within(dialog).getByRole('button', { name: '返回修改' }));
+    expect(steps.findBridge).not.toHaveBeenCalled();
+
+    await user.click(await payButton());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '请核对充值号码' }, { timeout: 5000 })).getByRole(
+        'button',
+        { name: '继续支付' },
+      ),
+    );
+    await waitFor(() =>
+      expect(steps.addOrder).toHaveBeenCalledWith({ mobilePhone: '13912345678', kind: 1, amount: 30 }),
+    );
+  });
+
+  it('brings back the draft after a reload', async () => {
+    writeDraft(RECHARGE_DRAFT_KEY, { mobilePhone: '13912345678', choice: { kind: 3, productId: 'MF3G' } });
+    renderPage();
+    expect(phoneInput()).toHaveValue('13912345678');
+    expect(
+      within(await screen.findByRole('group', { name: '流量月包' })).getByRole('radio', { name: '3GB' }),
+    ).toBeChecked();
+  });
+
+  it('does not pay for a drafted product that is no longer offered', async () => {
+    writeDraft(RECHARGE_DRAFT_KEY, { mobilePhone: null, choice: { kind: 2, productId: 'GONE' } });
+    const { user, steps } = renderPage();
+    await user.click(await payButton());
+    expect(screen.getByRole('status')).toHaveTextContent('请选择充值金额');
+    expect(steps.findBridge).not.toHaveBeenCalled();
+  });
+
+  it('asks for balance and member again when restored from the back-forward cache', async () => {
+    const onRestore = vi.fn();
+    renderPage({ onRestore });
+    await screen.findByText('68.50');
+    const calls = vi.mocked(api.call);
+    const balanceCalls = () => calls.mock.calls.filter(([name]) => name === 'QUERY_BALANCE').length;
+    expect(balanceCalls()).toBe(1);
+
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    await waitFor(() => expect(balanceCalls()).toBe(2));
+    expect(onRestore).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the products number and shows no balance while the member is unknown', async () => {
+    renderPage({ boundPhone: null, points: null });
+    expect(await screen.findByRole('group', { name: '话费充值' })).toBeInTheDocument();
+    expect(phoneInput()).toHaveValue('17088886666');
+    expect(screen.queryByText('账户余额(元)')).not.toBeInTheDocument();
+    expect(vi.mocked(api.call).mock.calls.some(([name]) => name === 'QUERY_BALANCE')).toBe(false);
+  });
+});

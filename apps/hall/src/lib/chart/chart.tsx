@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ChartInstance, ChartOption } from './echarts.ts';
+import './chart.css';
+
+export type { ChartOption } from './echarts.ts';
+
+export interface ChartProps {
+  /** Keep it stable between renders (useMemo): a new object redraws the chart. */
+  option: ChartOption;
+  /** Text alternative: the figures the picture shows, in words. */
+  'aria-label': string;
+  className?: string;
+}
+
+/** Resizes the chart with its box; old WeChat webviews without ResizeObserver follow the window. */
+function watchSize(element: HTMLElement, onResize: () => void): () => void {
+  if (typeof ResizeObserver === 'function') {
+    const observer = new ResizeObserver(onResize);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }
+  window.addEventListener('resize', onResize);
+  return () => window.removeEventListener('resize', onResize);
+}
+
+/**
+ * An echarts canvas. echarts is imported on mount, so it lands in a lazily loaded chunk that only
+ * screens with a chart download. The box is an image with a text alternative; screens also list the
+ * figures in HTML. When that chunk cannot be loaded the box folds away and the HTML figures remain.
+ */
+export function Chart({ option, 'aria-label': label, className }: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ChartInstance | null>(null);
+  const latestOption = useRef(option);
+  latestOption.current = option;
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let active = true;
+    let stopWatching: (() => void) | undefined;
+    import('./echarts.ts').then(
+      ({ createChart }) => {
+        if (!active) return;
+        const instance = createChart(element);
+        chart.current = instance;
+        instance.setOption(latestOption.current);
+        stopWatching = watchSize(element, () => instance.resize());
+      },
+      () => {
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+      stopWatching?.();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    // Before echarts has loaded there is nothing to update: the first draw reads the latest option.
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={label}
+      className={className ? `bc-chart ${className}` : 'bc-chart'}
+      hidden={failed}
+    />
+  );
+}

@@ -1,0 +1,236 @@
+import { ANDROID_CHROME_UA } from '@bluecat/config/devices';
+import type { Page, Request } from '@playwright/test';
+import { signInSubscriber } from '../fixtures/session.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * 号码充值 through WeChat's JSAPI cashier. The cashier is a stand-in `WeixinJSBridge` that records what it
+ * was asked and answers as WeChat would; Prism's named examples decide the order status and the rest.
+ */
+type CashierAnswer = 'ok' | 'cancel';
+
+async function fakeWeChatCashier(page: Page, answer: CashierAnswer): Promise<void> {
+  await page.addInitScript((errMsg: string) => {
+    const requests: unknown[] = [];
+    Object.assign(window, {
+      cashierRequests: requests,
+      WeixinJSBridge: {
+        invoke(method: string, params: unknown, callback: (result: { err_msg: string }) => void) {
+          requests.push({ method, params });
+          // The cashier stays open a moment, as the real one does.
+          setTimeout(() => callback({ err_msg: errMsg }), 100);
+        },
+      },
+    });
+  }, `get_brand_wcpay_request:${answer}`);
+}
+
+const cashierRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cashierRequests: unknown[] }).cashierRequests);
+
+/** Every request to one API path made from now on. */
+function watchCalls(page: Page, segment: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(`/${segment}`)) seen.push(request);
+  });
+  return seen;
+}
+
+const numberField = (page: Page) => page.getByRole('textbox', { name: '充值号码' });
+const payButton = (page: Page) => page.getByRole('button', { name: '立即充值' });
+const option = (page: Page, group: string, name: string) =>
+  page.getByRole('group', { name: group }).getByRole('radio', { name });
+
+test.beforeEach(async ({ page }) => {
+  await signInSubscriber(page);
+});
+
+test('tops up the bound number with 30元 and lands on 支付成功！ once the order says paid', async ({
+  page,
+  prism,
+}) => {
+  await fakeWeChatCashier(page, 'ok');
+  await prism.pick('bossQueryOrderByOutTradeNo', 'example=unpaid');
+  const orders = watchCalls(page, 'addOrders');
+  const statusQueries = watchCalls(page, 'bossQueryOrderByOutTradeNo');
+  await page.goto('/Recharge');
+
+  await expect(page.getByRole('heading', { level: 1, name: '号码充值' })).toBeVisible();
+  await expect(numberField(page)).toHaveValue('17088886666');
+  await expect(page.getByText('68.50')).toBeVisible();
+  await expect(page.getByText('1260')).toBeVisible();
+
+  await option(page, '话费充值', '30元').check();
+  await expect(page.getByText('¥30.00')).toBeVisible();
+  // A double tap places one order.
+  await payButton(page).dblclick();
+
+  // The cashier said ok, but the order is not paid yet: the page keeps asking, visibly.
+  const confirming = page.getByRole('dialog', { name: '支付结果查询中' });
+  await expect(confirming).toBeVisible();
+  await expect.poll(() => statusQueries.length).toBeGreaterThanOrEqual(2);
+  await expect(confirming).toBeVisible();
+  expect(statusQueries[0]?.url()).toContain('outTradeNo=BC202405201030150001');
+
+  await prism.pick('bossQueryOrderByOutTradeNo', 'example=success');
+  await expect(page).toHaveURL(/\/paySuccess$/);
+  await expect(page.getByRole('heading', { level: 1, name: '支付成功！' })).toBeVisible();
+  const details = page.getByRole('region', { name: '支付详情' });
+  await expect(details).toContainText('17088886666');
+  await expect(details).toContainText('话费30元');
+  await expect(details).toContainText('¥30.00');
+
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.postDataJSON()).toMatchObject({ mobilePhone: '17088886666', kind: 1, amount: 30 });
+  expect(await cashierRequests(page)).toEqual([
+    {
+      method: 'getBrandWCPayRequest',
+      params: {
+        appId: 'wx0000000000demo01',
+        timeStamp: '1716172215',
+        nonceStr: '5K8264ILTKCH16CQ2502SI8ZNMTM67VS',
+        package: 'prepay_id=wx2017033010242291fcfe0db70013231072',
+        signType: 'RSA',
+        paySign: 'oR9d8PuhnIc+YZ8cBHFCwfgpaK9gd7vaRvkYD7rthRAZ',
+      },
+    },
+  ]);
+
+  // Back to the hall, starting afresh.
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '业务查询' })).toBeVisible();
+  await page.getByRole('navigation', { name: '营业厅' }).getByRole('link', { name: '号码充值' }).click();
+  await expect(option(page, '话费充值', '30元')).not.toBeChecked();
+});
+
+test('an order status of failed ends on 支付失败, whatever the cashier said', async ({ page, prism }) => {
+  await fakeWeChatCashier(page, 'ok');
+  await prism.pick('bossQueryOrderByOutTradeNo', 'example=failed');
+  await page.goto('/Recharge');
+
+  await option(page, '话费充值', '50元').check();
+  await payButton(page).click();
+
+  await expect(page).toHaveURL(/\/payFail$/);
+  await expect(page.getByRole('heading', { level: 1, name: '支付失败' })).toBeVisible();
+  await page.getByRole('link', { name: '重新充值' }).click();
+  await expect(page).toHaveURL(/\/Recharge$/);
+  // The choice is still there for another try.
+  await expect(option(page, '话费充值', '50元')).toBeChecked();
+});
+
+test('a paid flow pack refused for insufficient balance ends on /flowPayFali', async ({ page, prism }) => {
+  await fakeWeChatCashier(page, 'ok');
+  await prism.pick('openFlow', 'example=insufficientBalance');
+  const packs = watchCalls(page, 'openFlow');
+  await page.goto('/Recharge');
+
+  await option(page, '流量日包', '1GB').check();
+  await expect(page.getByText('¥2.00')).toBeVisible();
+  await payButton(page).click();
+
+  await expect(page).toHaveURL(/\/flowPayFali$/);
+  await expect(page.getByRole('heading', { level: 1, name: '充值失败' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('账户余额不足，流量包订购失败，款项将原路退回'),
+  ).toBeVisible();
+  expect(packs[0]?.postDataJSON()).toMatchObject({
+    outTradeNo: 'BC202405201030150001',
+    mobilePhone: '17088886666',
+    productId: 'DF1G',
+  });
+});
+
+test('checks the number before ordering', async ({ page }) => {
+  await fakeWeChatCashier(page, 'ok');
+  const orders = watchCalls(page, 'addOrders');
+  await page.goto('/Recharge');
+  await option(page, '话费充值', '30元').check();
+
+  await page.getByRole('button', { name: '清空号码' }).click();
+  await payButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('请输入手机号');
+
+  await numberField(page).fill('1208888666');
+  await payButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('手机号格式错误');
+  await expect(numberField(page)).toHaveAttribute('aria-invalid', 'true');
+  expect(orders).toHaveLength(0);
+});
+
+test('closing the cashier returns to the form with the choice kept, also after a reload', async ({
+  page,
+}) => {
+  await fakeWeChatCashier(page, 'cancel');
+  const statusQueries = watchCalls(page, 'bossQueryOrderByOutTradeNo');
+  await page.goto('/Recharge');
+
+  await option(page, '流量月包', '3GB').check();
+  await payButton(page).click();
+
+  await expect(page.getByRole('status')).toHaveText('已取消支付');
+  await expect(page).toHaveURL(/\/Recharge$/);
+  await expect(option(page, '流量月包', '3GB')).toBeChecked();
+  expect(statusQueries).toHaveLength(0);
+
+  await page.reload();
+  await expect(option(page, '流量月包', '3GB')).toBeChecked();
+  await expect(payButton(page)).toBeEnabled();
+});
+
+test('a refused order keeps the form and shows why', async ({ page, prism }) => {
+  await fakeWeChatCashier(page, 'ok');
+  await prism.pick('addOrders', 'example=failed');
+  await page.goto('/Recharge');
+
+  await option(page, '话费充值', '100元').check();
+  await payButton(page).click();
+
+  await expect(page.getByRole('status')).toHaveText('下单失败，请稍后重试');
+  expect(await cashierRequests(page)).toEqual([]);
+  await expect(option(page, '话费充值', '100元')).toBeChecked();
+  await expect(payButton(page)).toBeEnabled();
+});
+
+test('shows the products error with a retry', async ({ page, prism }) => {
+  await prism.pick('product', 'code=500');
+  await page.goto('/Recharge');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toHaveText('服务器内部错误 (500)，请稍后重试...');
+  await prism.pick('product', 'example=success');
+  await main.getByRole('button', { name: '重试' }).click();
+  await expect(option(page, '话费充值', '30元')).toBeVisible();
+});
+
+test('asks for balance and points again when the hall comes back from the back-forward cache', async ({
+  page,
+}) => {
+  await page.goto('/Recharge');
+  await expect(page.getByText('68.50')).toBeVisible();
+
+  const balance = page.waitForRequest((request) => request.url().endsWith('/api/wechat/queryBalance'));
+  const member = page.waitForRequest((request) => request.url().endsWith('/api/wechat/memberInfo'));
+  // What Safari fires after the back swipe restores the page from its cache.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await Promise.all([balance, member]);
+});
+
+test.describe('outside WeChat', () => {
+  test.use({ userAgent: ANDROID_CHROME_UA });
+
+  test('says the payment needs WeChat and places no order', async ({ page }) => {
+    const orders = watchCalls(page, 'addOrders');
+    await page.goto('/Recharge');
+
+    await option(page, '话费充值', '30元').check();
+    await payButton(page).click();
+
+    const dialog = page.getByRole('alertdialog', { name: '提示' });
+    await expect(dialog).toContainText('请在微信客户端中打开本页面完成支付');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(option(page, '话费充值', '30元')).toBeChecked();
+    expect(orders).toHaveLength(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { type TabItem, Tabs } from '@bluecat/ui/tabs';
 import { useLoad } from '@bluecat/ui/use-load';
 import { type ReactNode, useId, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
@@ -17,14 +18,13 @@ import {
   usedPercent,
   type VoiceItem,
 } from './allowance-math.ts';
-import { type AllowanceTab, AllowanceTabs, panelId, tabId } from './allowance-tabs.tsx';
 import { UsageBar } from './usage-bar.tsx';
 import './allowance-page.css';
 
 type TabValue = 'traffic' | 'voice' | 'sms';
 
-const TRAFFIC_TAB: AllowanceTab<TabValue> = { value: 'traffic', label: '流量' };
-const OTHER_TABS: readonly AllowanceTab<TabValue>[] = [
+const TRAFFIC_TAB: TabItem<TabValue> = { value: 'traffic', label: '流量' };
+const OTHER_TABS: readonly TabItem<TabValue>[] = [
   { value: 'voice', label: '语音' },
   { value: 'sms', label: '短信' },
 ];
@@ -60,25 +60,25 @@ function AllowanceContent({ view }: { view: AllowanceView }) {
   const tabs = view.mode === 'hidden' ? OTHER_TABS : [TRAFFIC_TAB, ...OTHER_TABS];
   const [chosen, setChosen] = useState<TabValue>('traffic');
   const active = tabs.some((tab) => tab.value === chosen) ? chosen : (tabs[0]?.value ?? 'voice');
-  const idPrefix = useId();
-
   return (
     <>
       <section className="allowance-plan" aria-label="当前套餐">
         <p className="allowance-plan__label">当前套餐</p>
         <p className="allowance-plan__name">{view.packageName}</p>
       </section>
-      <AllowanceTabs label="套餐余量" idPrefix={idPrefix} tabs={tabs} value={active} onChange={setChosen} />
-      <div
-        className="allowance-panel"
-        role="tabpanel"
-        id={panelId(idPrefix, active)}
-        aria-labelledby={tabId(idPrefix, active)}
+      <Tabs
+        label="套餐余量"
+        tabs={tabs}
+        value={active}
+        onChange={setChosen}
+        sticky
+        className="allowance-tabs"
+        panelClassName="allowance-panel"
       >
         {active === 'traffic' && <TrafficPanel view={view} />}
         {active === 'voice' && <VoicePanel items={view.voice} />}
         {active === 'sms' && <SmsPanel items={view.sms} />}
-      </div>
+      </Tabs>
       <OuterUsageSection outer={view.outer} />
       {view.explain.trim() !== '' && (
         <section className="allowance-note" aria-label="温馨提示">

@@ -1,15 +1,15 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type TabItem, Tabs } from '@bluecat/ui/tabs';
+import { useEffect, useRef, useState } from 'react';
 import { type OrderedBusiness, statusBadge } from './order-status.ts';
 import { canLoadMore, listStatus, type TabList } from './ordered-pages.ts';
-import { type OrderedTab, OrderedTabs, panelId, tabId } from './ordered-tabs.tsx';
 import { type OrderType, useOrderedPages } from './use-ordered-pages.ts';
 import './ordered-services-page.css';
 
 type TabValue = 'base' | 'traffic' | 'valueAdded';
 
-const TABS: readonly (OrderedTab<TabValue> & { type: OrderType })[] = [
+const TABS: readonly (TabItem<TabValue> & { type: OrderType })[] = [
   { value: 'base', label: '基础套餐', type: 1 },
   { value: 'traffic', label: '流量包', type: 2 },
   { value: 'valueAdded', label: '增值业务', type: 3 },
@@ -24,18 +24,18 @@ export default function OrderedServicesPage() {
   const current = TABS.find((entry) => entry.value === tab) ?? TABS[0];
   const type = current?.type ?? 1;
   const { list, loadMore, retry } = useOrderedPages(type);
-  const idPrefix = useId();
 
   return (
     <div className="ordered">
       <PageHeader title="已订业务" />
-      <OrderedTabs label="业务类型" idPrefix={idPrefix} tabs={TABS} value={tab} onChange={setTab} />
       <main>
-        <div
-          className="ordered-panel"
-          role="tabpanel"
-          id={panelId(idPrefix, tab)}
-          aria-labelledby={tabId(idPrefix, tab)}
+        <Tabs
+          label="业务类型"
+          tabs={TABS}
+          value={tab}
+          onChange={setTab}
+          sticky
+          panelClassName="ordered-panel"
         >
           <PageStates
             status={listStatus(list)}
@@ -56,7 +56,7 @@ export default function OrderedServicesPage() {
               </>
             )}
           </PageStates>
-        </div>
+        </Tabs>
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
+import { Tabs } from '@bluecat/ui/tabs';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import {
@@ -10,7 +11,6 @@ import {
   TAB_PARAM,
   TYPE_PARAM,
 } from './integral-details-search.ts';
-import { PointsTabs } from './points-tabs.tsx';
 import { DETAIL_TYPES, type DetailType, detailCache, parseChoice, RULE_KEY, ruleCache } from './state.ts';
 import { useBack } from './use-back.ts';
 import { useCached } from './use-cached.ts';
@@ -88,26 +88,27 @@ export default function IntegralDetails() {
   return (
     <div className="points-details">
       <PageHeader title="积分明细" onBack={back} />
-      <PointsTabs<DetailsTab>
+      <Tabs<DetailsTab>
         label="积分"
-        choices={DETAILS_TABS}
+        tabs={DETAILS_TABS}
         value={tab}
         onChange={(value) => choose(TAB_PARAM, value)}
       >
         {tab === 'detail' ? (
-          <PointsTabs<DetailType>
+          <Tabs<DetailType>
             label="明细类型"
             look="pill"
-            choices={DETAIL_TYPES}
+            tabs={DETAIL_TYPES}
             value={type}
             onChange={(value) => choose(TYPE_PARAM, String(value))}
+            panelClassName="points-details__types"
           >
             <DetailList type={type} />
-          </PointsTabs>
+          </Tabs>
         ) : (
           <PointsRule />
         )}
-      </PointsTabs>
+      </Tabs>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { api } from '../../lib/api.ts';
 import type { CheckoutSteps } from './checkout.ts';
 import type { PollResult } from './poll-order.ts';
 import type { RechargeProducts } from './products.ts';
-import { RECHARGE_DRAFT_KEY, RechargePage, type RechargePageProps } from './recharge-page.tsx';
+import { RECHARGE_DRAFT_KEY } from './recharge-draft.ts';
+import { RechargePage, type RechargePageProps } from './recharge-page.tsx';
 import type { JsapiOutcome, JsapiParams, WeixinBridge } from './wechat-pay.ts';
 
 const products: RechargeProducts = {

@@ -79,7 +79,7 @@ export const CALLS = {
     loading: false,
     operationId: 'RECHARGE_RECORD',
   },
-  /** 通用充值 universal top-up order with JSAPI parameters */
+  /** 通用充值 universal top-up order with its cashier form */
   bossWxPay: { method: 'post', path: '/api/wechat/bossWxPay', loading: true, operationId: 'bossWxPay' },
   /** Payment state of a universal top-up order */
   bossQueryOrderByOutTradeNo: {

@@ -278,7 +278,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order the paid flow pack on the number */
+    /**
+     * Order the paid flow pack on the number
+     * @description Sent by the top-up page once the order status says paid. Any refusal ends on /flowPayFali, the page of 001's "recharge failed for insufficient balance" (the usual reason: an account in arrears keeps too little of the payment to cover the pack); the page shows the answer's msg.
+     */
     post: operations['openFlow'];
     delete?: never;
     options?: never;
@@ -313,8 +316,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * 通用充值 universal top-up order with JSAPI parameters
-     * @description Called from the public /UniversalPay page, where no session exists, so it has no -101/-102 examples.
+     * 通用充值 universal top-up order with its cashier form
+     * @description Called from the public /UniversalPay page, where no session exists, so it has no -101/-102 examples. Answers a cashier form and outtradeno, as wxPay does (002 §7 item 18).
      */
     post: operations['bossWxPay'];
     delete?: never;
@@ -332,7 +335,7 @@ export interface paths {
     };
     /**
      * Payment state of a universal top-up order
-     * @description Code 1 means paid. An unpaid order answers code 2 (not 0, which the hall gateway counts as success), so a poll can pass toast false; a failed payment answers -100. Public page, no session examples.
+     * @description Code 1 means paid. An unpaid order answers code 2 (not 0, which the hall gateway counts as success), so a poll can pass toast false; a failed payment answers -100. Public page, no session examples. The hall's 号码充值 polls it too, with the outTradeNo of addOrders, after the JSAPI payment returns.
      */
     get: operations['bossQueryOrderByOutTradeNo'];
     put?: never;
@@ -587,7 +590,7 @@ export interface paths {
     put?: never;
     /**
      * Result of a face verification, asked 500 ms after the user returns
-     * @description passed false is a completed check that did not match (alert 您的身份信息校验失败，请重试, back to the form); a non-1 code means the result could not be had (the authentication-failed screen with retry).
+     * @description passed false is a completed check that did not match (alert 您的身份信息校验失败，请重试, back to the form); -106 asks for the commitment video as a start does (toast, then the CPDEIMG QR code); any other non-1 code means the result could not be had (the authentication-failed screen with retry).
      */
     post: operations['RESULT_QUERY'];
     delete?: never;
@@ -2514,9 +2517,10 @@ export interface components {
       /** @description Record number the page received (session key recordNumber) */
       recordNumber: string;
     };
-    /** @description The client stores outtradeno under BOSSouttradeno and calls JSAPI pay with form. */
+    /** @description The client stores outtradeno under BOSSouttradeno and submits form. 002 §7 item 18 gives the universal top-up the same answer as the agent's wxPay: /UniversalPay opens in any phone browser, where no WeixinJSBridge exists, so the order comes back as a cashier form and not as JSAPI arguments. */
     BossWxPayData: {
-      form: components['schemas']['JsapiPayParams'];
+      /** @description Cashier form HTML, handled as gzh-pay.yaml#/PayOrder's form: the page rebuilds and submits it (only to an http(s) action) and adds the return_url input, its own /UniversalPay link, when the form has none. */
+      form: string;
       /** @description Merchant order number (spelled in lower case by this call) */
       outtradeno: string;
     };
@@ -2594,7 +2598,7 @@ export interface components {
       total: number;
       /** @description Used share, percent */
       percentage: number;
-      /** @description Day packs auto-ordered this month (day-pack mode derives out-of-package traffic from it) */
+      /** @description Day packs (1 yuan each) auto-ordered this month, 0 when none. They are part of the out-of-package traffic bill (AllowanceOuterUsage.flowcount) and are taken off it before the traffic is derived. */
       autoDayPackageNum: number;
     };
     AllowanceTrafficGroup: {
@@ -2629,7 +2633,7 @@ export interface components {
     };
     /** @description Out-of-package usage this month */
     AllowanceOuterUsage: {
-      /** @description MB */
+      /** @description Out-of-package traffic bill this month, yuan (000 §9 "bill"), day packs included (autoDayPackageNum × 1 yuan); the traffic itself is derived as (flowcount − day packs) / 0.25 yuan per MB. */
       flowcount: number;
       /** @description Minutes */
       minutecount: number;
@@ -2662,7 +2666,7 @@ export interface components {
     OrderBusinessRequest: {
       token?: components['schemas']['Token'];
       type: components['schemas']['OrderBusinessType'];
-      /** @description 1 (the screen loads one page) */
+      /** @description From 1. The screen asks for the next page as the list is scrolled, and stops after a page shorter than pageSize (the answer carries no total). */
       page: number;
       /** @description 6 */
       pageSize: number;
@@ -2712,7 +2716,7 @@ export interface components {
     FaceAuthStartData: {
       /** @description Business number of this verification */
       biz_no: string;
-      /** @description Face-verification page of the provider */
+      /** @description Face-verification page of the provider. The operator answers the provider's absolute https address; the browser follows it only when it resolves to http(s). The mock's examples answer the relative demo page /__demo/face-verify (apps/hall/demo/face-verify.html), a stand-in that returns to the form so the round trip can be clicked through without the provider. */
       url: string;
     };
     FaceAuthCardQueryStart: WithRequired<components['schemas']['FaceAuthStart'], 'idCardNumber' | 'name'>;
@@ -3610,7 +3614,7 @@ export interface components {
       token: string;
       /** @description Business number of this verification, sent back as bizId */
       biz_no: string;
-      /** @description Provider page; followed only when http(s) */
+      /** @description Provider page. A relative address (the demo stand-in /__demo/real-name) is resolved against the wizard page; the result is followed only when it is http(s). */
       url: string;
     };
     /** @description 身份证核验 ID card part of the real-name result */
@@ -3654,7 +3658,7 @@ export interface components {
       recordNumber: string;
     };
     PayOrder: {
-      /** @description Redirect payload: HTML of a form that posts to the payment cashier. The page rebuilds and submits it (action, method, hidden inputs) instead of rendering it, and only when the action is http(s). */
+      /** @description Redirect payload: HTML of a form that posts to the payment cashier. The page rebuilds and submits it (action, method, hidden inputs) instead of rendering it, and only when the action, read against the page's own address, is http(s). The return address is the page's to give, as WeChat H5 pay takes its redirect_url from the page: the request carries none, and when the form has no `return_url` input the page adds one with the absolute address of its status page (/WxQuery, /VnoWxQuery, or the /UniversalPay link itself). A `return_url` the server put in the form wins. */
       form: string;
       /** @description Order number; kept to query the payment afterwards */
       outtradeno: string;

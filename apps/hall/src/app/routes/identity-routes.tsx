@@ -1,3 +1,11 @@
+import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 
-export const identityRoutes: RouteObject[] = [];
+/** 一证通查 card lookup and 实名激活 real-name activation, each behind a face verification (000 §2.7, §2.9). */
+export const identityRoutes: RouteObject[] = [
+  { path: paths.queryCard, lazy: lazyPage(() => import('../../features/card-lookup/query-card-page.tsx')) },
+  { path: paths.card, lazy: lazyPage(() => import('../../features/card-lookup/card-page.tsx')) },
+  { path: paths.realName, lazy: lazyPage(() => import('../../features/real-name/real-name-page.tsx')) },
+  { path: paths.realResult, lazy: lazyPage(() => import('../../features/real-name/real-result-page.tsx')) },
+];

@@ -1,0 +1,150 @@
+import { GatewayError } from '@bluecat/api/gateway';
+import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api.ts';
+import CardPage from './card-page.tsx';
+import { CARD_LOOKUP_DRAFT } from './lookup.ts';
+
+const overlays = vi.hoisted(() => ({ toast: vi.fn(), confirm: vi.fn(async () => true) }));
+vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bluecat/ui/overlays')>()),
+  ...overlays,
+}));
+
+const cards = {
+  memberInfo: { realName: '张*明', idCard: '360102********1234' },
+  list: [
+    {
+      mobileNumber: '17088886666',
+      packageName: '蓝猫19元畅享套餐',
+      time: '2021-06-18',
+      balance: 68.5,
+      status: '正常服务',
+    },
+    {
+      mobileNumber: '17099990001',
+      packageName: '蓝猫日租卡',
+      time: '2019-02-03',
+      balance: -12.3,
+      status: '欠费停机',
+    },
+  ],
+};
+
+const lookup = { bizNo: 'FA6', idCardNumber: '15123X', name: '张伟' };
+
+function renderCard(state: unknown = lookup) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>首页</h1> },
+      { path: '/queryCard', element: <h1>一证通查</h1> },
+      { path: '/card', element: <CardPage /> },
+    ],
+    { initialEntries: ['/', '/queryCard', { pathname: '/card', state }], initialIndex: 2 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  overlays.toast.mockClear();
+  overlays.confirm.mockClear();
+  overlays.confirm.mockResolvedValue(true);
+});
+
+describe('CardPage', () => {
+  it('goes back to the form when opened without a verification', async () => {
+    const call = vi.spyOn(api, 'call');
+    const router = renderCard(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/queryCard'));
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('lists the cards under the holder with plan, join date, balance and status', async () => {
+    writeDraft(CARD_LOOKUP_DRAFT, { idCardNumber: '15123X', name: '张伟' });
+    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: cards });
+    renderCard();
+
+    expect(await screen.findByRole('heading', { level: 2, name: '张*明' })).toBeInTheDocument();
+    expect(screen.getByText('身份证号 360102********1234')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(
+      'QUERY_CARD_NUMBER',
+      { biz_no: 'FA6', idCardNumber: '15123X', name: '张伟' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+
+    const normal = screen.getByRole('article', { name: '17088886666' });
+    expect(within(normal).getByText('蓝猫19元畅享套餐')).toBeInTheDocument();
+    expect(within(normal).getByText('2021-06-18')).toBeInTheDocument();
+    expect(within(normal).getByText('68.50元')).toBeInTheDocument();
+    expect(within(normal).getByText('正常服务')).toBeInTheDocument();
+
+    const owing = screen.getByRole('article', { name: '17099990001' });
+    expect(within(owing).getByText('-12.30元')).toBeInTheDocument();
+    expect(within(owing).getByText('欠费')).toBeInTheDocument();
+    expect(within(owing).queryByText('正常服务')).not.toBeInTheDocument();
+
+    // The identity typed on the form is no longer kept once the list is shown.
+    expect(readDraft(CARD_LOOKUP_DRAFT)).toBeNull();
+  });
+
+  it.each([
+    [-998, '未查询到您名下的号码'],
+    [-100, '身份核验未通过，请重新核验'],
+  ])('code %d returns to the form', async (code, msg) => {
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: false, code, msg, data: { code, msg } });
+    const router = renderCard();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/queryCard'));
+  });
+
+  it('a transport error shows the error with 重试, which asks again', async () => {
+    const user = userEvent.setup();
+    const call = vi
+      .spyOn(api, 'call')
+      .mockRejectedValueOnce(new GatewayError('服务器内部错误 (500)，请稍后重试...', 'http', { status: 500 }))
+      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: cards });
+    renderCard();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '张*明' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows 暂无数据 under the holder when no card is listed', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { ...cards, list: [] } });
+    renderCard();
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(screen.getByText('名下共 0 个号码')).toBeInTheDocument();
+  });
+
+  it('back asks first, then goes home', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: cards });
+    const router = renderCard();
+    await screen.findByRole('heading', { level: 2, name: '张*明' });
+
+    overlays.confirm.mockResolvedValueOnce(false);
+    await user.click(screen.getByRole('button', { name: '返回' }));
+    expect(overlays.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '确定退出号码查询结果吗？' }),
+    );
+    expect(router.state.location.pathname).toBe('/card');
+
+    await user.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("the browser's back asks the same, then goes home rather than to the form", async () => {
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: cards });
+    const router = renderCard();
+    await screen.findByRole('heading', { level: 2, name: '张*明' });
+
+    await router.navigate(-1);
+    await waitFor(() => expect(overlays.confirm).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,55 @@
+/** The 一证通查 card lookup form (000 §2.7), kept as a draft while the person is at the provider. */
+export interface CardLookupForm {
+  /** 身份证号后六位 ID last six characters */
+  idCardNumber: string;
+  name: string;
+}
+
+export const CARD_LOOKUP_DRAFT = 'card-lookup';
+
+export const EMPTY_CARD_LOOKUP: CardLookupForm = { idCardNumber: '', name: '' };
+
+/**
+ * What /card is opened with: the passed verification and the form it was for. It travels in the
+ * history entry, so a reload of /card asks again with the same verification, and an address typed or
+ * shared without it goes back to the form.
+ */
+export interface CardLookupState extends CardLookupForm {
+  bizNo: string;
+}
+
+export function readCardLookupState(state: unknown): CardLookupState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { bizNo, idCardNumber, name } = state as Record<string, unknown>;
+  if (typeof bizNo !== 'string' || bizNo === '') return null;
+  return {
+    bizNo,
+    idCardNumber: typeof idCardNumber === 'string' ? idCardNumber : '',
+    name: typeof name === 'string' ? name : '',
+  };
+}
+
+/** The last six characters of an ID: digits, and X as the check character, upper-cased as printed. */
+export function idSuffixInput(value: string): string {
+  return value
+    .replace(/[^\dXx]/g, '')
+    .toUpperCase()
+    .slice(0, 6);
+}
+
+/** 正常服务 is normal; anything else is shown as owing (000 §3). */
+export const NORMAL_STATUS = '正常服务';
+export const OWING_LABEL = '欠费';
+
+export function cardStatusOf(status: string): { label: string; owing: boolean } {
+  return status.trim() === NORMAL_STATUS
+    ? { label: NORMAL_STATUS, owing: false }
+    : { label: OWING_LABEL, owing: true };
+}
+
+/** A balance in yuan with two decimals: 68.5 → 68.50元, -12.3 → -12.30元. */
+export function formatYuan(amount: number): string {
+  const rounded = Math.round(amount * 100) / 100;
+  // -0.004 rounds to -0, which would print as "-0.00元".
+  return `${(Object.is(rounded, -0) ? 0 : rounded).toFixed(2)}元`;
+}

@@ -1,0 +1,61 @@
+import type { CallBody } from '@bluecat/api/gateway';
+import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
+import { alert, toast } from '@bluecat/ui/overlays';
+import { LoadError } from '@bluecat/ui/use-load';
+import { api } from '../api.ts';
+import { type FaceAuthApi, type FaceAuthEffects, isQrImage } from './controller.ts';
+import type { FaceAuthStartCall } from './flows.ts';
+import { FACE_AUTH_MESSAGES } from './messages.ts';
+
+/** The face-verification calls through the hall's gateway. */
+export const faceAuthApi: FaceAuthApi = {
+  // The body holds the fields faceAuthRules required of this business, checked before it was built, which
+  // are the fields the call's own schema requires; TypeScript cannot follow that through the table.
+  start: (call, body) => api.call(call, body as CallBody<FaceAuthStartCall>),
+  result: (bizNo, signal) => api.call('RESULT_QUERY', { biz_no: bizNo }, { signal }),
+  // The panel itself says 二维码获取失败, so codes the gateway would toast only as "unknown" stay quiet.
+  qr: (serviceId, signal) => api.call('CPDEIMG', { serviceId }, { toast: false, signal }),
+  async boundNumber(signal) {
+    const answer = await api.call('PERSONAL_DATA', undefined, { toast: false, loading: false, signal });
+    return answer.ok ? (answer.data.mobilePhoneInfo?.mobilePhone ?? null) : null;
+  },
+};
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+export const browserFaceAuthEffects: FaceAuthEffects = {
+  api: faceAuthApi,
+  storage: {
+    read: (key) => readStored(key),
+    write: (key, value) => writeStored(key, value),
+    remove: (key) => removeStored(key),
+  },
+  wait,
+  pageUrl: () => window.location.href,
+  assign: (url) => window.location.assign(url),
+  toast: (message) => toast(message),
+  alert: (options) => alert(options),
+};
+
+/** The commitment-video QR code of a number, for a screen that shows it with `useLoad`. */
+export async function loadVideoQrImage(serviceId: string, signal?: AbortSignal): Promise<string> {
+  const answer = await faceAuthApi.qr(serviceId, signal);
+  if (!answer.ok || !isQrImage(answer.data)) throw new LoadError(FACE_AUTH_MESSAGES.qrFailed);
+  return answer.data;
+}

@@ -1,0 +1,79 @@
+import { Button, Input } from '@nutui/nutui-react';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { FACE_AUTH_MESSAGES } from './messages.ts';
+import type { FaceAuth } from './use-face-auth.ts';
+import './face-auth.css';
+
+export interface FaceAuthFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength: number;
+  type?: 'text' | 'tel' | 'password';
+  inputMode?: 'text' | 'numeric' | 'tel';
+  disabled?: boolean;
+}
+
+/** One labelled entry of a face-verification form. */
+export function FaceAuthField({ label, type = 'text', ...input }: FaceAuthFieldProps) {
+  const id = useId();
+  return (
+    <div className="face-auth-form__field">
+      <label className="face-auth-form__label" htmlFor={id}>
+        {label}
+      </label>
+      <Input
+        id={id}
+        className="face-auth-form__input"
+        type={type}
+        clearable
+        value={input.value}
+        onChange={input.onChange}
+        placeholder={input.placeholder}
+        maxLength={input.maxLength}
+        inputMode={input.inputMode}
+        disabled={input.disabled}
+      />
+    </div>
+  );
+}
+
+export interface FaceAuthFormProps {
+  /** The form's accessible name. */
+  label: string;
+  auth: FaceAuth;
+  submitText: string;
+  /** What the verification is for, under the fields. */
+  note?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The form that starts a face verification: its fields, a note and the button. The button waits while a
+ * start or a returning check runs, and says so during the check.
+ */
+export function FaceAuthForm({ label, auth, submitText, note, children }: FaceAuthFormProps) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    auth.start();
+  };
+  const checking = auth.state.phase === 'checking';
+  return (
+    <form className="face-auth-form" aria-label={label} onSubmit={onSubmit} noValidate>
+      <div className="face-auth-form__fields">{children}</div>
+      {note && <p className="face-auth-form__note">{note}</p>}
+      <Button
+        className="face-auth-form__submit"
+        block
+        type="primary"
+        nativeType="submit"
+        loading={auth.busy}
+        disabled={auth.busy}
+        aria-disabled={auth.busy}
+      >
+        {checking ? FACE_AUTH_MESSAGES.checking : submitText}
+      </Button>
+    </form>
+  );
+}

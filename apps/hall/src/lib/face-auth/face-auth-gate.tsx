@@ -1,0 +1,99 @@
+import { Button } from '@nutui/nutui-react';
+import { type ReactNode, useId } from 'react';
+import { FACE_AUTH_MESSAGES } from './messages.ts';
+import type { FaceAuth } from './use-face-auth.ts';
+import { VideoQr } from './video-qr.tsx';
+import './face-auth.css';
+
+export interface FaceAuthFailedProps {
+  message: string;
+  onRetry: () => void;
+  onBack: () => void;
+}
+
+/** 身份核验失败 the authentication-failed screen (000 §8): the result could not be had. */
+export function FaceAuthFailed({ message, onRetry, onBack }: FaceAuthFailedProps) {
+  const titleId = useId();
+  return (
+    <section className="face-auth-panel" aria-labelledby={titleId}>
+      <FailedPicture />
+      <h2 id={titleId} className="face-auth-panel__title">
+        {FACE_AUTH_MESSAGES.failedTitle}
+      </h2>
+      <p className="face-auth-panel__text">{message}</p>
+      <div className="face-auth-panel__actions">
+        <Button block type="primary" onClick={onRetry}>
+          重试
+        </Button>
+        <Button block type="default" onClick={onBack}>
+          返回修改
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export interface VideoRequiredProps {
+  status: 'loading' | 'shown' | 'failed';
+  image?: string;
+  onRetry: () => void;
+  onBack: () => void;
+}
+
+/** -106: the commitment video is still missing; its QR code, and the way back to the form. */
+export function VideoRequired({ status, image, onRetry, onBack }: VideoRequiredProps) {
+  const titleId = useId();
+  return (
+    <section className="face-auth-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="face-auth-panel__title">
+        录制承诺视频
+      </h2>
+      <p className="face-auth-panel__text">{FACE_AUTH_MESSAGES.videoRequired}，上传完成后请重新提交。</p>
+      <VideoQr status={status} image={image} onRetry={onRetry} />
+      <div className="face-auth-panel__actions">
+        <Button block type="default" onClick={onBack}>
+          返回修改
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * What a face-verification screen shows: the authentication-failed screen, the commitment-video QR code,
+ * or else its own form (`children`), which is also what stays visible while a start or check runs.
+ */
+export function FaceAuthGate({ auth, children }: { auth: FaceAuth; children: ReactNode }) {
+  const { state } = auth;
+  switch (state.phase) {
+    case 'failed':
+      return <FaceAuthFailed message={state.message} onRetry={auth.retry} onBack={auth.backToForm} />;
+    case 'video-required':
+      return <VideoRequired status="loading" onRetry={auth.retryQr} onBack={auth.backToForm} />;
+    case 'qr-shown':
+      return (
+        <VideoRequired status="shown" image={state.image} onRetry={auth.retryQr} onBack={auth.backToForm} />
+      );
+    case 'qr-failed':
+      return <VideoRequired status="failed" onRetry={auth.retryQr} onBack={auth.backToForm} />;
+    default:
+      return <>{children}</>;
+  }
+}
+
+function FailedPicture() {
+  return (
+    <svg className="face-auth-panel__picture" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+      <circle cx="48" cy="48" r="40" fill="#fff3ef" />
+      <circle cx="48" cy="44" r="16" fill="none" stroke="#ff8a65" strokeWidth="4" />
+      <path
+        d="M26 74c5-10 13-15 22-15s17 5 22 15"
+        fill="none"
+        stroke="#ff8a65"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+      <path d="m66 22 12 12m0-12L66 34" stroke="#fa5151" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}

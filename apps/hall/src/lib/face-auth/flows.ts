@@ -1,0 +1,126 @@
+import type { components } from '@bluecat/api/schema';
+import { type FaceAuthAction, type FaceAuthForm, faceAuthRules } from '@bluecat/rules/face-auth';
+import { type HallPath, paths } from '../../config/paths.ts';
+
+/** The eight start calls of 人脸核验 face verification, one per kind of business (000 §7). */
+export type FaceAuthStartCall =
+  | 'FACE_AUTH_ACCOUNT_BIND'
+  | 'QUERY_PHONE'
+  | 'CLOSE_ACCONT'
+  | 'CHANGE_CARD'
+  | 'REAL_NAME'
+  | 'TRANS_ACCT_S'
+  | 'TRANS_ACCT_T'
+  | 'servicePasswordEditTest';
+
+/** What every start sends: some of the form fields, the return address and, for some, the identity type. */
+export type FaceAuthStartBody = Omit<components['schemas']['FaceAuthStart'], 'token'>;
+
+type IdentityType = components['schemas']['FaceAuthIdentityType'];
+
+export interface FaceAuthFlow {
+  /** The start call of this business. */
+  call: FaceAuthStartCall;
+  /** The row of faceAuthRules (000 §5) that says which fields this business requires. */
+  action: FaceAuthAction;
+  /** Where the provider sends the person back (000 §2.10). */
+  returnPath: HallPath;
+  /** The identity helper's `type` (001 §3), for the starts that carry one. */
+  identityType?: IdentityType;
+}
+
+/**
+ * Every business that verifies a face, with its start call and return route: the one table the screens
+ * share. The key is what is stored as the auth type, so a page only picks up a verification of its own
+ * business — QUERY_PHONE alone serves both the card lookup and call divert.
+ */
+export const FACE_AUTH_FLOWS = {
+  /** 一证通查 card lookup: back to its form, which then opens the card list */
+  cardQuery: { call: 'QUERY_PHONE', action: 'cardQuery', returnPath: paths.queryCard },
+  /** 呼叫转移 call divert */
+  callDivert: {
+    call: 'QUERY_PHONE',
+    action: 'callDivert',
+    returnPath: paths.calldivertOrder,
+    identityType: 'CALL_DIVERT',
+  },
+  /** 号码绑定 account bind, the variant for a number that cannot receive the SMS code */
+  accountBind: {
+    call: 'FACE_AUTH_ACCOUNT_BIND',
+    action: 'accountBind',
+    returnPath: paths.noCode,
+    identityType: 'ACCOUNT_BIND',
+  },
+  /** 销户 account cancellation */
+  closeAccount: {
+    call: 'CLOSE_ACCONT',
+    action: 'closeAccount',
+    returnPath: paths.cancelForm,
+    identityType: 'UNSET_ACCONT',
+  },
+  /** 补卡 SIM replacement */
+  changeCard: {
+    call: 'CHANGE_CARD',
+    action: 'changeCard',
+    returnPath: paths.changeCardForm,
+    identityType: 'CHANGE_CARD',
+  },
+  /** 过户 transfer, current owner (原机主) */
+  transferOwner: { call: 'TRANS_ACCT_S', action: 'transfer', returnPath: paths.transAcctSForm },
+  /** 过户 transfer, new owner (新机主) */
+  transferNewOwner: { call: 'TRANS_ACCT_T', action: 'transfer', returnPath: paths.transAcctTForm },
+  /** 忘记原密码 a new service password without the old one */
+  setPassword: { call: 'servicePasswordEditTest', action: 'setPassword', returnPath: paths.newPassword },
+  /** 实名激活 real-name activation: back to its form, which then opens /realResult */
+  realName: { call: 'REAL_NAME', action: 'realName', returnPath: paths.realName },
+} as const satisfies Record<string, FaceAuthFlow>;
+
+export type FaceAuthType = keyof typeof FACE_AUTH_FLOWS;
+
+export function isFaceAuthType(value: string | null): value is FaceAuthType {
+  return value !== null && Object.hasOwn(FACE_AUTH_FLOWS, value);
+}
+
+export const EMPTY_FACE_AUTH_FORM: FaceAuthForm = {
+  idCardNumber: '',
+  name: '',
+  idCard: '',
+  mobilePhone: '',
+  servicePassword: '',
+};
+
+/** A screen's form with the fields it does not have filled in as empty. */
+export function completeForm(form: Partial<FaceAuthForm>): FaceAuthForm {
+  return { ...EMPTY_FACE_AUTH_FORM, ...form };
+}
+
+/** The fields a business sends are the ones 000 §5 requires of it, so the rule table decides both. */
+export function fieldsOf(action: FaceAuthAction): (keyof FaceAuthForm)[] {
+  return [...new Set(faceAuthRules[action].map((rule) => rule.field))];
+}
+
+/** The address the provider returns to: absolute, on the page's own origin. */
+export function returnUrlOf(pageUrl: string, returnPath: string): string {
+  return new URL(returnPath, pageUrl).href;
+}
+
+export function startBodyOf(flow: FaceAuthFlow, form: FaceAuthForm, returnUrl: string): FaceAuthStartBody {
+  const body: FaceAuthStartBody = { returnUrl };
+  for (const field of fieldsOf(flow.action)) body[field] = form[field];
+  if (flow.identityType) body.type = flow.identityType;
+  return body;
+}
+
+/**
+ * The provider's page to open, resolved against the current page (the demo answers a relative address),
+ * or null unless it is http(s): a server-given URL is never followed to script or app schemes.
+ */
+export function providerUrlOf(url: string, pageUrl: string): string | null {
+  if (url.trim() === '') return null;
+  try {
+    const resolved = new URL(url.trim(), pageUrl);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,18 @@
 import { unitTestConfig } from '@bluecat/config/vitest';
-import { mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-// Tests read the same PUBLIC_* demo defaults from .env as the build, so config/env.ts runs as shipped.
-export default mergeConfig(unitTestConfig(), { envPrefix: ['PUBLIC_'] });
+const CHROMIUM_TESTS = 'src/**/*.chromium.test.ts';
+
+export default mergeConfig(
+  // Tests read the same PUBLIC_* demo defaults from .env as the build, so config/env.ts runs as shipped.
+  mergeConfig(unitTestConfig(), { envPrefix: ['PUBLIC_'] }),
+  defineConfig({
+    test: {
+      projects: [
+        { extends: true, test: { name: 'dom', exclude: [CHROMIUM_TESTS] } },
+        // Image decoding and encoding need a real browser: these run in headless Chromium, driven from Node.
+        { test: { name: 'chromium', include: [CHROMIUM_TESTS], environment: 'node', testTimeout: 30_000 } },
+      ],
+    },
+  }),
+);

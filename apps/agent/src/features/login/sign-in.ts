@@ -1,8 +1,8 @@
 import { type Gateway, GatewayError } from '@bluecat/api/gateway';
 import type { AgentLoginForm } from '@bluecat/rules/agent-login';
 import type { AgentUser } from '../../lib/agent-session.ts';
+import { systemIdForSaleKind } from '../../lib/sale-kind.ts';
 import { type CaptchaKey, loginRandomStr } from './captcha-key.ts';
-import { systemIdForSaleKind } from './sale-kind.ts';
 
 export interface SignInDeps {
   api: Pick<Gateway, 'call'>;

@@ -1,0 +1,25 @@
+import type { ChannelAccount, ChannelLink } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
+
+/** 002 §2 and §8: what a dead channel link shows, word for word. */
+export const DEAD_LINK_MESSAGE = '链接已失效，请退出此页面';
+
+/** The Hgxh channel enters the scan-variant wizard with title pcssh (002 §2). */
+const HGXH_TITLE = 'pcssh';
+
+export type ChannelDecision =
+  | { kind: 'dead' }
+  | { kind: 'silent'; account: ChannelAccount; destination: string };
+
+/**
+ * What a channel link does: a dead link only says so; a live one signs in with its preset account
+ * and opens the main wizard, except Hgxh, which opens the scan variant.
+ */
+export function channelDecision(link: ChannelLink): ChannelDecision {
+  if (link.kind === 'dead') return { kind: 'dead' };
+  const destination =
+    link.carrier === 'Hgxh'
+      ? `${paths.vnoOpenCard}?${new URLSearchParams({ title: HGXH_TITLE })}`
+      : paths.openCard;
+  return { kind: 'silent', account: link.account, destination };
+}

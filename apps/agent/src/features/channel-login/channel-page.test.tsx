@@ -1,0 +1,104 @@
+import { readStored } from '@bluecat/api/storage';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import type { ChannelLink } from '../../config/env.ts';
+import { signedInAgent } from '../../lib/agent-fixture.ts';
+import { api } from '../../lib/api.ts';
+import ChannelPage, { type ChannelRouteHandle } from './channel-page.tsx';
+
+vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
+
+const account = { workNo: 'QD360101', passWord: 'demo-ph-2024' };
+const links = {
+  dead: { path: '/DxWithoutCodeLoginT1', carrier: 'Dx', kind: 'dead' },
+  ph: { path: '/phWithoutCodeLoginT2', carrier: 'ph', kind: 'silent', account },
+  Hgxh: { path: '/HgxhWithoutCodeLoginT3', carrier: 'Hgxh', kind: 'silent', account },
+} satisfies Record<string, ChannelLink>;
+
+const answers: Record<string, unknown> = {};
+const ok = (data: unknown) => ({ ok: true, code: 1, msg: '成功', data });
+
+beforeEach(() => {
+  Object.assign(answers, {
+    getSeesion: ok({ thirdSession: 'sess-9', workNo: 'QD360101' }),
+    login: ok({ flag: '0000', message: '登录成功' }),
+    checkworknoinfo: ok(signedInAgent),
+  });
+  (api.call as Mock).mockReset().mockImplementation(async (name: string) => answers[name]);
+});
+
+afterEach(() => localStorage.clear());
+
+function open(channel: ChannelLink) {
+  const handle: ChannelRouteHandle = { channel };
+  const router = createMemoryRouter(
+    [
+      { path: channel.path, handle, element: <ChannelPage /> },
+      { path: '/OpenCard', element: <p>main wizard</p> },
+      { path: '/VnoOpenCard', element: <p>scan wizard</p> },
+    ],
+    { initialEntries: [channel.path] },
+  );
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('ChannelPage', () => {
+  it('says a dead link has expired and calls nothing', async () => {
+    open(links.dead);
+    expect(await screen.findByRole('heading', { name: '链接已失效，请退出此页面' })).toBeInTheDocument();
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('signs in once with the channel account and opens the main wizard', async () => {
+    const { router } = open(links.ph);
+
+    expect(await screen.findByText('main wizard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/OpenCard');
+    expect((api.call as Mock).mock.calls.map(([name]) => name)).toEqual([
+      'getSeesion',
+      'login',
+      'checkworknoinfo',
+    ]);
+    expect(api.call).toHaveBeenCalledWith('login', { workNo: 'QD360101', passWord: 'demo-ph-2024', type: 0 });
+    expect(readStored('tokens')).toBe('sess-9');
+    expect(readStored('Userdata')).toEqual(signedInAgent);
+    expect(readStored('systemId')).toBe('7');
+  });
+
+  it('opens the scan variant with title pcssh for Hgxh', async () => {
+    const { router } = open(links.Hgxh);
+    expect(await screen.findByText('scan wizard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/VnoOpenCard');
+    expect(router.state.location.search).toBe('?title=pcssh');
+  });
+
+  it("shows a refusal with the server's reason and signs in again on 重试", async () => {
+    answers.login = ok({ flag: '0001', message: '账号已停用' });
+    const { router, user } = open(links.ph);
+
+    expect(await screen.findByRole('heading', { name: '登录失败' })).toBeInTheDocument();
+    expect(screen.getByText('账号已停用')).toBeInTheDocument();
+    expect(readStored('Userdata')).toBeNull();
+
+    answers.login = ok({ flag: '0000', message: '登录成功' });
+    await user.click(screen.getByRole('button', { name: '重试' }));
+
+    expect(await screen.findByText('main wizard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/OpenCard');
+  });
+
+  it('shows a general failure when a step is refused with a code', async () => {
+    answers.getSeesion = { ok: false, code: -100, msg: '工号不存在', data: {} };
+    open(links.ph);
+    expect(await screen.findByText('渠道账号登录失败，请稍后重试')).toBeInTheDocument();
+    expect(api.call).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { StatusPage } from '@bluecat/ui/status-page';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMatches, useNavigate } from 'react-router-dom';
+import type { ChannelLink } from '../../config/env.ts';
+import { saveAgentTokensAtom, saveAgentUserAtom } from '../../lib/agent-session.ts';
+import { api } from '../../lib/api.ts';
+import { type ChannelDecision, channelDecision, DEAD_LINK_MESSAGE } from './channel-decision.ts';
+import { silentSignIn } from './silent-sign-in.ts';
+import './channel-page.css';
+
+/** What a channel route hands its page: the configured link it was generated from. */
+export interface ChannelRouteHandle {
+  channel: ChannelLink;
+}
+
+const isChannelHandle = (handle: unknown): handle is ChannelRouteHandle =>
+  typeof handle === 'object' && handle !== null && 'channel' in handle;
+
+/** 渠道免验证码登录 one of the configured no-code-login links. */
+export default function ChannelPage() {
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .filter(isChannelHandle)
+    .pop();
+  // Only generated channel routes render this page; without their handle there is no link to honour.
+  if (!handle) return <DeadLink />;
+  const decision = channelDecision(handle.channel);
+  return decision.kind === 'dead' ? <DeadLink /> : <SilentLogin decision={decision} />;
+}
+
+function DeadLink() {
+  return (
+    <main className="agent-channel agent-channel-dead">
+      <svg className="agent-channel-icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <circle cx="32" cy="32" r="28" fill="#fff1ec" />
+        <g fill="none" stroke="#ff7a45" strokeWidth="3.5" strokeLinecap="round">
+          <path d="M31 23.5l3.5-3.5a7.5 7.5 0 0 1 10.6 10.6l-3.5 3.5" />
+          <path d="M33 40.5l-3.5 3.5a7.5 7.5 0 0 1-10.6-10.6l3.5-3.5" />
+          <path d="M27 37l10-10" />
+          <path d="M18 18l28 28" />
+        </g>
+      </svg>
+      <h1 className="agent-channel-message">{DEAD_LINK_MESSAGE}</h1>
+    </main>
+  );
+}
+
+type LoginState = { kind: 'working' } | { kind: 'failed'; message: string };
+
+/** Failure text when the server gave no reason of its own (the gateway has already shown its message). */
+const LOGIN_FAILED = '渠道账号登录失败，请稍后重试';
+
+function SilentLogin({ decision }: { decision: Extract<ChannelDecision, { kind: 'silent' }> }) {
+  const navigate = useNavigate();
+  const saveTokens = useSetAtom(saveAgentTokensAtom);
+  const saveUser = useSetAtom(saveAgentUserAtom);
+  const [state, setState] = useState<LoginState>({ kind: 'working' });
+  // One login at a time: React's development double effect and a quick 重试 must not open two sessions.
+  const inFlight = useRef(false);
+  const { account, destination } = decision;
+
+  const run = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ kind: 'working' });
+    try {
+      const outcome = await silentSignIn(account, { api, saveTokens, saveUser });
+      if (outcome.kind === 'signed-in') {
+        navigate(destination, { replace: true });
+        return;
+      }
+      setState({
+        kind: 'failed',
+        message: outcome.kind === 'refused' ? outcome.message || LOGIN_FAILED : LOGIN_FAILED,
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  }, [account, destination, navigate, saveTokens, saveUser]);
+
+  useEffect(() => {
+    void run();
+  }, [run]);
+
+  if (state.kind === 'failed') {
+    return <StatusPage title="登录失败" text={state.message} onRetry={() => void run()} />;
+  }
+  return (
+    <main className="agent-channel" aria-busy="true">
+      <span className="agent-channel-spinner" aria-hidden="true" />
+      <h1 className="agent-channel-message">正在进入开卡…</h1>
+    </main>
+  );
+}

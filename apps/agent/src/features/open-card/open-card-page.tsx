@@ -1,0 +1,23 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { agentSessionAtom } from '../../lib/agent-session.ts';
+import { OpenCardWizard } from './open-card-wizard.tsx';
+import { agentOfSession } from './scan-link.ts';
+
+/** /OpenCard: the wizard for the signed-in agent (the route checks the session before loading this). */
+export default function OpenCardPage() {
+  const session = useAtomValue(agentSessionAtom);
+  const navigate = useNavigate();
+  const agent = useMemo(() => (session ? agentOfSession(session) : null), [session]);
+  if (!agent) return <Navigate to={paths.login} replace />;
+  return (
+    <OpenCardWizard
+      variant="main"
+      agent={agent}
+      title="开卡"
+      onLeave={() => navigate(paths.openCardMessage)}
+    />
+  );
+}

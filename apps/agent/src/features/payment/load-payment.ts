@@ -1,0 +1,105 @@
+import { GatewayError } from '@bluecat/api/gateway';
+import { readStored } from '@bluecat/api/storage';
+import { LoadError } from '@bluecat/ui/use-load';
+import { api } from '../../lib/api.ts';
+import { loadOpeningRecord, type OpeningRecord, storedUimId } from '../../lib/opening-record.ts';
+import { paidOrderOf } from './paid-order.ts';
+import { type PayMethod, payMethodOf } from './pay-kind.ts';
+import { arriveAtPayPage, arriveAtQueryPage, PAYMENT_MESSAGES, type PaidOrder } from './payment-flow.ts';
+
+/** What a payment page shows or does once its data is in. */
+export type Prepared =
+  | { kind: 'lost' }
+  | { kind: 'handBack' }
+  | { kind: 'finish'; record: OpeningRecord; order: PaidOrder };
+
+export type PayPageData =
+  | Prepared
+  /** Back from the cashier by the browser's back button: confirm on the query page. */
+  | { kind: 'confirm' }
+  | { kind: 'pay'; record: OpeningRecord; method: PayMethod };
+
+export type QueryPageData = Prepared | { kind: 'ask'; record: OpeningRecord; outTradeNo: string | null };
+
+/** Shown when getPayKind answers a kind this page cannot pay with. */
+const UNKNOWN_PAY_KIND = '暂不支持该号码的支付方式，请联系管理员';
+
+/** The record of the card in progress; null when there is no card or no record; throws when unreadable. */
+async function readRecord(): Promise<OpeningRecord | null> {
+  const uimId = storedUimId();
+  if (!uimId) return null;
+  const loaded = await loadOpeningRecord(uimId);
+  // The gateway has shown why; the page offers 重试.
+  if (loaded.kind === 'failed') throw new LoadError();
+  return loaded.kind === 'found' ? loaded.record : null;
+}
+
+/** Code 1 is paid; every other code is not (the order is unknown, unpaid, or the query was refused). */
+async function isPaid(outTradeNo: string, signal: AbortSignal): Promise<boolean> {
+  try {
+    const result = await api.call(
+      'queryOrderByOutTradeNo',
+      { outTradeNo },
+      { toast: false, loading: PAYMENT_MESSAGES.querying, signal },
+    );
+    return result.ok;
+  } catch (error) {
+    // Without an answer nobody knows whether the order was paid: no new order until one comes.
+    if (error instanceof GatewayError) throw new LoadError(PAYMENT_MESSAGES.queryFailed);
+    throw error;
+  }
+}
+
+async function payMethodFor(record: OpeningRecord, signal: AbortSignal): Promise<PayMethod> {
+  const answer = await api.call('getPayKind', { phoneNumber: record.serviceid }, { signal });
+  if (!answer.ok) throw new LoadError();
+  const method = payMethodOf(answer.data.payKind);
+  if (!method) throw new LoadError(UNKNOWN_PAY_KIND);
+  return method;
+}
+
+/** /OpenPay: the record, then the status of an order it holds, then the way to pay. */
+export async function loadPayPage(signal: AbortSignal): Promise<PayPageData> {
+  const record = await readRecord();
+  if (!record) return { kind: 'lost' };
+  const arrival = arriveAtPayPage({
+    record,
+    paid: paidOrderOf(record.uimId),
+    wxPayFlag: readStored('WxPayFlag'),
+  });
+  switch (arrival.kind) {
+    case 'lost':
+    case 'handBack':
+    case 'confirm':
+      return arrival;
+    case 'finish':
+      return { kind: 'finish', record, order: arrival.order };
+    case 'check':
+      if (await isPaid(arrival.outTradeNo, signal)) {
+        return { kind: 'finish', record, order: { outTradeNo: arrival.outTradeNo, method: 'wechat' } };
+      }
+      return { kind: 'pay', record, method: await payMethodFor(record, signal) };
+    case 'pay':
+      return { kind: 'pay', record, method: await payMethodFor(record, signal) };
+  }
+}
+
+/** /WxQuery: the record and the order it holds. */
+export async function loadQueryPage(): Promise<QueryPageData> {
+  const record = await readRecord();
+  if (!record) return { kind: 'lost' };
+  const arrival = arriveAtQueryPage({
+    record,
+    paid: paidOrderOf(record.uimId),
+    wxPayFlag: readStored('WxPayFlag'),
+  });
+  switch (arrival.kind) {
+    case 'lost':
+    case 'handBack':
+      return arrival;
+    case 'finish':
+      return { kind: 'finish', record, order: arrival.order };
+    case 'ask':
+      return { kind: 'ask', record, outTradeNo: arrival.outTradeNo };
+  }
+}

@@ -1,0 +1,25 @@
+import { DRAFT_PREFIX } from '@bluecat/ui/use-persisted-state';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetPaidOrder, paidOrderOf, rememberPaidOrder } from './paid-order.ts';
+
+afterEach(() => sessionStorage.clear());
+
+describe('paid order memory', () => {
+  it('remembers a payment per card until it is forgotten', () => {
+    rememberPaidOrder('UIM1', { outTradeNo: 'ZJC1', method: 'fundPool' });
+    expect(paidOrderOf('UIM1')).toEqual({ outTradeNo: 'ZJC1', method: 'fundPool' });
+    expect(paidOrderOf('UIM2')).toBeNull();
+    forgetPaidOrder('UIM1');
+    expect(paidOrderOf('UIM1')).toBeNull();
+  });
+
+  it('ignores a stored value of another shape', () => {
+    sessionStorage.setItem(
+      `${DRAFT_PREFIX}paid-order:UIM1`,
+      JSON.stringify({ outTradeNo: 'X', method: 'cash' }),
+    );
+    expect(paidOrderOf('UIM1')).toBeNull();
+    sessionStorage.setItem(`${DRAFT_PREFIX}paid-order:UIM1`, 'not json');
+    expect(paidOrderOf('UIM1')).toBeNull();
+  });
+});

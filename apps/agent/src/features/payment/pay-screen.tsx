@@ -1,0 +1,267 @@
+import { writeStored } from '@bluecat/api/storage';
+import { toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageSkeleton, PageStates } from '@bluecat/ui/page-state';
+import { useLoad } from '@bluecat/ui/use-load';
+import { Button } from '@nutui/nutui-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { readAgentSession } from '../../lib/agent-session.ts';
+import { formatAmount } from '../../lib/amount.ts';
+import { api } from '../../lib/api.ts';
+import { parseCashierForm, returnAddress, submitCashierForm, withReturnUrl } from '../../lib/cashier-form.ts';
+import { type OpeningRecord, saveOpeningRecord } from '../../lib/opening-record.ts';
+import { type PaymentGuard, usePaymentGuard } from '../../lib/payment-guard.ts';
+import { handBack, leaveLostRecord, recordPayment } from './hand-off.ts';
+import { loadPayPage, type PayPageData } from './load-payment.ts';
+import { PAY_KIND_CODE, PAY_METHOD_HINT, PAY_METHOD_LABEL, type PayMethod } from './pay-kind.ts';
+import {
+  fundPoolPayer,
+  PAYMENT_MESSAGES,
+  type PaymentVariant,
+  VARIANT_PAGES,
+  type VariantPages,
+} from './payment-flow.ts';
+import './payment.css';
+
+/** wxPay code 2: the order is already paid (the gateway has toasted its msg). */
+const ALREADY_PAID = 2;
+/** fundPoolRecharge answers success as code 0 (openapi/README.md). */
+const FUND_POOL_PAID = 0;
+
+/**
+ * Codes the gateway answers on screen even with `toast: false` (002 §8): -100 its toast, -101 the login
+ * dialog, -102 the binding toast, 60001–60003 the closed-link toast.
+ */
+const shownByGateway = (code: number) =>
+  code === -100 || code === -101 || code === -102 || (code >= 60001 && code <= 60003);
+
+type Navigate = ReturnType<typeof useNavigate>;
+
+interface PayContext {
+  record: OpeningRecord;
+  pages: VariantPages;
+  navigate: Navigate;
+  guard: PaymentGuard;
+}
+
+/**
+ * 微信支付 wechat-style: create the order (code 2 means already paid), keep its number on the record and
+ * in WxPayFlag, then leave for the cashier, which returns to the query page.
+ */
+async function payByWechat({ record, pages, navigate, guard }: PayContext): Promise<void> {
+  const result = await api.call(
+    'wxPay',
+    { phone: record.serviceid, amount: record.sumFee, recordNumber: record.recordNumber },
+    { loading: PAYMENT_MESSAGES.paying },
+  );
+  if (result.code === ALREADY_PAID) {
+    guard.close();
+    await recordPayment(record, { outTradeNo: record.outTradeNo ?? '', method: 'wechat' }, pages, navigate);
+    return;
+  }
+  if (!result.ok) return;
+  const { form: html, outtradeno } = result.data;
+  const form = parseCashierForm(html, window.location.href);
+  if (!form || !outtradeno) {
+    toast(PAYMENT_MESSAGES.wxPayFailed);
+    return;
+  }
+  // The order goes on the record before the agent leaves: whoever opens the opening next asks its status
+  // before paying again, on this phone or another.
+  const saved = await saveOpeningRecord(
+    { ...record, outTradeNo: outtradeno },
+    { payMethod: PAY_KIND_CODE.wechat },
+  );
+  if (!saved) {
+    guard.close();
+    toast(pages.saveFailed);
+    navigate(pages.cardPage, { replace: true });
+    return;
+  }
+  writeStored('WxPayFlag', outtradeno);
+  guard.close();
+  submitCashierForm(withReturnUrl(form, returnAddress(pages.queryPage)));
+}
+
+/** The order number of a code-0 answer, whose `data` the gateway hands over inside the whole body. */
+function fundPoolOrder(body: unknown): string {
+  const data = (body as { data?: { outTradeNo?: unknown } } | null)?.data;
+  return typeof data?.outTradeNo === 'string' ? data.outTradeNo : '';
+}
+
+/** 资金池 the dealer's fund pool pays at once; code 0 is paid. */
+async function payFromFundPool({ record, pages, navigate, guard }: PayContext): Promise<void> {
+  const payer = fundPoolPayer(readAgentSession()?.user ?? null, record);
+  if (!payer) {
+    toast(PAYMENT_MESSAGES.notPaid);
+    return;
+  }
+  const result = await api.call(
+    'fundPoolRecharge',
+    { service_id: record.serviceid, ...payer, pay_fee: record.sumFee, recordNumber: record.recordNumber },
+    { toast: false, loading: PAYMENT_MESSAGES.paying },
+  );
+  if (result.code !== FUND_POOL_PAID) {
+    if (!shownByGateway(result.code)) toast(result.msg || PAYMENT_MESSAGES.notPaid);
+    return;
+  }
+  // Code 0 means the pool was charged: the payment is recorded even if the answer lacks its number.
+  guard.close();
+  await recordPayment(
+    record,
+    { outTradeNo: fundPoolOrder(result.data), method: 'fundPool' },
+    pages,
+    navigate,
+  );
+}
+
+/** /OpenPay and /VnoOpenPay: the amount to pay and the way the number pays it. */
+export function PayScreen({ variant }: { variant: PaymentVariant }) {
+  const pages = VARIANT_PAGES[variant];
+  const navigate = useNavigate();
+  const { run, guard, busy } = usePaymentGuard();
+  const { status, data, reload } = useLoad(loadPayPage, []);
+
+  // Arrivals that do not stay on this page act once, through the same guard as the pay button.
+  useEffect(() => {
+    if (!data || data.kind === 'pay') return;
+    run(async () => {
+      guard.close();
+      await leave(data, pages, navigate);
+    });
+  }, [data, guard, navigate, pages, run]);
+
+  return (
+    <div className="agent-pay">
+      <PageHeader title="开卡支付" />
+      <PageStates status={status} data={data} empty={false} onRetry={reload} rows={4}>
+        {(loaded) =>
+          loaded.kind === 'pay' ? (
+            <PayForm
+              record={loaded.record}
+              method={loaded.method}
+              busy={busy}
+              onPay={() => {
+                const context = { record: loaded.record, pages, navigate, guard };
+                run(() => (loaded.method === 'wechat' ? payByWechat(context) : payFromFundPool(context)));
+              }}
+            />
+          ) : (
+            // The page is on its way elsewhere.
+            <PageSkeleton rows={4} />
+          )
+        }
+      </PageStates>
+    </div>
+  );
+}
+
+async function leave(
+  data: Exclude<PayPageData, { kind: 'pay' }>,
+  pages: VariantPages,
+  navigate: Navigate,
+): Promise<void> {
+  switch (data.kind) {
+    case 'lost':
+      return leaveLostRecord(pages, navigate);
+    case 'handBack':
+      return handBack(pages, navigate);
+    case 'confirm':
+      return navigate(pages.queryPage, { replace: true });
+    case 'finish':
+      return recordPayment(data.record, data.order, pages, navigate);
+  }
+}
+
+interface PayFormProps {
+  record: OpeningRecord;
+  method: PayMethod;
+  busy: boolean;
+  onPay: () => void;
+}
+
+function PayForm({ record, method, busy, onPay }: PayFormProps) {
+  return (
+    <>
+      <main className="agent-pay-body">
+        <section className="agent-pay-card" aria-label="支付金额">
+          <p className="agent-pay-amount-label">支付金额</p>
+          <p className="agent-pay-amount">
+            <span className="agent-pay-currency">¥</span>
+            {formatAmount(record.sumFee)}
+          </p>
+          <dl className="agent-pay-facts">
+            <div className="agent-pay-fact">
+              <dt>开卡号码</dt>
+              <dd>{record.serviceid}</dd>
+            </div>
+            <div className="agent-pay-fact">
+              <dt>套餐</dt>
+              <dd>{record.prodOfferName}</dd>
+            </div>
+          </dl>
+        </section>
+        {/* getPayKind names the one way this number pays; it is shown as the chosen option. */}
+        <fieldset className="agent-pay-card agent-pay-methods">
+          <legend className="agent-pay-section-title">支付方式</legend>
+          <label className="agent-pay-method">
+            <input
+              className="agent-pay-method-input"
+              type="radio"
+              name="agent-pay-method"
+              value={method}
+              checked
+              readOnly
+            />
+            <MethodIcon method={method} />
+            <span className="agent-pay-method-text">
+              <span className="agent-pay-method-name">{PAY_METHOD_LABEL[method]}</span>
+              <span className="agent-pay-method-hint">{PAY_METHOD_HINT[method]}</span>
+            </span>
+            <span className="agent-pay-method-check" aria-hidden="true" />
+          </label>
+        </fieldset>
+      </main>
+      <footer className="agent-pay-footer">
+        <Button
+          className="agent-pay-submit"
+          nativeType="button"
+          type="primary"
+          block
+          loading={busy}
+          disabled={busy}
+          onClick={onPay}
+        >
+          确认支付
+        </Button>
+      </footer>
+    </>
+  );
+}
+
+function MethodIcon({ method }: { method: PayMethod }) {
+  if (method === 'wechat') {
+    return (
+      <svg className="agent-pay-method-icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <rect width="40" height="40" rx="10" fill="#07c160" />
+        <path
+          d="M16.5 10C11.8 10 8 13.2 8 17.1c0 2.2 1.2 4.2 3.1 5.5l-.8 2.6 3-1.6c1 .3 2.1.4 3.2.4h.6a6.7 6.7 0 0 1-.2-1.7c0-4 3.7-7.1 8.4-7.1h.5C25 12.1 21.2 10 16.5 10Z"
+          fill="#fff"
+        />
+        <path
+          d="M32 22.4c0-3.2-3.2-5.8-7.1-5.8s-7.1 2.6-7.1 5.8 3.2 5.8 7.1 5.8c.8 0 1.6-.1 2.4-.3l2.4 1.3-.7-2.1c1.8-1.1 3-2.8 3-4.7Z"
+          fill="#fff"
+        />
+      </svg>
+    );
+  }
+  return (
+    <svg className="agent-pay-method-icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="10" fill="#ff9a2e" />
+      <path d="M10 15h20v13a2 2 0 0 1-2 2H12a2 2 0 0 1-2-2V15Z" fill="#fff" />
+      <path d="M13 15l2.5-5h9L27 15" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinejoin="round" />
+      <circle cx="20" cy="22.5" r="3" fill="#ff9a2e" />
+    </svg>
+  );
+}

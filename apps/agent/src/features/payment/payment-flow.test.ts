@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { signedInAgent } from '../../lib/agent-fixture.ts';
+import type { OpeningRecord } from '../../lib/opening-record.ts';
+import {
+  type ArrivalInput,
+  arriveAtPayPage,
+  arriveAtQueryPage,
+  fundPoolPayer,
+  VARIANT_PAGES,
+} from './payment-flow.ts';
+
+/** Location 1, fee 50, payment started, no order yet. */
+const unpaid: OpeningRecord = {
+  openCardLocation: 1,
+  prodOfferName: '蓝猫39元大流量卡',
+  sumFee: 50,
+  rechargeFlag: 'start',
+  ifCheckCard: 1,
+  serviceid: '17079112346',
+  uimId: '89860321245791234568',
+  recordNumber: 'KK202406130002',
+  prodOfferId: '1354262',
+  dealerId: '36010021',
+  acceptPerson: 'LM360021',
+  outTradeNo: '',
+};
+const ordered: OpeningRecord = { ...unpaid, outTradeNo: 'WX1' };
+const paid = { outTradeNo: 'WX1', method: 'wechat' as const };
+
+const input = (overrides: Partial<ArrivalInput>): ArrivalInput => ({
+  record: unpaid,
+  paid: null,
+  wxPayFlag: null,
+  ...overrides,
+});
+
+describe('arriveAtPayPage', () => {
+  it.each<[string, Partial<ArrivalInput>, ReturnType<typeof arriveAtPayPage>]>([
+    ['no record', { record: null }, { kind: 'lost' }],
+    ['no record, even with a remembered payment', { record: null, paid }, { kind: 'lost' }],
+    ['a record already paid', { record: { ...ordered, rechargeFlag: 'finish' } }, { kind: 'handBack' }],
+    ['a free package', { record: { ...unpaid, sumFee: 0, rechargeFlag: 'nopay' } }, { kind: 'handBack' }],
+    ['a record past the payment step', { record: { ...ordered, openCardLocation: 2 } }, { kind: 'handBack' }],
+    [
+      'a paid record, even with an order pending here',
+      { record: { ...ordered, rechargeFlag: 'finish' }, wxPayFlag: 'WX1' },
+      { kind: 'handBack' },
+    ],
+    ['a payment this tab saw succeed', { paid }, { kind: 'finish', order: paid }],
+    [
+      'a payment seen, whatever order the record holds',
+      { record: ordered, paid, wxPayFlag: 'WX1' },
+      { kind: 'finish', order: paid },
+    ],
+    ['no order yet', {}, { kind: 'pay' }],
+    ['an order sent to the cashier from here', { record: ordered, wxPayFlag: 'WX1' }, { kind: 'confirm' }],
+    ['an order from elsewhere', { record: ordered }, { kind: 'check', outTradeNo: 'WX1' }],
+    [
+      'an order, with a stale flag of another order',
+      { record: ordered, wxPayFlag: 'WX0' },
+      { kind: 'check', outTradeNo: 'WX1' },
+    ],
+    ['no order, with a stale flag', { wxPayFlag: 'WX0' }, { kind: 'pay' }],
+  ])('%s', (_case, overrides, arrival) => {
+    expect(arriveAtPayPage(input(overrides))).toEqual(arrival);
+  });
+});
+
+describe('arriveAtQueryPage', () => {
+  it.each<[string, Partial<ArrivalInput>, ReturnType<typeof arriveAtQueryPage>]>([
+    ['no record', { record: null }, { kind: 'lost' }],
+    ['a record already paid', { record: { ...ordered, rechargeFlag: 'finish' } }, { kind: 'handBack' }],
+    ['a payment this tab saw succeed', { record: ordered, paid }, { kind: 'finish', order: paid }],
+    [
+      'the order sent to the cashier',
+      { record: ordered, wxPayFlag: 'WX1' },
+      { kind: 'ask', outTradeNo: 'WX1' },
+    ],
+    ['an order from elsewhere', { record: ordered }, { kind: 'ask', outTradeNo: 'WX1' }],
+    ['no order: nothing to confirm', { wxPayFlag: 'WX0' }, { kind: 'ask', outTradeNo: null }],
+  ])('%s', (_case, overrides, arrival) => {
+    expect(arriveAtQueryPage(input(overrides))).toEqual(arrival);
+  });
+});
+
+describe('fundPoolPayer', () => {
+  it("charges the signed-in agent's dealer", () => {
+    expect(fundPoolPayer({ ...signedInAgent, dealerId: 'D9', workNo: 'W9' }, unpaid)).toEqual({
+      dealer_id: 'D9',
+      work_no: 'W9',
+    });
+  });
+
+  it('falls back to the dealer and agent of the record without a session', () => {
+    expect(fundPoolPayer(null, unpaid)).toEqual({ dealer_id: '36010021', work_no: 'LM360021' });
+  });
+
+  it('has no payer when neither says who pays', () => {
+    expect(fundPoolPayer(null, { ...unpaid, dealerId: '' })).toBeNull();
+    expect(fundPoolPayer(null, { ...unpaid, acceptPerson: undefined })).toBeNull();
+  });
+});
+
+describe('VARIANT_PAGES', () => {
+  it('sends each variant back to its own pages with its own save message', () => {
+    expect(VARIANT_PAGES).toEqual({
+      main: {
+        cardPage: '/OpenCard',
+        payPage: '/OpenPay',
+        queryPage: '/WxQuery',
+        saveFailed: '缓存记录失败,请重新进行开卡',
+      },
+      scan: {
+        cardPage: '/VnoOpenCard',
+        payPage: '/VnoOpenPay',
+        queryPage: '/VnoWxQuery',
+        saveFailed: '缓存记录失败,请关闭链接重新扫码开卡！',
+      },
+    });
+  });
+});

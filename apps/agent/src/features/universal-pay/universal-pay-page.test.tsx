@@ -1,0 +1,147 @@
+import { readStored, writeStored } from '@bluecat/api/storage';
+import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { api } from '../../lib/api.ts';
+import { submitCashierForm } from '../../lib/cashier-form.ts';
+import UniversalPayPage from './universal-pay-page.tsx';
+
+vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
+vi.mock('../../lib/cashier-form.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/cashier-form.ts')>()),
+  submitCashierForm: vi.fn(),
+}));
+
+type Answer = { ok: boolean; code: number; msg: string; data: unknown };
+const ok = (data: unknown): Answer => ({ ok: true, code: 1, msg: '成功', data });
+const coded = (code: number, msg: string): Answer => ({ ok: false, code, msg, data: { code, msg } });
+
+const call = api.call as unknown as Mock<
+  (name: string, body?: unknown, options?: unknown) => Promise<Answer>
+>;
+const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
+const submitted = submitCashierForm as unknown as Mock;
+
+const LINK = '/UniversalPay?recordNumber=R20240520&serviceid=17088886666&amount=50';
+const ORDER = 'BOSS202405201030150009';
+const FORM =
+  '<form action="/__demo/wx-cashier" method="GET"><input type="hidden" name="out_trade_no" value="BOSS202405201030150009"/><input type="hidden" name="total_fee" value="50.00"/></form>';
+
+let answers: Record<string, Answer>;
+
+beforeEach(() => {
+  answers = {
+    bossWxPay: ok({ form: FORM, outtradeno: ORDER }),
+    bossQueryOrderByOutTradeNo: ok({ outTradeNo: ORDER, amount: 50, phone: '17088886666' }),
+  };
+  call.mockReset().mockImplementation(async (name) => {
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer;
+  });
+  submitted.mockReset();
+});
+
+afterEach(() => {
+  act(() => resetOverlays());
+});
+
+function open(address = LINK) {
+  const router = createMemoryRouter([{ path: '/UniversalPay', element: <UniversalPayPage /> }], {
+    initialEntries: [address],
+  });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <OverlayHost />
+    </>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const payButton = () => screen.findByRole('button', { name: '立即支付' });
+
+describe('UniversalPayPage', () => {
+  it('shows the number and the amount, makes one order and leaves for the cashier', async () => {
+    const { user } = open();
+    const button = await payButton();
+    expect(screen.getByRole('region', { name: '充值信息' })).toHaveTextContent('¥50.00');
+    expect(screen.getByText('17088886666')).toBeInTheDocument();
+    expect(callsOf('bossQueryOrderByOutTradeNo')).toHaveLength(0);
+
+    await user.click(button);
+    await user.click(button);
+
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(callsOf('bossWxPay')).toEqual([
+      ['bossWxPay', { phone: '17088886666', amount: 50, recordNumber: 'R20240520' }],
+    ]);
+    expect(readStored('BOSSouttradeno')).toBe(ORDER);
+    expect(readStored('recordNumber')).toBe('R20240520');
+    expect(submitted.mock.calls[0]?.[0].fields).toContainEqual(['return_url', window.location.href]);
+  });
+
+  it('stays when the order is refused', async () => {
+    answers.bossWxPay = coded(-100, '充值下单失败，请稍后重试');
+    const { user } = open();
+    const button = await payButton();
+    await user.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(submitted).not.toHaveBeenCalled();
+    expect(readStored('BOSSouttradeno')).toBeNull();
+  });
+
+  it("shows the top-up as paid when this link's order is paid", async () => {
+    writeStored('recordNumber', 'R20240520');
+    writeStored('BOSSouttradeno', ORDER);
+    open();
+    expect(await screen.findByRole('heading', { name: '充值成功' })).toBeInTheDocument();
+    expect(screen.getByText(ORDER)).toBeInTheDocument();
+    expect(callsOf('bossQueryOrderByOutTradeNo')).toEqual([
+      ['bossQueryOrderByOutTradeNo', { outTradeNo: ORDER }, expect.objectContaining({ toast: false })],
+    ]);
+    expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
+  });
+
+  it('says an order is unpaid, lets the payer pay or ask again', async () => {
+    writeStored('recordNumber', 'R20240520');
+    writeStored('BOSSouttradeno', ORDER);
+    answers.bossQueryOrderByOutTradeNo = coded(2, '订单未支付');
+    const { user } = open();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('订单尚未支付，请完成支付');
+    answers.bossQueryOrderByOutTradeNo = ok({ outTradeNo: ORDER });
+    await user.click(screen.getByRole('button', { name: '已完成支付？刷新结果' }));
+    expect(await screen.findByRole('heading', { name: '充值成功' })).toBeInTheDocument();
+  });
+
+  it("shows a failed payment's reason and offers a new order", async () => {
+    writeStored('recordNumber', 'R20240520');
+    writeStored('BOSSouttradeno', ORDER);
+    answers.bossQueryOrderByOutTradeNo = coded(-100, '支付失败');
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('支付失败');
+    expect(await payButton()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: '已完成支付？刷新结果' })).not.toBeInTheDocument();
+  });
+
+  it("does not ask about another link's order", async () => {
+    writeStored('recordNumber', 'R-OTHER');
+    writeStored('BOSSouttradeno', 'BOSS-OTHER');
+    open();
+    await payButton();
+    expect(callsOf('bossQueryOrderByOutTradeNo')).toHaveLength(0);
+  });
+
+  it.each([
+    ['no amount', '/UniversalPay?recordNumber=R1&serviceid=17088886666'],
+    ['a short number', '/UniversalPay?recordNumber=R1&serviceid=170888&amount=50'],
+  ])('refuses a link with %s', async (_case, address) => {
+    open(address);
+    expect(await screen.findByRole('heading', { name: '充值链接无效' })).toBeInTheDocument();
+    expect(screen.getByText('数据缺失,请重新打开链接！')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+});

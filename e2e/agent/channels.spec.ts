@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * 002 §2 免验证码登录 the nine no-code-login links. Their paths and accounts come from the deployment's
+ * configuration; the build under test uses the demo values of apps/agent/.env, read here the same way.
+ */
+function demoConfig(name: string): string {
+  const text = readFileSync(path.resolve(__dirname, '../../apps/agent/.env'), 'utf8');
+  const line = text.split('\n').find((entry) => entry.startsWith(`${name}=`));
+  if (!line) throw new Error(`${name} is not set in apps/agent/.env`);
+  return line.slice(name.length + 1);
+}
+
+const LINKS = demoConfig('PUBLIC_CHANNEL_LINKS')
+  .split(/[\s,]+/)
+  .filter(Boolean);
+
+function linkOf(carrier: string): string {
+  const link = LINKS.find((entry) => entry.startsWith(`/${carrier}WithoutCodeLogin`));
+  if (!link) throw new Error(`no ${carrier} link in apps/agent/.env`);
+  return link;
+}
+
+function accountOf(carrier: string): { workNo: string; passWord: string } {
+  const entry = demoConfig('PUBLIC_CHANNEL_ACCOUNTS')
+    .split(/[\s,]+/)
+    .find((item) => item.startsWith(`${carrier}=`));
+  const [workNo = '', ...password] = (entry?.slice(carrier.length + 1) ?? '').split(':');
+  return { workNo: decodeURIComponent(workNo), passWord: decodeURIComponent(password.join(':')) };
+}
+
+function countApiCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls += 1;
+  });
+  return () => calls;
+}
+
+test('the dead channel links say they have expired', async ({ page }) => {
+  const apiCalls = countApiCalls(page);
+  for (const carrier of ['Dx', 'Yh', 'Sw', 'Cy']) {
+    await page.goto(linkOf(carrier));
+    await expect(page.getByRole('heading', { name: '链接已失效，请退出此页面' })).toBeVisible();
+  }
+  expect(apiCalls()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('tokens'))).toBeNull();
+});
+
+test('a live channel link signs in with its account and opens the wizard', async ({ page }) => {
+  const session = page.waitForRequest((request) => request.url().endsWith('/api/gzh/getSeesion'));
+  const login = page.waitForRequest((request) => request.url().endsWith('/api/gzh/login'));
+  await page.goto(linkOf('ph'));
+
+  const account = accountOf('ph');
+  expect((await session).postDataJSON()).toMatchObject({ workNo: account.workNo, Type: 0 });
+  const body = (await login).postDataJSON();
+  expect(body).toMatchObject({ workNo: account.workNo, passWord: account.passWord, type: 0 });
+  expect(body).not.toHaveProperty('code');
+
+  await expect(page).toHaveURL(/\/OpenCard$/);
+  await expect(page.getByLabel('手机号', { exact: true })).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('tokens'), localStorage.getItem('systemId')]),
+  ).toEqual(['8f3c2a9e6b7d4c10a5e1f0b2c3d4e5f6', '7']);
+});
+
+test('every live channel opens the main wizard, except Hgxh', async ({ page }) => {
+  for (const carrier of ['Yy', 'Zn', 'Zy']) {
+    await page.goto(linkOf(carrier));
+    await expect(page).toHaveURL(/\/OpenCard$/);
+  }
+});
+
+test('the Hgxh link opens the scan variant with title pcssh', async ({ page }) => {
+  await page.goto(linkOf('Hgxh'));
+  await expect(page).toHaveURL(/\/VnoOpenCard\?title=pcssh$/);
+});
+
+test('a refused channel account is shown, and 重试 signs in again', async ({ page, prism }) => {
+  await prism.pick('login', 'example=wrongPassword');
+  await page.goto(linkOf('Zn'));
+
+  await expect(page.getByRole('heading', { name: '登录失败' })).toBeVisible();
+  await expect(page.getByText('账号或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${linkOf('Zn')}$`));
+
+  await prism.pick('login', 'example=success');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page).toHaveURL(/\/OpenCard$/);
+});
+
+test('a channel link matches only as configured, letter case included', async ({ page }) => {
+  await page.goto(linkOf('ph').toLowerCase());
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});

@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { signInAgent } from '../fixtures/session.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * 002 §2 /OpenCard, steps 0 and 1 (填写信息, 套餐详情) and the way on to the agreement or the payment
+ * page. Prism answers the contract's examples: the number 17079112345 has the card
+ * 89860321245791234567, whose last 7 characters 1234567 are the card entry; the signed-in agent has
+ * systemId 7. Each test picks the examples it needs (a new card has no stored record: `none`).
+ */
+const PHONE = '17079112345';
+const CARD = '1234567';
+const ICCID = '89860321245791234567';
+
+const toast = (page: Page) => page.getByRole('status');
+const progress = (page: Page) => page.getByRole('region', { name: '开卡进度' });
+const next = (page: Page) => page.getByRole('button', { name: '下一步' });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function openWizard(page: Page) {
+  await signInAgent(page);
+  await page.goto('/OpenCard');
+  await expect(field(page, '手机号')).toBeVisible();
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+}
+
+async function fillCard(page: Page, phone = PHONE, card = CARD) {
+  await field(page, '手机号').fill(phone);
+  await field(page, '卡号').fill(card);
+}
+
+async function toPackageStep(page: Page) {
+  await fillCard(page);
+  await next(page).click();
+  await expect(progress(page).getByText('2/4', { exact: true })).toBeVisible();
+}
+
+test('opens a free package from the card entry to the end of the real-name step', async ({ page, prism }) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  await openWizard(page);
+  await fillCard(page);
+  await field(page, '备用联系号码').fill('13912345678');
+
+  const simQuery = page.waitForRequest((request) => request.url().endsWith('/api/gzh/simOrServiceIdQuery'));
+  await next(page).click();
+  expect((await simQuery).postDataJSON()).toMatchObject({
+    iccidOrServiceId: PHONE,
+    sparePhone: '13912345678',
+    type: 2,
+  });
+
+  // Step 1: the default package, its fee with two decimals and its description.
+  await expect(progress(page).getByText('2/4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '蓝猫19元畅享卡' })).toBeVisible();
+  await expect(page.getByText('¥0.00')).toBeVisible();
+  await expect(page.locator('.bc-rich-text strong')).toHaveText('月租19元');
+  expect(
+    await page.evaluate(() => [localStorage.getItem('uimId'), sessionStorage.getItem('recordNumber')]),
+  ).toEqual([ICCID, 'KK202406130001']);
+
+  const save = page.waitForRequest((request) => request.url().endsWith('/api/gzh/addOpenCardLocation'));
+  await next(page).click();
+  expect((await save).postDataJSON()).toMatchObject({
+    applyEvent: '1',
+    openCardLocation: 2,
+    rechargeFlag: 'nopay',
+    sumFee: 0,
+    prodOfferId: '1354122',
+    ifCheckCard: 0,
+    serviceid: PHONE,
+    uimId: ICCID,
+    systemId: 7,
+    belongCode: '360',
+    recordNumber: 'KK202406130001',
+  });
+
+  // Step 2: the agreement, read, agreed and signed.
+  await expect(progress(page).getByText('3/4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '入网协议' })).toBeVisible();
+  const agreement = page.getByRole('region', { name: '《蓝猫移动入网协议》' });
+  await agreement.evaluate((box) => {
+    box.scrollTop = box.scrollHeight;
+    box.dispatchEvent(new Event('scroll'));
+  });
+  await page.getByRole('checkbox').check();
+  const pad = page.getByRole('img', { name: '签名区域' });
+  await pad.scrollIntoViewIfNeeded();
+  const area = await pad.boundingBox();
+  if (!area) throw new Error('the signature pad is not on screen');
+  await page.mouse.move(area.x + 20, area.y + area.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width / 2, area.y + 20, { steps: 8 });
+  await page.mouse.move(area.x + area.width - 20, area.y + area.height - 20, { steps: 8 });
+  await page.mouse.up();
+  await next(page).click();
+
+  // The free package needs no joint photo: on to the real-name step.
+  await expect(progress(page).getByText('4/4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '实名认证' })).toBeVisible();
+  // From here the server holds the record at the real-name step, which the way back reads.
+  await prism.pick('queryOpenCardLocation', 'example=location4');
+  await page.getByRole('button', { name: '去实名' }).click();
+  await expect(page).toHaveURL(/\/__demo\/real-name/);
+  await page.getByRole('button', { name: '完成认证' }).click();
+
+  await expect(toast(page)).toHaveText('支付成功开卡结束！！');
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+  await expect(field(page, '手机号')).toHaveValue('');
+  expect(await page.evaluate(() => [localStorage.getItem('uimId'), localStorage.getItem('Judge')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
+test('a package with a fee is saved before the payment and opens /OpenPay', async ({ page, prism }) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  await prism.pick('checkoffername', 'example=paid');
+  await openWizard(page);
+  await toPackageStep(page);
+  await expect(page.getByRole('heading', { name: '蓝猫39元大流量卡' })).toBeVisible();
+  await expect(page.getByText('¥50.00')).toBeVisible();
+
+  const save = page.waitForRequest((request) => request.url().endsWith('/api/gzh/addOpenCardLocation'));
+  await next(page).click();
+  expect((await save).postDataJSON()).toMatchObject({
+    openCardLocation: 1,
+    rechargeFlag: 'start',
+    sumFee: 50,
+    ifCheckCard: 1,
+    prodOfferId: '1354262',
+  });
+  await expect(page).toHaveURL(/\/OpenPay$/);
+});
+
+test('shows each message of the card entry and sends nothing until it is right', async ({ page }) => {
+  let lookups = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/gzh/simOrServiceIdQuery')) lookups += 1;
+  });
+  await openWizard(page);
+
+  await next(page).click();
+  await expect(toast(page)).toHaveText('手机号 卡号不能为空');
+
+  await field(page, '手机号').fill(PHONE);
+  await next(page).click();
+  await expect(toast(page)).toHaveText('卡号长度有误，请重新输入');
+
+  await field(page, '卡号').fill('123456');
+  await next(page).click();
+  await expect(toast(page)).toHaveText('卡号长度有误，请重新输入');
+
+  // The number and the spare contact take digits only, at most 11.
+  await field(page, '备用联系号码').pressSequentially('139a1234-567890');
+  await expect(field(page, '备用联系号码')).toHaveValue('13912345678');
+  await field(page, '手机号').fill('');
+  await field(page, '手机号').pressSequentially('170 7911 2345 9');
+  await expect(field(page, '手机号')).toHaveValue(PHONE);
+
+  expect(lookups).toBe(0);
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+});
+
+test('says 号码查询失败 when the SIM query finds nothing', async ({ page, prism }) => {
+  await prism.pick('simOrServiceIdQuery', 'example=notFound');
+  await openWizard(page);
+  await fillCard(page);
+  await next(page).click();
+
+  await expect(toast(page)).toHaveText('号码查询失败');
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+  await expect(field(page, '手机号')).toHaveValue(PHONE);
+});
+
+test('refuses a card board that is not the number’s', async ({ page, prism }) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  await openWizard(page);
+  await fillCard(page, PHONE, '7654321');
+  await next(page).click();
+
+  await expect(toast(page)).toHaveText('卡号与号码不匹配，请核对卡号');
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+});
+
+test('shows the server’s reason when the number cannot be opened', async ({ page, prism }) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  await prism.pick('checkPhoneValid', 'example=failed');
+  await openWizard(page);
+  await fillCard(page);
+  await next(page).click();
+
+  await expect(toast(page)).toHaveText('该号码已激活，无需重复开卡');
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+});
+
+test('refuses a package outside the whitelist of systemId 7', async ({ page, prism }) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  await prism.pick('checkoffername', 'example=notWhitelisted');
+  await openWizard(page);
+  await fillCard(page);
+  await next(page).click();
+
+  await expect(toast(page)).toHaveText('此号码套餐异常，请在蓝猫云商APP开卡激活');
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+});
+
+test('refuses every package for an agent whose sale kind has no systemId', async ({ page, prism }) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  await openWizard(page);
+  await page.evaluate(() => localStorage.removeItem('systemId'));
+  await page.reload();
+  await fillCard(page);
+  await next(page).click();
+
+  await expect(toast(page)).toHaveText('此号码请在蓝猫云商APP开卡激活');
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+});
+
+test('a failed save says 缓存记录失败 and goes back to the card entry', async ({ page, prism }) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  await prism.pick('addOpenCardLocation', 'example=failed');
+  await openWizard(page);
+  await toPackageStep(page);
+  await next(page).click();
+
+  await expect(toast(page)).toHaveText('缓存记录失败,请重新进行开卡');
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+  await expect(field(page, '手机号')).toHaveValue(PHONE);
+  await expect(field(page, '卡号')).toHaveValue(CARD);
+});

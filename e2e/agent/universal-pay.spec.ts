@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * 002 §2 /UniversalPay?recordNumber&serviceid&amount: 通用充值, a public page (no agent signs in). The
+ * order is bossWxPay; its status, asked on the way back from the cashier, is bossQueryOrderByOutTradeNo.
+ */
+const LINK = '/UniversalPay?recordNumber=R20240520&serviceid=17088886666&amount=50';
+const ORDER = 'BOSS202405201030150009';
+
+const payButton = (page: Page) => page.getByRole('button', { name: '立即支付' });
+
+test('tops up a number through the cashier and shows it paid', async ({ page }) => {
+  await page.goto(LINK);
+  await expect(page.getByRole('region', { name: '充值信息' })).toContainText('¥50.00');
+  await expect(page.getByText('17088886666')).toBeVisible();
+
+  const order = page.waitForRequest((request) => request.url().endsWith('/api/wechat/bossWxPay'));
+  await payButton(page).click();
+  expect((await order).postDataJSON()).toMatchObject({
+    phone: '17088886666',
+    amount: 50,
+    recordNumber: 'R20240520',
+  });
+
+  await expect(page).toHaveURL(/\/__demo\/wx-cashier\?/);
+  await expect(page.getByRole('heading', { name: '微信支付（演示）' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('BOSSouttradeno'))).toBe(ORDER);
+
+  const status = page.waitForRequest((request) =>
+    request.url().includes('/api/wechat/bossQueryOrderByOutTradeNo'),
+  );
+  await page.getByRole('button', { name: '确认支付' }).click();
+
+  // Back on the very link, which asks the order's status.
+  await expect(page).toHaveURL(new RegExp(`${LINK.replace(/[?]/g, '\\?')}$`));
+  expect(new URL((await status).url()).searchParams.get('outTradeNo')).toBe(ORDER);
+  await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
+  await expect(page.getByText(ORDER)).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+
+  // A reload shows the same paid top-up: nothing invites a second payment.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
+});
+
+test('a refused top-up order stays on the page with the reason', async ({ page, prism }) => {
+  await prism.pick('bossWxPay', 'example=failed');
+  await page.goto(LINK);
+
+  await payButton(page).click();
+
+  await expect(page.getByRole('status')).toHaveText('充值下单失败，请稍后重试');
+  await expect(page).toHaveURL(/\/UniversalPay\?/);
+  await expect(payButton(page)).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('BOSSouttradeno'))).toBeNull();
+});
+
+test('an unpaid order is said so on return, and can be asked about again', async ({ page, prism }) => {
+  await prism.pick('bossQueryOrderByOutTradeNo', 'example=unpaid');
+  await page.goto(LINK);
+  await payButton(page).click();
+  await page.getByRole('button', { name: '取消' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('订单尚未支付，请完成支付');
+  await expect(payButton(page)).toBeEnabled();
+
+  await prism.pick('bossQueryOrderByOutTradeNo', 'example=success');
+  await page.getByRole('button', { name: '已完成支付？刷新结果' }).click();
+  await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
+});
+
+test('a link without its data pays nothing', async ({ page }) => {
+  await page.goto('/UniversalPay?recordNumber=R20240520&serviceid=17088886666');
+  await expect(page.getByRole('heading', { name: '充值链接无效' })).toBeVisible();
+  await expect(page.getByText('数据缺失,请重新打开链接！')).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+});

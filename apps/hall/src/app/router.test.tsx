@@ -23,7 +23,14 @@ function renderApp(at: string) {
 
 beforeEach(() => {
   writeStored('token', 'demo-token');
-  call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: boundMember });
+  // The member for PERSONAL_DATA; any other screen data is refused, so a page shows its error state.
+  call = vi
+    .spyOn(api, 'call')
+    .mockImplementation(async (name) =>
+      name === 'PERSONAL_DATA'
+        ? { ok: true, code: 1, msg: '成功', data: boundMember }
+        : { ok: false, code: -100, msg: '暂无数据', data: {} },
+    );
 });
 
 describe('hall routes', () => {
@@ -69,17 +76,14 @@ describe('hall routes', () => {
     expect(screen.queryByRole('navigation', { name: '营业厅' })).not.toBeInTheDocument();
   });
 
-  it.each(['/no-such-page', '/auditCabcel'])(
-    'shows 页面不存在 with a way home for %s',
-    async (path) => {
-      const user = userEvent.setup();
-      const router = renderApp(path);
-      expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: '返回首页' }));
-      expect(await screen.findByRole('heading', { level: 1, name: '号码充值' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/Recharge');
-    },
-  );
+  it.each(['/no-such-page', '/auditCabcel'])('shows 页面不存在 with a way home for %s', async (path) => {
+    const user = userEvent.setup();
+    const router = renderApp(path);
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '返回首页' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '号码充值' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Recharge');
+  });
 
   it('keeps the guard in front of every page', async () => {
     localStorage.clear();

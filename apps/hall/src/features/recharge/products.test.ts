@@ -5,6 +5,7 @@ import {
   type RechargeChoice,
   type RechargeOffer,
   type RechargeProducts,
+  readAmount,
   reshapeProducts,
   resolveChoice,
   sameChoice,
@@ -123,5 +124,21 @@ describe('formatYuan', () => {
     [0.1, '0.10'],
   ])('%s → %s', (amount, text) => {
     expect(formatYuan(amount)).toBe(text);
+  });
+});
+
+describe('readAmount', () => {
+  it.each([
+    [68.5, 68.5],
+    ['68.50', 68.5],
+    [0, 0],
+    ['', null],
+    ['abc', null],
+    [undefined, null],
+    [null, null],
+    [Number.NaN, null],
+    [{}, null],
+  ])('reads %j as %j', (value, amount) => {
+    expect(readAmount(value)).toBe(amount);
   });
 });

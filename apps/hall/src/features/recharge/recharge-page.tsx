@@ -8,7 +8,14 @@ import { loadCall } from '../../lib/load-call.ts';
 import { apiSteps, type CheckoutSteps, type PaidAttempt } from './checkout.ts';
 import { NumberCard } from './number-card.tsx';
 import { ConfirmingPanel, UndecidedPanel } from './pay-status-panels.tsx';
-import { formatYuan, isOfferEmpty, type RechargeChoice, reshapeProducts, resolveChoice } from './products.ts';
+import {
+  formatYuan,
+  isOfferEmpty,
+  type RechargeChoice,
+  readAmount,
+  reshapeProducts,
+  resolveChoice,
+} from './products.ts';
 import { EMPTY_DRAFT, RECHARGE_DRAFT_KEY, type RechargeDraft } from './recharge-draft.ts';
 import { PHONE_MAX_LENGTH, rechargeRules } from './recharge-form.ts';
 import { RechargeOptions } from './recharge-options.tsx';
@@ -46,7 +53,7 @@ export function RechargePage({ boundPhone, points, onRestore, steps = apiSteps }
     (signal) =>
       boundPhone === null
         ? Promise.resolve(null)
-        : loadCall('QUERY_BALANCE', {}, signal).then((data) => data.amount),
+        : loadCall('QUERY_BALANCE', {}, signal).then((data) => readAmount(data.amount)),
     [boundPhone],
   );
 

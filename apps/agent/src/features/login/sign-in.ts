@@ -1,14 +1,9 @@
-import { type Gateway, GatewayError } from '@bluecat/api/gateway';
 import type { AgentLoginForm } from '@bluecat/rules/agent-login';
-import type { AgentUser } from '../../lib/agent-session.ts';
-import { systemIdForSaleKind } from '../../lib/sale-kind.ts';
+import { type LoginSequenceDeps, runLoginSequence } from '../../lib/login-sequence.ts';
 import { type CaptchaKey, loginRandomStr } from './captcha-key.ts';
 
-export interface SignInDeps {
-  api: Pick<Gateway, 'call'>;
+export interface SignInDeps extends LoginSequenceDeps {
   toast(message: string): void;
-  saveTokens(value: { tokens: string; workNo: string }): void;
-  saveUser(value: { user: AgentUser; systemId: number | null }): void;
 }
 
 /**
@@ -20,47 +15,31 @@ export type SignInOutcome = 'signed-in' | 'new-code' | 'stopped';
 
 /** Normal login is type 1 (the no-code channel pages use 0). */
 const NORMAL_LOGIN = 1;
-const LOGIN_ACCEPTED = '0000';
 
-/**
- * The login sequence of 002 §7 items 2–4: getSeesion opens a session whose id later calls carry as
- * a header, login checks password and image code, checkworknoinfo returns the agent's user data.
- * The gateway has already shown every non-1 code and transport error when a step comes back.
- */
+/** The captcha login: the shared sequence with the image code; a refusal's message is toasted here. */
 export async function signIn(
   form: AgentLoginForm,
   captcha: CaptchaKey,
   deps: SignInDeps,
 ): Promise<SignInOutcome> {
-  const { api } = deps;
-  const workNo = form.workNo.trim();
-  let codeSpent = false;
-  try {
-    const session = await api.call('getSeesion', { workNo, Type: NORMAL_LOGIN });
-    if (!session.ok) return 'stopped';
-    deps.saveTokens({ tokens: session.data.thirdSession, workNo: session.data.workNo || workNo });
-
-    codeSpent = true;
-    const login = await api.call('login', {
-      workNo,
+  const outcome = await runLoginSequence(
+    {
+      workNo: form.workNo.trim(),
       passWord: form.passWord,
       code: form.code,
       randomStr: loginRandomStr(captcha),
       type: NORMAL_LOGIN,
-    });
-    // -100 (wrong image code) was toasted by the gateway.
-    if (!login.ok) return 'new-code';
-    if (login.data.flag !== LOGIN_ACCEPTED) {
-      deps.toast(login.data.message);
+    },
+    deps,
+  );
+  switch (outcome.kind) {
+    case 'signed-in':
+      return 'signed-in';
+    case 'refused':
+      deps.toast(outcome.message);
       return 'new-code';
-    }
-
-    const info = await api.call('checkworknoinfo', { workNo, type: 1 });
-    if (!info.ok) return 'new-code';
-    deps.saveUser({ user: info.data, systemId: systemIdForSaleKind(info.data.defaultSaleKind) });
-    return 'signed-in';
-  } catch (error) {
-    if (error instanceof GatewayError) return codeSpent ? 'new-code' : 'stopped';
-    throw error;
+    case 'failed':
+      // -100 (wrong image code) was toasted by the gateway.
+      return outcome.atLogin ? 'new-code' : 'stopped';
   }
 }

@@ -66,6 +66,22 @@ const AGENT = {
 const PAGES = [
   {
     app: 'hall',
+    path: '/Recharge',
+    storage: SUBSCRIBER,
+    // The first tab; its top-up options appear once RECHARGE_PRODUCT has answered.
+    content: 'radio 30元 (话费充值)',
+    locate: (page) => page.getByRole('group', { name: '话费充值' }).getByRole('radio', { name: '30元' }),
+  },
+  {
+    app: 'hall',
+    path: '/bill',
+    storage: SUBSCRIBER,
+    // The bill's chart: the page, the bill answer and the lazily loaded charting library.
+    content: 'bill chart canvas',
+    locate: (page) => page.getByRole('img', { name: /^费用构成/ }).locator('canvas'),
+  },
+  {
+    app: 'hall',
     path: '/BusinessQuery',
     storage: SUBSCRIBER,
     content: 'heading 业务查询',
@@ -91,6 +107,13 @@ const PAGES = [
     storage: AGENT,
     content: 'heading 张三 (the signed-in agent)',
     locate: (page) => page.getByRole('heading', { level: 1, name: '张三' }),
+  },
+  {
+    app: 'agent',
+    path: '/OpenCard',
+    storage: AGENT,
+    content: 'field 手机号 (wizard step 1/4)',
+    locate: (page) => page.getByLabel('手机号', { exact: true }),
   },
 ];
 
@@ -164,7 +187,7 @@ async function startStack(stack) {
     const server = createStaticServer({
       root: path.join(ROOT, app.dir, 'dist'),
       apiTarget: `http://${HOST}:${prismPort}`,
-      demoDir: app.name === 'hall' ? path.join(ROOT, 'apps/hall/demo') : undefined,
+      demoDir: path.join(ROOT, app.dir, 'demo'),
       quiet: true,
     });
     stack.servers.push(server);

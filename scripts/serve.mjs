@@ -62,7 +62,7 @@ const HOP_BY_HOP = new Set([
  * @typedef {object} StaticServerOptions
  * @property {string} root       built app folder holding index.html
  * @property {string} apiTarget  origin (optionally with a path prefix) that `/api/*` is forwarded to
- * @property {string} [demoDir]  folder whose `<name>.html` files answer `/__demo/<name>`
+ * @property {string} [demoDir]  folder whose `<name>.html` files answer `/__demo/<name>` (and `<name>.svg` `/__demo/<name>.svg`)
  * @property {boolean} [quiet]   no request log
  */
 
@@ -189,9 +189,10 @@ export function createStaticServer(options) {
       return;
     }
 
-    const demo = /^\/__demo\/([\w-]+)$/.exec(pathname);
+    // A stand-in page (`/__demo/<name>` → <name>.html) or a picture the mock's answers show (<name>.svg).
+    const demo = /^\/__demo\/([\w-]+)(\.svg)?$/.exec(pathname);
     if (demo && demoDir) {
-      const file = path.join(demoDir, `${demo[1]}.html`);
+      const file = path.join(demoDir, `${demo[1]}${demo[2] ?? '.html'}`);
       const stat = await statFile(file);
       if (stat) {
         await sendFile(req, res, file, stat, 'no-cache');

@@ -87,20 +87,24 @@ export function defineAppConfig(options: AppBuildOptions) {
   return defineConfig(mergeRsbuildConfig(base, options.extra ?? {}));
 }
 
-const DEMO_PAGE = /^\/__demo\/([\w-]+)$/;
+const DEMO_PAGE = /^\/__demo\/([\w-]+)(\.svg)?$/;
 
-/** Middleware (run before the history fallback) answering `/__demo/<name>` from `<dir>/<name>.html`. */
+/**
+ * Middleware (run before the history fallback) answering `/__demo/<name>` from `<dir>/<name>.html`, and
+ * `/__demo/<name>.svg` (pictures the mock's answers show) from `<dir>/<name>.svg`.
+ */
 function serveDemoPages(dir: string): NonNullable<NonNullable<RsbuildConfig['server']>['setup']> {
   return ({ server }) => {
     server.middlewares.use((request, response, next) => {
-      const name = DEMO_PAGE.exec((request.url ?? '').split('?')[0] ?? '')?.[1];
-      if (!name) {
+      const match = DEMO_PAGE.exec((request.url ?? '').split('?')[0] ?? '');
+      if (!match?.[1]) {
         next();
         return;
       }
-      readFile(path.join(dir, `${name}.html`)).then(
+      const picture = match[2] === '.svg';
+      readFile(path.join(dir, `${match[1]}${picture ? '.svg' : '.html'}`)).then(
         (html) => {
-          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Content-Type', picture ? 'image/svg+xml' : 'text/html; charset=utf-8');
           response.setHeader('Cache-Control', 'no-store');
           response.end(html);
         },

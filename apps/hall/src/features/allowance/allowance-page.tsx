@@ -1,3 +1,4 @@
+import { type Fact, FactList } from '@bluecat/ui/fact-list';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { type TabItem, Tabs } from '@bluecat/ui/tabs';
@@ -233,20 +234,15 @@ function UsageCard({
       </header>
       {source && source !== title && <p className="allowance-item__source">{source}</p>}
       <UsageBar label={`${title}使用进度`} percent={percent} />
-      <dl className="allowance-item__figures">
-        <div>
-          <dt>{usedLabel}</dt>
-          <dd>{used}</dd>
-        </div>
-        <div>
-          <dt>{surplusLabel}</dt>
-          <dd className="allowance-item__surplus">{surplus}</dd>
-        </div>
-        <div>
-          <dt>总量</dt>
-          <dd>{total}</dd>
-        </div>
-      </dl>
+      <FactList
+        look="columns"
+        className="allowance-item__figures"
+        items={[
+          { label: usedLabel, value: used },
+          { label: surplusLabel, value: <span className="allowance-item__surplus">{surplus}</span> },
+          { label: '总量', value: total },
+        ]}
+      />
       {children}
     </article>
   );
@@ -260,27 +256,29 @@ function OuterUsageSection({ outer }: { outer: OuterView }) {
       <h2 id={titleId} className="allowance-outer__title">
         套餐外使用
       </h2>
-      <dl className="allowance-outer__list">
-        <OuterRow label="套餐外流量" amount={formatTraffic(outer.trafficMb)} fee={outer.trafficYuan} />
-        {outer.dayPacks > 0 && (
-          <OuterRow label="流量日包" amount={`${outer.dayPacks}个`} fee={outer.dayPackYuan} />
-        )}
-        {/* The spec names no voice price, so minutes are shown without a fee. */}
-        <OuterRow label="套餐外语音" amount={`${outer.minutes}分钟`} />
-        <OuterRow label="套餐外短信" amount={`${outer.messages}条`} fee={outer.messagesYuan} />
-      </dl>
+      <FactList
+        className="allowance-outer__list"
+        items={[
+          outerFact('套餐外流量', formatTraffic(outer.trafficMb), outer.trafficYuan),
+          ...(outer.dayPacks > 0 ? [outerFact('流量日包', `${outer.dayPacks}个`, outer.dayPackYuan)] : []),
+          // The spec names no voice price, so minutes are shown without a fee.
+          outerFact('套餐外语音', `${outer.minutes}分钟`),
+          outerFact('套餐外短信', `${outer.messages}条`, outer.messagesYuan),
+        ]}
+      />
     </section>
   );
 }
 
-function OuterRow({ label, amount, fee }: { label: string; amount: string; fee?: number }) {
-  return (
-    <div className="allowance-outer__row">
-      <dt>{label}</dt>
-      <dd>
+/** An out-of-package line: the amount used, and its fee where it has one. */
+function outerFact(label: string, amount: string, fee?: number): Fact {
+  return {
+    label,
+    value: (
+      <>
         <span className="allowance-outer__amount">{amount}</span>
         {fee !== undefined && <span className="allowance-outer__fee">{formatYuan(fee)}元</span>}
-      </dd>
-    </div>
-  );
+      </>
+    ),
+  };
 }

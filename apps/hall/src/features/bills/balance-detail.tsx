@@ -1,11 +1,10 @@
-import { PageEmpty } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { Chart } from '../../lib/chart/chart.tsx';
 import { formatYuan } from './bill-text.ts';
-import { ChartLegend } from './chart-legend.tsx';
+import { BillsCard, CompositionCard } from './bills-card.tsx';
 import { type Balance, balanceSlices, chartSummary, pieOption } from './chart-options.ts';
 
 const CHART_CAPTION = '余额构成';
@@ -15,8 +14,6 @@ export function BalanceDetail({ balance }: { balance: Balance }) {
   const slices = useMemo(() => balanceSlices(balance), [balance]);
   const option = useMemo(() => pieOption(slices, 'pie'), [slices]);
   const summaryId = useId();
-  const chartId = useId();
-  const explainId = useId();
 
   return (
     <>
@@ -34,28 +31,15 @@ export function BalanceDetail({ balance }: { balance: Balance }) {
         </nav>
       </section>
 
-      <section className="bills-card" aria-labelledby={chartId}>
-        <h2 id={chartId} className="bills-card__title">
-          {CHART_CAPTION}
-        </h2>
-        {slices.length === 0 ? (
-          <PageEmpty />
-        ) : (
-          <>
-            <Chart option={option} aria-label={chartSummary(CHART_CAPTION, slices)} className="bills-pie" />
-            <ChartLegend slices={slices} label={`${CHART_CAPTION}明细`} />
-          </>
-        )}
-      </section>
+      <CompositionCard caption={CHART_CAPTION} slices={slices}>
+        <Chart option={option} aria-label={chartSummary(CHART_CAPTION, slices)} className="bills-pie" />
+      </CompositionCard>
 
       {balance.explain.trim() && (
-        <section className="bills-card" aria-labelledby={explainId}>
-          <h2 id={explainId} className="bills-card__title">
-            余额说明
-          </h2>
+        <BillsCard title="余额说明">
           {/* The contract allows simple HTML here; it is shown only through the sanitising RichText. */}
           <RichText html={balance.explain} className="bills-explain" />
-        </section>
+        </BillsCard>
       )}
     </>
   );

@@ -1,10 +1,10 @@
-import { PageEmpty } from '@bluecat/ui/page-state';
+import { FactList } from '@bluecat/ui/fact-list';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { Chart } from '../../lib/chart/chart.tsx';
 import { billTitleLead, formatMonth, formatYuan } from './bill-text.ts';
-import { ChartLegend } from './chart-legend.tsx';
+import { BillsCard, CompositionCard } from './bills-card.tsx';
 import { type Bill, billSlices, chartSummary, pieOption } from './chart-options.ts';
 
 const CHART_CAPTION = '费用构成';
@@ -20,8 +20,6 @@ export function BillDetail({ bill, month }: BillDetailProps) {
   const slices = useMemo(() => billSlices(bill), [bill]);
   const option = useMemo(() => pieOption(slices, 'ring'), [slices]);
   const summaryId = useId();
-  const chartId = useId();
-  const linesId = useId();
   const total = formatYuan(bill.amount);
 
   return (
@@ -44,46 +42,29 @@ export function BillDetail({ bill, month }: BillDetailProps) {
         </nav>
       </section>
 
-      <section className="bills-card" aria-labelledby={chartId}>
-        <h2 id={chartId} className="bills-card__title">
-          {CHART_CAPTION}
-        </h2>
-        {slices.length === 0 ? (
-          <PageEmpty />
-        ) : (
-          <>
-            <div className="bills-ring">
-              <Chart
-                option={option}
-                aria-label={chartSummary(CHART_CAPTION, slices)}
-                className="bills-ring__chart"
-              />
-              {/* The total in the ring's hole; its words are already in the heading above. */}
-              <p className="bills-ring__center" aria-hidden="true">
-                <span>总费用(元)</span>
-                <strong>{total}</strong>
-              </p>
-            </div>
-            <ChartLegend slices={slices} label={`${CHART_CAPTION}明细`} />
-          </>
-        )}
-      </section>
+      <CompositionCard caption={CHART_CAPTION} slices={slices}>
+        <div className="bills-ring">
+          <Chart
+            option={option}
+            aria-label={chartSummary(CHART_CAPTION, slices)}
+            className="bills-ring__chart"
+          />
+          {/* The total in the ring's hole; its words are already in the heading above. */}
+          <p className="bills-ring__center" aria-hidden="true">
+            <span>总费用(元)</span>
+            <strong>{total}</strong>
+          </p>
+        </div>
+      </CompositionCard>
 
       {bill.list.length > 0 && (
-        <section className="bills-card" aria-labelledby={linesId}>
-          <h2 id={linesId} className="bills-card__title">
-            {bill.detailTitle.trim() || '费用明细'}
-          </h2>
-          <dl className="bills-lines">
-            {bill.list.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fee names may repeat in a month (two day packs) and the lines never reorder
-              <div key={`${index}-${line.name}`} className="bills-lines__row">
-                <dt>{line.name}</dt>
-                <dd>{formatYuan(line.amount)}元</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <BillsCard title={bill.detailTitle.trim() || '费用明细'}>
+          <FactList
+            className="bills-lines"
+            // Fee names may repeat in a month (two day packs): the list keeps both lines.
+            items={bill.list.map((line) => ({ label: line.name, value: `${formatYuan(line.amount)}元` }))}
+          />
+        </BillsCard>
       )}
 
       {bill.desc.trim() && <p className="bills-note">{bill.desc}</p>}

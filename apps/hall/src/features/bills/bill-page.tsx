@@ -1,30 +1,18 @@
-import { PageHeader } from '@bluecat/ui/page-header';
-import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { PageEmpty } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { BillDetail } from './bill-detail.tsx';
 import { formatMonth, parseBillMonth } from './bill-text.ts';
-import './bills.css';
+import { BillsScreen, RecordStates } from './bills-screen.tsx';
 
 function BillLoader({ month }: { month: string | null }) {
-  const { status, data, error, reload } = useLoad(
+  const loaded = useLoad(
     (signal) => loadCall('QUERY_BILL_DETAILS', month ? { date: month } : {}, signal),
     [month],
   );
-  return (
-    <PageStates
-      status={status}
-      data={data}
-      empty={false}
-      onRetry={reload}
-      errorMessage={error ?? undefined}
-      rows={6}
-    >
-      {(bill) => <BillDetail bill={bill} month={month} />}
-    </PageStates>
-  );
+  return <RecordStates loaded={loaded}>{(bill) => <BillDetail bill={bill} month={month} />}</RecordStates>;
 }
 
 /**
@@ -39,19 +27,16 @@ export default function BillPage() {
   const title = month ? `${formatMonth(month)}账单` : query.kind === 'current' ? '本月账单' : '账单详情';
 
   return (
-    <div className="bills-page">
-      <PageHeader title={title} />
-      <main className="bills-page__body">
-        {query.kind === 'invalid' ? (
-          <PageEmpty text="账单月份有误">
-            <Link className="bills-page__action" to={paths.historyBill}>
-              查看历史账单
-            </Link>
-          </PageEmpty>
-        ) : (
-          <BillLoader month={month} />
-        )}
-      </main>
-    </div>
+    <BillsScreen title={title}>
+      {query.kind === 'invalid' ? (
+        <PageEmpty text="账单月份有误">
+          <Link className="bills-page__action" to={paths.historyBill}>
+            查看历史账单
+          </Link>
+        </PageEmpty>
+      ) : (
+        <BillLoader month={month} />
+      )}
+    </BillsScreen>
   );
 }

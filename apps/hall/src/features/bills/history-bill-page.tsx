@@ -1,40 +1,36 @@
-import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Link } from 'react-router-dom';
 import { loadCall } from '../../lib/load-call.ts';
 import { billDetailsHref, formatMonth, formatYuan } from './bill-text.ts';
-import './bills.css';
+import { BillsScreen } from './bills-screen.tsx';
 
 /** 历史账单 past months with their totals; a month opens its bill at /billDetails?date=YYYY-MM. */
 export default function HistoryBillPage() {
   const { status, data, error, reload } = useLoad((signal) => loadCall('QUERY_HISTORY_BILL', {}, signal), []);
 
   return (
-    <div className="bills-page">
-      <PageHeader title="历史账单" />
-      <main className="bills-page__body">
-        <PageStates
-          status={status}
-          data={data?.list}
-          onRetry={reload}
-          errorMessage={error ?? undefined}
-          rows={6}
-        >
-          {(list) => (
-            <ul className="bills-history" aria-label="历史账单">
-              {list.map((item) => (
-                <li key={item.date}>
-                  <Link className="bills-history__row" to={billDetailsHref(item.date)}>
-                    <span className="bills-history__month">{formatMonth(item.date)}</span>
-                    <span className="bills-history__amount">{formatYuan(item.amount)}元</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </PageStates>
-      </main>
-    </div>
+    <BillsScreen title="历史账单">
+      <PageStates
+        status={status}
+        data={data?.list}
+        onRetry={reload}
+        errorMessage={error ?? undefined}
+        rows={6}
+      >
+        {(list) => (
+          <ul className="bills-history" aria-label="历史账单">
+            {list.map((item) => (
+              <li key={item.date}>
+                <Link className="bills-history__row" to={billDetailsHref(item.date)}>
+                  <span className="bills-history__month">{formatMonth(item.date)}</span>
+                  <span className="bills-history__amount">{formatYuan(item.amount)}元</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageStates>
+    </BillsScreen>
   );
 }

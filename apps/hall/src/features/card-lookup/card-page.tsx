@@ -1,4 +1,5 @@
 import type { CallData } from '@bluecat/api/gateway';
+import { FactList } from '@bluecat/ui/fact-list';
 import { confirm } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
@@ -131,22 +132,21 @@ function CardItem({ card }: { card: Card }) {
           {status.label}
         </span>
       </header>
-      <dl className="card-lookup__facts">
-        <div>
-          <dt>套餐名称</dt>
-          <dd>{card.packageName}</dd>
-        </div>
-        <div>
-          <dt>入网时间</dt>
-          <dd>{card.time}</dd>
-        </div>
-        <div>
-          <dt>账户余额</dt>
-          <dd className={card.balance < 0 ? 'card-lookup__balance--negative' : undefined}>
-            {formatYuan(card.balance)}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        className="card-lookup__facts"
+        items={[
+          { label: '套餐名称', value: card.packageName },
+          { label: '入网时间', value: card.time },
+          {
+            label: '账户余额',
+            value: (
+              <span className={card.balance < 0 ? 'card-lookup__balance--negative' : undefined}>
+                {formatYuan(card.balance)}
+              </span>
+            ),
+          },
+        ]}
+      />
     </article>
   );
 }

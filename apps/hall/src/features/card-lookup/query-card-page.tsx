@@ -3,7 +3,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm } from '../../lib/face-auth/face-auth-form.tsx';
+import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import { CARD_LOOKUP_DRAFT, type CardLookupState, EMPTY_CARD_LOOKUP, idSuffixInput } from './lookup.ts';
@@ -28,14 +28,13 @@ export default function QueryCardPage() {
   return (
     <div className="card-lookup">
       <PageHeader title="一证通查" />
-      <section className="card-lookup__intro" aria-label="查询说明">
-        <p className="card-lookup__lead">查询本人身份证件名下的蓝猫移动号码</p>
+      <FaceAuthIntro label="查询说明" lead="查询本人身份证件名下的蓝猫移动号码">
         <ol className="card-lookup__steps">
           <li>填写证件信息</li>
           <li>人脸核验</li>
           <li>查看名下号码</li>
         </ol>
-      </section>
+      </FaceAuthIntro>
       <FaceAuthGate auth={auth}>
         <FaceAuthForm
           label="一证通查"

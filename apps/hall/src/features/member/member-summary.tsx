@@ -1,3 +1,4 @@
+import { FactList } from '@bluecat/ui/fact-list';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -36,16 +37,14 @@ export function MemberSummary() {
     <section className="member-card" aria-label="我的号码">
       <p className="member-card__name">{phone.mobilePhone}</p>
       <p className="member-card__meta">{phone.packageName}</p>
-      <dl className="member-card__stats">
-        <div>
-          <dt>号码状态</dt>
-          <dd>{phone.mobileStatus}</dd>
-        </div>
-        <div>
-          <dt>当前积分</dt>
-          <dd>{phone.pointInfo.currentPoints}</dd>
-        </div>
-      </dl>
+      <FactList
+        look="columns"
+        className="member-card__stats"
+        items={[
+          { label: '号码状态', value: phone.mobileStatus },
+          { label: '当前积分', value: phone.pointInfo.currentPoints },
+        ]}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { FactList } from '@bluecat/ui/fact-list';
 import { LinkList, LinkListButton, type ListLink } from '@bluecat/ui/link-list';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -40,16 +41,14 @@ function MemberCard({ member }: { member: Member }) {
         </div>
       </div>
       {phone ? (
-        <dl className="member-card__stats">
-          <div>
-            <dt>当前积分</dt>
-            <dd>{phone.pointInfo.currentPoints}</dd>
-          </div>
-          <div>
-            <dt>累计积分</dt>
-            <dd>{phone.pointInfo.grandTotalPoints}</dd>
-          </div>
-        </dl>
+        <FactList
+          look="columns"
+          className="member-card__stats"
+          items={[
+            { label: '当前积分', value: phone.pointInfo.currentPoints },
+            { label: '累计积分', value: phone.pointInfo.grandTotalPoints },
+          ]}
+        />
       ) : (
         <>
           <p className="member-card__prompt">{UNBOUND_PROMPT}</p>

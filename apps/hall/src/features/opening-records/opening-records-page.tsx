@@ -1,6 +1,7 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type SimRecordQueryForm, simRecordQueryRules } from '@bluecat/rules/sim-record-query';
 import { validate } from '@bluecat/rules/validate';
+import { FactList } from '@bluecat/ui/fact-list';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageError, PageSkeleton } from '@bluecat/ui/page-state';
@@ -27,6 +28,27 @@ type Outcome =
   /** Transport failures: the gateway's words and 重试 for the same query. */
   | { status: 'error'; message: string; query: SimRecordQueryForm };
 
+interface QueryFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  placeholder: string;
+}
+
+/** One labelled entry of the query form, with a clear button. */
+function QueryField({ label, ...input }: QueryFieldProps) {
+  const id = useId();
+  return (
+    <div className="opening-form__field">
+      <label className="opening-form__label" htmlFor={id}>
+        {label}
+      </label>
+      <Input id={id} className="opening-form__input" clearable {...input} />
+    </div>
+  );
+}
+
 /** /querySteps 开卡记录查询 SIM-opening record query: name and ID, then the records and their audit. */
 export default function OpeningRecordsPage() {
   const [form, setForm] = usePersistedState<SimRecordQueryForm>(QUERY_DRAFT_KEY, EMPTY_QUERY);
@@ -34,7 +56,6 @@ export default function OpeningRecordsPage() {
   const [details, setDetails] = useState<OpeningRecord | null>(null);
   // A ref, not state: a second tap can land before React re-renders.
   const inFlight = useRef(false);
-  const id = useId();
 
   const changeName = (customerName: string) => setForm((current) => ({ ...current, customerName }));
   // Spaces go as they are typed, so the 18-character limit counts only the ID number itself.
@@ -81,34 +102,20 @@ export default function OpeningRecordsPage() {
       <main>
         <form className="opening-form" onSubmit={submit} noValidate aria-label="开卡记录查询">
           <p className="opening-form__intro">输入开卡时登记的姓名和身份证号，查询开卡记录及审核进度。</p>
-          <div className="opening-form__field">
-            <label className="opening-form__label" htmlFor={`${id}-name`}>
-              姓名
-            </label>
-            <Input
-              id={`${id}-name`}
-              className="opening-form__input"
-              value={form.customerName}
-              onChange={changeName}
-              maxLength={MAX_LENGTH.name}
-              placeholder="请输入您的姓名"
-              clearable
-            />
-          </div>
-          <div className="opening-form__field">
-            <label className="opening-form__label" htmlFor={`${id}-id`}>
-              身份证号
-            </label>
-            <Input
-              id={`${id}-id`}
-              className="opening-form__input"
-              value={form.identityCode}
-              onChange={changeId}
-              maxLength={MAX_LENGTH.idCard}
-              placeholder="请输入身份证号"
-              clearable
-            />
-          </div>
+          <QueryField
+            label="姓名"
+            value={form.customerName}
+            onChange={changeName}
+            maxLength={MAX_LENGTH.name}
+            placeholder="请输入您的姓名"
+          />
+          <QueryField
+            label="身份证号"
+            value={form.identityCode}
+            onChange={changeId}
+            maxLength={MAX_LENGTH.idCard}
+            placeholder="请输入身份证号"
+          />
           <Button
             className="opening-form__submit"
             nativeType="submit"
@@ -188,16 +195,13 @@ function RecordItem({
         {!record.ifValid && <span className="opening-badge opening-badge--lapsed">已失效</span>}
         <span className={`opening-badge opening-badge--${badge.tone}`}>{badge.label}</span>
       </div>
-      <dl className="opening-item__rows">
-        <div>
-          <dt>办理业务</dt>
-          <dd>{record.applyEvent}</dd>
-        </div>
-        <div>
-          <dt>套餐编号</dt>
-          <dd>{record.prodOfferId}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="opening-item__rows"
+        items={[
+          { label: '办理业务', value: record.applyEvent },
+          { label: '套餐编号', value: record.prodOfferId },
+        ]}
+      />
       {badge.hasDetails ? (
         <button
           type="button"

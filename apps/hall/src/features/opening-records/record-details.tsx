@@ -1,3 +1,4 @@
+import { type Fact, FactList } from '@bluecat/ui/fact-list';
 import { Popup } from '@nutui/nutui-react';
 import { useId } from 'react';
 import { auditBadge, type OpeningRecord } from './audit-status.ts';
@@ -11,15 +12,15 @@ export interface RecordDetailsProps {
 /** 审核详情 the details popup of a record that is no longer pending: the audit outcome and its remark. */
 export function RecordDetails({ record, onClose }: RecordDetailsProps) {
   const titleId = useId();
-  const rows: [string, string][] = record
+  const facts: Fact[] = record
     ? [
-        ['开卡号码', record.serviceId],
-        ['办理业务', record.applyEvent],
-        ['套餐编号', record.prodOfferId],
-        ['审核状态', auditBadge(record.status).label],
+        { label: '开卡号码', value: record.serviceId },
+        { label: '办理业务', value: record.applyEvent },
+        { label: '套餐编号', value: record.prodOfferId },
+        { label: '审核状态', value: auditBadge(record.status).label },
         // An approval may come without a remark; 无 says so instead of an empty line.
-        ['审核意见', record.auditRemark.trim() || '无'],
-        ['记录状态', record.ifValid ? '有效' : '已失效'],
+        { label: '审核意见', value: record.auditRemark.trim() || '无' },
+        { label: '记录状态', value: record.ifValid ? '有效' : '已失效' },
       ]
     : [];
   return (
@@ -36,14 +37,7 @@ export function RecordDetails({ record, onClose }: RecordDetailsProps) {
           <h2 id={titleId} className="opening-details__title">
             审核详情
           </h2>
-          <dl className="opening-details__list">
-            {rows.map(([label, value]) => (
-              <div key={label} className="opening-details__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList className="opening-details__list" items={facts} />
           <button type="button" className="opening-details__close" onClick={onClose}>
             我知道了
           </button>

@@ -1,3 +1,4 @@
+import { FactList } from '@bluecat/ui/fact-list';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { type TabItem, Tabs } from '@bluecat/ui/tabs';
@@ -70,20 +71,14 @@ function OrderedItem({ item }: { item: OrderedBusiness }) {
         <h2 className="ordered-item__name">{item.packageName}</h2>
         <span className={`ordered-badge ordered-badge--${badge.tone}`}>{badge.label}</span>
       </div>
-      <dl className="ordered-item__times">
-        <div>
-          <dt>生效时间</dt>
-          <dd>{item.effectTime}</dd>
-        </div>
-        <div>
-          <dt>失效时间</dt>
-          <dd>{item.overTime}</dd>
-        </div>
-        <div>
-          <dt>订购时间</dt>
-          <dd>{item.orderTime}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="ordered-item__times"
+        items={[
+          { label: '生效时间', value: item.effectTime },
+          { label: '失效时间', value: item.overTime },
+          { label: '订购时间', value: item.orderTime },
+        ]}
+      />
     </li>
   );
 }

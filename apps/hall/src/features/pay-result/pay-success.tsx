@@ -1,3 +1,4 @@
+import { FactList } from '@bluecat/ui/fact-list';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { readReceipt } from './receipt.ts';
@@ -18,20 +19,13 @@ export default function PaySuccess() {
     >
       {receipt && (
         <section className="pay-result__details" aria-label="支付详情">
-          <dl>
-            <div>
-              <dt>充值号码</dt>
-              <dd>{receipt.mobilePhone}</dd>
-            </div>
-            <div>
-              <dt>充值内容</dt>
-              <dd>{receipt.title}</dd>
-            </div>
-            <div>
-              <dt>支付金额</dt>
-              <dd>¥{receipt.amount.toFixed(2)}</dd>
-            </div>
-          </dl>
+          <FactList
+            items={[
+              { label: '充值号码', value: receipt.mobilePhone },
+              { label: '充值内容', value: receipt.title },
+              { label: '支付金额', value: `¥${receipt.amount.toFixed(2)}` },
+            ]}
+          />
         </section>
       )}
     </ResultPage>

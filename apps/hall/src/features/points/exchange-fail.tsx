@@ -1,7 +1,8 @@
+import type { Fact } from '@bluecat/ui/fact-list';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { ExchangeResult, type ResultFact, readResultState } from './exchange-result.tsx';
+import { ExchangeResult, readResultState } from './exchange-result.tsx';
 import { accountAtom, UNBOUND } from './state.ts';
 
 /** 001 §8: the exchange failure page's words. */
@@ -12,9 +13,10 @@ export default function ExchangeFail() {
   const product = readResultState(useLocation().state);
   const account = useAtomValue(accountAtom);
   const navigate = useNavigate();
-  const facts: ResultFact[] = [];
-  if (product) facts.push(['兑换商品', product.name], ['所需积分', product.points]);
-  if (account && account !== UNBOUND) facts.push(['当前积分', account.currentPoints]);
+  const facts: Fact[] = [];
+  if (product)
+    facts.push({ label: '兑换商品', value: product.name }, { label: '所需积分', value: product.points });
+  if (account && account !== UNBOUND) facts.push({ label: '当前积分', value: account.currentPoints });
 
   return (
     <ExchangeResult

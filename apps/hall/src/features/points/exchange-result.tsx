@@ -1,3 +1,4 @@
+import { type Fact, FactList } from '@bluecat/ui/fact-list';
 import { PageHeader } from '@bluecat/ui/page-header';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -18,13 +19,10 @@ export function readResultState(state: unknown): ExchangeResultState | null {
   return typeof name === 'string' && typeof points === 'number' ? { name, points } : null;
 }
 
-/** One line of the result: what it is and its value. */
-export type ResultFact = readonly [label: string, value: string | number];
-
 export interface ExchangeResultProps {
   tone: 'success' | 'fail';
   title: string;
-  facts: readonly ResultFact[];
+  facts: readonly Fact[];
   actions: ReactNode;
 }
 
@@ -43,16 +41,7 @@ export function ExchangeResult({ tone, title, facts, actions }: ExchangeResultPr
         <h2 id={titleId} className="exchange-result__title">
           {title}
         </h2>
-        {facts.length > 0 && (
-          <dl className="exchange-result__facts">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {facts.length > 0 && <FactList className="exchange-result__facts" items={facts} />}
         <div className="exchange-result__actions">{actions}</div>
       </main>
     </div>

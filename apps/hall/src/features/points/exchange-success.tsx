@@ -1,7 +1,8 @@
+import type { Fact } from '@bluecat/ui/fact-list';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { ExchangeResult, type ResultFact, readResultState } from './exchange-result.tsx';
+import { ExchangeResult, readResultState } from './exchange-result.tsx';
 import { accountAtom, UNBOUND } from './state.ts';
 
 /** 兑换成功 /exchangeSuccess: what was exchanged, the points left, and 继续兑换. */
@@ -9,9 +10,10 @@ export default function ExchangeSuccess() {
   const product = readResultState(useLocation().state);
   const account = useAtomValue(accountAtom);
   const navigate = useNavigate();
-  const facts: ResultFact[] = [];
-  if (product) facts.push(['兑换商品', product.name], ['消耗积分', product.points]);
-  if (account && account !== UNBOUND) facts.push(['剩余积分', account.currentPoints]);
+  const facts: Fact[] = [];
+  if (product)
+    facts.push({ label: '兑换商品', value: product.name }, { label: '消耗积分', value: product.points });
+  if (account && account !== UNBOUND) facts.push({ label: '剩余积分', value: account.currentPoints });
 
   return (
     <ExchangeResult

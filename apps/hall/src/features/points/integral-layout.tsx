@@ -1,8 +1,8 @@
 import { PageHeader } from '@bluecat/ui/page-header';
+import { TabBar, type TabBarItem } from '@bluecat/ui/tab-bar';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import type { AccountLoad } from './account-context.ts';
 import { loadAccountAtom } from './state.ts';
@@ -10,7 +10,7 @@ import { useBack } from './use-back.ts';
 import './points.css';
 
 /** 001 Points: the two bottom tabs of /integral. */
-const INTEGRAL_TABS: readonly { to: string; label: string; icon: ReactNode }[] = [
+const INTEGRAL_TABS: readonly TabBarItem[] = [
   {
     to: paths.integralPointsExchange,
     label: '积分兑换',
@@ -49,32 +49,8 @@ export default function IntegralLayout() {
     <div className="points-area">
       <PageHeader title={title} onBack={back} />
       <Outlet context={account} />
-      <nav className="points-tabbar" aria-label="积分">
-        {INTEGRAL_TABS.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            // Switching tabs replaces the entry, so the back arrow leaves the area instead of undoing a switch.
-            replace
-            className={({ isActive }) => `points-tabbar__tab${isActive ? ' points-tabbar__tab--active' : ''}`}
-          >
-            <svg
-              className="points-tabbar__icon"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.7"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {tab.icon}
-            </svg>
-            <span>{tab.label}</span>
-          </NavLink>
-        ))}
-      </nav>
+      {/* Switching tabs replaces the entry, so the back arrow leaves the area instead of undoing a switch. */}
+      <TabBar label="积分" tabs={INTEGRAL_TABS} replace />
     </div>
   );
 }

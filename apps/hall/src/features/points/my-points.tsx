@@ -1,4 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
+import { FactList } from '@bluecat/ui/fact-list';
 import { LinkList, type ListLink } from '@bluecat/ui/link-list';
 import { toast } from '@bluecat/ui/overlays';
 import { useSetAtom } from 'jotai';
@@ -54,16 +55,14 @@ export default function MyPoints() {
         <AccountBlock>
           {(account) => (
             <>
-              <dl className="points-card__totals">
-                <div>
-                  <dt>当前积分</dt>
-                  <dd>{account.currentPoints}</dd>
-                </div>
-                <div>
-                  <dt>累计积分</dt>
-                  <dd>{account.grandTotalPoints}</dd>
-                </div>
-              </dl>
+              <FactList
+                look="columns"
+                className="points-card__totals"
+                items={[
+                  { label: '当前积分', value: account.currentPoints },
+                  { label: '累计积分', value: account.grandTotalPoints },
+                ]}
+              />
               <div className="points-sign">
                 <div>
                   <p className="points-sign__title">每日签到</p>

@@ -4,7 +4,7 @@ import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm } from '../../lib/face-auth/face-auth-form.tsx';
+import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import { EMPTY_REAL_NAME, mobileInput, REAL_NAME_DRAFT, type RealResultState } from './activation.ts';
@@ -33,12 +33,11 @@ export default function RealNamePage() {
   return (
     <div className="real-name">
       <PageHeader title="实名激活" />
-      <section className="real-name__intro" aria-label="办理说明">
-        <p className="real-name__lead">新号码激活前需完成实名认证</p>
+      <FaceAuthIntro label="办理说明" lead="新号码激活前需完成实名认证">
         <p className="real-name__text">
           请填写需激活的号码及其服务密码，完成人脸核验后录制承诺视频即可激活。
         </p>
-      </section>
+      </FaceAuthIntro>
       <FaceAuthGate auth={auth}>
         <FaceAuthForm
           label="实名激活"

@@ -2,11 +2,12 @@ import { alert, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Button } from '@nutui/nutui-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { loadVideoQrImage } from '../../lib/face-auth/browser-effects.ts';
+import { FaceAuthPanel } from '../../lib/face-auth/face-auth-gate.tsx';
 import { VideoQr } from '../../lib/face-auth/video-qr.tsx';
 import {
   RECORD_VIDEO_NOW,
@@ -28,7 +29,6 @@ export default function RealResultPage() {
 }
 
 function RealResult({ result }: { result: RealResultState }) {
-  const titleId = useId();
   const qr = useLoad((signal) => loadVideoQrImage(result.mobilePhone, signal), [result.mobilePhone]);
   const [finished, setFinished] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -56,54 +56,43 @@ function RealResult({ result }: { result: RealResultState }) {
     }
   };
 
-  if (finished) {
-    return (
-      <div className="real-name">
-        <PageHeader title="实名激活" />
-        <section className="real-name__result" aria-labelledby={titleId}>
-          <DonePicture />
-          <h2 id={titleId} className="real-name__result-title">
-            实名激活已提交
-          </h2>
-          <p className="real-name__result-text">
-            号码 {result.mobilePhone} 的承诺视频已上传，激活完成后即可正常使用。
-          </p>
-          <Link className="real-name__home" to={paths.home} replace>
-            返回首页
-          </Link>
-        </section>
-      </div>
-    );
-  }
-
   return (
     <div className="real-name">
       <PageHeader title="实名激活" />
-      <section className="real-name__result" aria-labelledby={titleId}>
-        <DonePicture />
-        <h2 id={titleId} className="real-name__result-title">
-          身份核验成功
-        </h2>
-        <p className="real-name__result-text">
-          号码 {result.mobilePhone} 还需录制承诺视频，录制完成后即完成实名激活。
-        </p>
-        <VideoQr
-          status={qr.status === 'success' ? 'shown' : qr.status === 'error' ? 'failed' : 'loading'}
-          image={qr.data ?? undefined}
-          onRetry={qr.reload}
-        />
-        <Button
-          className="real-name__confirm"
-          block
-          type="primary"
-          loading={checking}
-          disabled={checking}
-          aria-disabled={checking}
-          onClick={() => void confirmRecorded()}
+      {finished ? (
+        <FaceAuthPanel
+          picture={<DonePicture />}
+          title="实名激活已提交"
+          text={`号码 ${result.mobilePhone} 的承诺视频已上传，激活完成后即可正常使用。`}
         >
-          我已完成录制
-        </Button>
-      </section>
+          <Link className="real-name__home" to={paths.home} replace>
+            返回首页
+          </Link>
+        </FaceAuthPanel>
+      ) : (
+        <FaceAuthPanel
+          picture={<DonePicture />}
+          title="身份核验成功"
+          text={`号码 ${result.mobilePhone} 还需录制承诺视频，录制完成后即完成实名激活。`}
+        >
+          <VideoQr
+            status={qr.status === 'success' ? 'shown' : qr.status === 'error' ? 'failed' : 'loading'}
+            image={qr.data ?? undefined}
+            onRetry={qr.reload}
+          />
+          <Button
+            className="real-name__confirm"
+            block
+            type="primary"
+            loading={checking}
+            disabled={checking}
+            aria-disabled={checking}
+            onClick={() => void confirmRecorded()}
+          >
+            我已完成录制
+          </Button>
+        </FaceAuthPanel>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FactList } from '@bluecat/ui/fact-list';
 import { useId } from 'react';
 import { formatYuan } from './products.ts';
 import { PHONE_MAX_LENGTH } from './recharge-form.ts';
@@ -66,16 +67,14 @@ export function NumberCard({ phone, error, isOwn, onChange, account }: NumberCar
         )
       )}
       {account !== null && (
-        <dl className="recharge-card__stats">
-          <div>
-            <dt>账户余额(元)</dt>
-            <dd>{account.balance !== null ? formatYuan(account.balance) : '--'}</dd>
-          </div>
-          <div>
-            <dt>当前积分</dt>
-            <dd>{account.points ?? '--'}</dd>
-          </div>
-        </dl>
+        <FactList
+          look="columns"
+          className="recharge-card__stats"
+          items={[
+            { label: '账户余额(元)', value: account.balance !== null ? formatYuan(account.balance) : '--' },
+            { label: '当前积分', value: account.points ?? '--' },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,46 +1,53 @@
+import { TabBar, type TabBarItem } from '@bluecat/ui/tab-bar';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './hall-shell.css';
 import { useCustomerService } from '../../lib/customer-service.ts';
 import { HotlineNotice } from './hotline-notice.tsx';
 
-type TabIcon = 'recharge' | 'query' | 'handle' | 'personal';
-
 /** 000 §2.3: the hall's four tabs, in the spec's order. */
-export const HALL_TABS: readonly { to: string; label: string; icon: TabIcon }[] = [
-  { to: paths.recharge, label: '号码充值', icon: 'recharge' },
-  { to: paths.businessQuery, label: '业务查询', icon: 'query' },
-  { to: paths.businessHandle, label: '业务办理', icon: 'handle' },
-  { to: paths.personalInformation, label: '个人信息', icon: 'personal' },
+export const HALL_TABS: readonly TabBarItem[] = [
+  {
+    to: paths.recharge,
+    label: '号码充值',
+    icon: (
+      <>
+        <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+        <path d="M10 18.5h4M12 7v6M9 10h6" />
+      </>
+    ),
+  },
+  {
+    to: paths.businessQuery,
+    label: '业务查询',
+    icon: (
+      <>
+        <circle cx="11" cy="11" r="6.5" />
+        <path d="m16 16 4.5 4.5" />
+      </>
+    ),
+  },
+  {
+    to: paths.businessHandle,
+    label: '业务办理',
+    icon: (
+      <>
+        <rect x="3" y="7" width="18" height="13" rx="2" />
+        <path d="M8.5 7V5.5A1.5 1.5 0 0 1 10 4h4a1.5 1.5 0 0 1 1.5 1.5V7M3 12.5h18" />
+      </>
+    ),
+  },
+  {
+    to: paths.personalInformation,
+    label: '个人信息',
+    icon: (
+      <>
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
+      </>
+    ),
+  },
 ];
-
-const ICON_PATHS: Record<TabIcon, ReactNode> = {
-  recharge: (
-    <>
-      <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
-      <path d="M10 18.5h4M12 7v6M9 10h6" />
-    </>
-  ),
-  query: (
-    <>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </>
-  ),
-  handle: (
-    <>
-      <rect x="3" y="7" width="18" height="13" rx="2" />
-      <path d="M8.5 7V5.5A1.5 1.5 0 0 1 10 4h4a1.5 1.5 0 0 1 1.5 1.5V7M3 12.5h18" />
-    </>
-  ),
-  personal: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
-    </>
-  ),
-};
 
 /** 在线客服 beside the hotline banner, on every tab; absent when no chat page is configured. */
 function ServiceChatButton() {
@@ -71,30 +78,7 @@ export function HallShell({ children }: { children: ReactNode }) {
         <ServiceChatButton />
       </div>
       <div className="hall-shell__content">{children}</div>
-      <nav className="hall-tabs" aria-label="营业厅">
-        {HALL_TABS.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            className={({ isActive }) => `hall-tabs__tab${isActive ? ' hall-tabs__tab--active' : ''}`}
-          >
-            <svg
-              className="hall-tabs__icon"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {ICON_PATHS[tab.icon]}
-            </svg>
-            <span>{tab.label}</span>
-          </NavLink>
-        ))}
-      </nav>
+      <TabBar label="营业厅" tabs={HALL_TABS} />
     </div>
   );
 }

@@ -39,6 +39,23 @@ export function FaceAuthField({ label, type = 'text', ...input }: FaceAuthFieldP
   );
 }
 
+export interface FaceAuthIntroProps {
+  /** The section's accessible name. */
+  label: string;
+  lead: string;
+  children: ReactNode;
+}
+
+/** What the service is and how it goes, on the brand card above a face-verification form. */
+export function FaceAuthIntro({ label, lead, children }: FaceAuthIntroProps) {
+  return (
+    <section className="face-auth-intro" aria-label={label}>
+      <p className="face-auth-intro__lead">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
 export interface FaceAuthFormProps {
   /** The form's accessible name. */
   label: string;

@@ -5,6 +5,30 @@ import type { FaceAuth } from './use-face-auth.ts';
 import { VideoQr } from './video-qr.tsx';
 import './face-auth.css';
 
+export interface FaceAuthPanelProps {
+  title: string;
+  text: ReactNode;
+  /** A picture above the title. */
+  picture?: ReactNode;
+  /** What comes under the text: a QR code, the buttons. */
+  children?: ReactNode;
+}
+
+/** A step or outcome of the verification on a white card: picture, title, what to do, and the way on. */
+export function FaceAuthPanel({ title, text, picture, children }: FaceAuthPanelProps) {
+  const titleId = useId();
+  return (
+    <section className="face-auth-panel" aria-labelledby={titleId}>
+      {picture}
+      <h2 id={titleId} className="face-auth-panel__title">
+        {title}
+      </h2>
+      <p className="face-auth-panel__text">{text}</p>
+      {children}
+    </section>
+  );
+}
+
 export interface FaceAuthFailedProps {
   message: string;
   onRetry: () => void;
@@ -13,14 +37,8 @@ export interface FaceAuthFailedProps {
 
 /** 身份核验失败 the authentication-failed screen (000 §8): the result could not be had. */
 export function FaceAuthFailed({ message, onRetry, onBack }: FaceAuthFailedProps) {
-  const titleId = useId();
   return (
-    <section className="face-auth-panel" aria-labelledby={titleId}>
-      <FailedPicture />
-      <h2 id={titleId} className="face-auth-panel__title">
-        {FACE_AUTH_MESSAGES.failedTitle}
-      </h2>
-      <p className="face-auth-panel__text">{message}</p>
+    <FaceAuthPanel picture={<FailedPicture />} title={FACE_AUTH_MESSAGES.failedTitle} text={message}>
       <div className="face-auth-panel__actions">
         <Button block type="primary" onClick={onRetry}>
           重试
@@ -29,7 +47,7 @@ export function FaceAuthFailed({ message, onRetry, onBack }: FaceAuthFailedProps
           返回修改
         </Button>
       </div>
-    </section>
+    </FaceAuthPanel>
   );
 }
 
@@ -42,20 +60,15 @@ export interface VideoRequiredProps {
 
 /** -106: the commitment video is still missing; its QR code, and the way back to the form. */
 export function VideoRequired({ status, image, onRetry, onBack }: VideoRequiredProps) {
-  const titleId = useId();
   return (
-    <section className="face-auth-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="face-auth-panel__title">
-        录制承诺视频
-      </h2>
-      <p className="face-auth-panel__text">{FACE_AUTH_MESSAGES.videoRequired}，上传完成后请重新提交。</p>
+    <FaceAuthPanel title="录制承诺视频" text={`${FACE_AUTH_MESSAGES.videoRequired}，上传完成后请重新提交。`}>
       <VideoQr status={status} image={image} onRetry={onRetry} />
       <div className="face-auth-panel__actions">
         <Button block type="default" onClick={onBack}>
           返回修改
         </Button>
       </div>
-    </section>
+    </FaceAuthPanel>
   );
 }
 

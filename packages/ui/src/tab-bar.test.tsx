@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { TabBar, type TabBarItem } from './tab-bar.tsx';
+
+const TABS: readonly TabBarItem[] = [
+  { to: '/exchange', label: '积分兑换', icon: <path d="M4 12h16" /> },
+  { to: '/mine', label: '我的积分', icon: <circle cx="12" cy="12" r="8" /> },
+];
+
+function renderBar(at: string, replace?: boolean) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <TabBar label="积分" tabs={TABS} replace={replace} /> }],
+    { initialEntries: ['/home', at], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('TabBar', () => {
+  it('is a named navigation of the tabs in order, each a link to its page', () => {
+    renderBar('/exchange');
+    const links = within(screen.getByRole('navigation', { name: '积分' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['积分兑换', '/exchange'],
+      ['我的积分', '/mine'],
+    ]);
+  });
+
+  it('marks the tab of the current page only', () => {
+    renderBar('/mine');
+    expect(screen.getByRole('link', { name: '我的积分' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '积分兑换' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('draws each icon hidden from screen readers, so a tab is named by its label alone', () => {
+    renderBar('/exchange');
+    const icons = screen.getByRole('navigation').querySelectorAll('svg');
+    expect(icons).toHaveLength(2);
+    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icons[1]?.querySelector('circle')).not.toBeNull();
+  });
+
+  it.each([
+    [true, 'REPLACE', '/home'],
+    [false, 'PUSH', '/exchange'],
+  ] as const)(
+    'with replace %s a switch is a %s, and back then leads to %s',
+    async (replace, action, backTo) => {
+      const user = userEvent.setup();
+      const router = renderBar('/exchange', replace);
+      await user.click(screen.getByRole('link', { name: '我的积分' }));
+      expect(router.state.location.pathname).toBe('/mine');
+      expect(router.state.historyAction).toBe(action);
+      await router.navigate(-1);
+      expect(router.state.location.pathname).toBe(backTo);
+    },
+  );
+});

@@ -116,4 +116,22 @@ describe('PageStates', () => {
       '2024年04月',
     ]);
   });
+
+  it('takes a useLoad result as it is', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    const { rerender } = render(
+      <PageStates loaded={{ status: 'error', data: null, error: '账单查询失败', reload }}>{list}</PageStates>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('账单查询失败');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <PageStates loaded={{ status: 'success', data: ['2024年05月'], error: null, reload }}>
+        {list}
+      </PageStates>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('2024年05月');
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSkeleton } from './page-skeleton.tsx';
+import type { Loaded } from './use-load.ts';
 import './page-state.css';
 
 /**
@@ -51,30 +52,37 @@ export function PageEmpty({ text = '暂无数据', children }: PageEmptyProps) {
 
 export type LoadStatus = 'loading' | 'error' | 'success';
 
-export interface PageStatesProps<T> {
-  status: LoadStatus;
-  /** The loaded data; missing data counts as empty. */
-  data: T | null | undefined;
+/** Where the states come from: a `useLoad` result as it is, or its parts one by one. */
+type StatesSource<T> =
+  | { loaded: Loaded<T> }
+  | {
+      status: LoadStatus;
+      /** The loaded data; missing data counts as empty. */
+      data: T | null | undefined;
+      onRetry: () => void;
+      errorMessage?: string;
+    };
+
+export type PageStatesProps<T> = StatesSource<T> & {
   /** Whether loaded data is empty; default: an empty array. */
   empty?: boolean | ((data: T) => boolean);
-  onRetry: () => void;
-  errorMessage?: string;
   emptyText?: string;
   rows?: number;
   children: (data: T) => ReactNode;
-}
+};
 
 /** Picks skeleton, error, empty or the content for a screen's data. */
-export function PageStates<T>({
-  status,
-  data,
-  empty,
-  onRetry,
-  errorMessage,
-  emptyText,
-  rows,
-  children,
-}: PageStatesProps<T>) {
+export function PageStates<T>(props: PageStatesProps<T>) {
+  const { empty, emptyText, rows, children } = props;
+  const { status, data, onRetry, errorMessage } =
+    'loaded' in props
+      ? {
+          status: props.loaded.status,
+          data: props.loaded.data,
+          onRetry: props.loaded.reload,
+          errorMessage: props.loaded.error ?? undefined,
+        }
+      : props;
   if (status === 'loading') return <PageSkeleton rows={rows} />;
   if (status === 'error') return <PageError message={errorMessage} onRetry={onRetry} />;
   if (data === null || data === undefined || isEmpty(data, empty)) return <PageEmpty text={emptyText} />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormElement, parseCashierForm, returnAddress, withReturnUrl } from './cashier-form.ts';
+import { CASHIER_FORM } from './opening-record-fixture.ts';
 
 const PAGE = 'https://kaika.bluecat.example/OpenPay';
 
@@ -8,9 +9,7 @@ const form = (attributes: string, inputs = '<input type="hidden" name="out_trade
 
 describe('parseCashierForm', () => {
   it("reads the contract's demo form: a relative GET action on the page's origin", () => {
-    const html =
-      '<form id="paysubmit" name="paysubmit" action="/__demo/wx-cashier" method="GET"><input type="hidden" name="out_trade_no" value="WX202406131025000001"/><input type="hidden" name="total_fee" value="50.00"/><input type="hidden" name="body" value="蓝猫移动开卡预存话费"/><input type="hidden" name="sign" value="7A1F3C9E0B2D4E6F"/></form>';
-    expect(parseCashierForm(html, PAGE)).toEqual({
+    expect(parseCashierForm(CASHIER_FORM, PAGE)).toEqual({
       action: 'https://kaika.bluecat.example/__demo/wx-cashier',
       method: 'GET',
       fields: [

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import type { ChannelLink } from '../../config/env.ts';
 import { signedInAgent } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
+import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
 import ChannelPage, { type ChannelRouteHandle } from './channel-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
@@ -18,8 +19,7 @@ const links = {
   Hgxh: { path: '/HgxhWithoutCodeLoginT3', carrier: 'Hgxh', kind: 'silent', account },
 } satisfies Record<string, ChannelLink>;
 
-const answers: Record<string, unknown> = {};
-const ok = (data: unknown) => ({ ok: true, code: 1, msg: '成功', data });
+const answers: Script = {};
 
 beforeEach(() => {
   Object.assign(answers, {
@@ -27,7 +27,7 @@ beforeEach(() => {
     login: ok({ flag: '0000', message: '登录成功' }),
     checkworknoinfo: ok(signedInAgent),
   });
-  (api.call as Mock).mockReset().mockImplementation(async (name: string) => answers[name]);
+  (api.call as Mock).mockReset().mockImplementation(answerFrom(answers));
 });
 
 afterEach(() => localStorage.clear());
@@ -96,7 +96,7 @@ describe('ChannelPage', () => {
   });
 
   it('shows a general failure when a step is refused with a code', async () => {
-    answers.getSeesion = { ok: false, code: -100, msg: '工号不存在', data: {} };
+    answers.getSeesion = coded(-100, '工号不存在');
     open(links.ph);
     expect(await screen.findByText('渠道账号登录失败，请稍后重试')).toBeInTheDocument();
     expect(api.call).toHaveBeenCalledTimes(1);

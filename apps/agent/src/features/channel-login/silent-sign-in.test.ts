@@ -2,23 +2,15 @@ import { GatewayError } from '@bluecat/api/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAgent } from '../../lib/agent-fixture.ts';
 import type { AgentUser } from '../../lib/agent-session.ts';
+import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
 import { type SilentSignInDeps, silentSignIn } from './silent-sign-in.ts';
 
 const account = { workNo: 'QD360101', passWord: 'demo-ph-2024' };
 // Sale kind 3 maps to systemId 4.
 const agent: AgentUser = { ...signedInAgent, workNo: 'QD360101', defaultSaleKind: 3 };
 
-type Answer = { ok: boolean; code: number; msg: string; data: unknown } | Error;
-const ok = (data: unknown): Answer => ({ ok: true, code: 1, msg: '成功', data });
-const refused = (code: number, msg: string): Answer => ({ ok: false, code, msg, data: { code, msg } });
-
-function setup(answers: Record<string, Answer>) {
-  const call = vi.fn(async (name: string, _body?: unknown) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
+function setup(answers: Script) {
+  const call = vi.fn(answerFrom(answers));
   const deps = {
     api: { call } as unknown as SilentSignInDeps['api'],
     saveTokens: vi.fn(),
@@ -67,12 +59,12 @@ describe('silentSignIn', () => {
     ['login', ['getSeesion', 'login']],
     ['checkworknoinfo', ['getSeesion', 'login', 'checkworknoinfo']],
   ])('stops when %s is refused', async (failing, calls) => {
-    const answers: Record<string, Answer> = {
+    const answers: Script = {
       getSeesion: session,
       login: accepted,
       checkworknoinfo: ok(agent),
     };
-    answers[failing] = refused(-100, '工号不存在');
+    answers[failing] = coded(-100, '工号不存在');
     const { deps, names } = setup(answers);
 
     await expect(silentSignIn(account, deps)).resolves.toEqual({ kind: 'failed' });

@@ -7,17 +7,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { signedInAgent } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
+import { answerFrom, ok, type Script } from '../../lib/call-fixture.ts';
 import LoginPage from './login-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
 const call = api.call as unknown as Mock<(name: string, body?: Record<string, unknown>) => Promise<unknown>>;
 
-type Answers = Record<string, (body?: Record<string, unknown>) => unknown>;
-
-const ok = (data: unknown) => ({ ok: true, code: 1, msg: '成功', data });
-
-let answers: Answers;
+let answers: Script;
 
 beforeEach(() => {
   let image = 0;
@@ -27,12 +24,7 @@ beforeEach(() => {
     login: () => ok({ flag: '0000', message: '登录成功' }),
     checkworknoinfo: () => ok(signedInAgent),
   };
-  call.mockReset();
-  call.mockImplementation(async (name, body) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
+  call.mockReset().mockImplementation(answerFrom(answers));
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import type { AgentLoginForm } from '@bluecat/rules/agent-login';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAgent } from '../../lib/agent-fixture.ts';
 import type { AgentUser } from '../../lib/agent-session.ts';
+import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
 import { type SignInDeps, signIn } from './sign-in.ts';
 
 const form: AgentLoginForm = { workNo: ' LM360021 ', passWord: 'secret', code: '4827' };
@@ -11,18 +12,8 @@ const captcha = { randomStr: '7', times: '1718262000000' };
 // Sale kind 3 maps to systemId 4.
 const agent: AgentUser = { ...signedInAgent, defaultSaleKind: 3 };
 
-type Answer = { ok: boolean; code: number; msg: string; data: unknown } | Error;
-
-const ok = (data: unknown): Answer => ({ ok: true, code: 1, msg: '成功', data });
-const refused = (code: number, msg: string): Answer => ({ ok: false, code, msg, data: { code, msg } });
-
-function setup(answers: Record<string, Answer>) {
-  const call = vi.fn(async (name: string, _body?: unknown) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
+function setup(answers: Script) {
+  const call = vi.fn(answerFrom(answers));
   const deps = {
     api: { call } as unknown as SignInDeps['api'],
     toast: vi.fn(),
@@ -75,7 +66,7 @@ describe('signIn', () => {
   });
 
   it('stops before login when no session opens', async () => {
-    const { deps, calledNames } = setup({ getSeesion: refused(-100, '工号不存在') });
+    const { deps, calledNames } = setup({ getSeesion: coded(-100, '工号不存在') });
 
     await expect(signIn(form, captcha, deps)).resolves.toBe('stopped');
 
@@ -85,7 +76,7 @@ describe('signIn', () => {
   });
 
   it('asks for a new image code after a wrong one (-100, toasted by the gateway)', async () => {
-    const { deps, calledNames } = setup({ getSeesion: session, login: refused(-100, '验证码错误') });
+    const { deps, calledNames } = setup({ getSeesion: session, login: coded(-100, '验证码错误') });
 
     await expect(signIn(form, captcha, deps)).resolves.toBe('new-code');
 
@@ -111,7 +102,7 @@ describe('signIn', () => {
     const { deps } = setup({
       getSeesion: session,
       login: accepted,
-      checkworknoinfo: refused(-100, '获取用户信息失败'),
+      checkworknoinfo: coded(-100, '获取用户信息失败'),
     });
 
     await expect(signIn(form, captcha, deps)).resolves.toBe('new-code');
@@ -123,7 +114,7 @@ describe('signIn', () => {
     ['login', 'new-code'],
     ['checkworknoinfo', 'new-code'],
   ] as const)('a transport failure at %s ends as %s', async (failing, outcome) => {
-    const answers: Record<string, Answer> = {
+    const answers: Script = {
       getSeesion: session,
       login: accepted,
       checkworknoinfo: ok(agent),

@@ -3,9 +3,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
+import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
 import { AgreementStep } from './agreement-step.tsx';
-import { ok, refused, stepRecord } from './real-name-fixture.ts';
+import { stepRecord } from './real-name-fixture.ts';
 import type { SignatureStroke } from './signature-pad-export.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
@@ -37,11 +38,7 @@ let scrollTop = 0;
 
 beforeEach(() => {
   scrollTop = 0;
-  call.mockReset();
-  call.mockImplementation(async (name) => {
-    if (name === 'signatureUpload') return ok(SIGN_URL, '上传成功');
-    throw new Error(`unexpected call ${name}`);
-  });
+  call.mockReset().mockImplementation(answerFrom({ signatureUpload: ok(SIGN_URL, '上传成功') }));
   const isBox = (element: HTMLElement) => element.classList.contains('open-card-agreement-box');
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return isBox(this) ? 1000 : 0;
@@ -144,7 +141,7 @@ describe('AgreementStep', () => {
   });
 
   it('stays with everything kept when the upload is refused', async () => {
-    call.mockImplementation(async () => refused(-100, '签名上传失败'));
+    call.mockImplementation(async () => coded(-100, '签名上传失败'));
     const { user, save, goTo } = renderStep();
     await readAgreeAndSign(user);
     await user.click(next());

@@ -2,7 +2,6 @@ import { GatewayError } from '@bluecat/api/gateway';
 import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { Button } from '@nutui/nutui-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import {
@@ -13,6 +12,7 @@ import {
 } from './agreement-step-rules.ts';
 import { AGREEMENT_NAME, AgreementText } from './agreement-text.tsx';
 import { hasSignature, type SignatureStroke, signatureDataUrl } from './signature-pad-export.ts';
+import { StepButton } from './step-button.tsx';
 import type { StepProps, WizardStep } from './step-props.ts';
 import './agreement-step.css';
 
@@ -162,19 +162,9 @@ export function AgreementStep({ record, save, goTo }: StepProps) {
         </div>
       </div>
 
-      <Button
-        className="open-card-agreement-next"
-        nativeType="button"
-        type="primary"
-        block
-        loading={submitting}
-        disabled={submitting}
-        // NutUI's Button only greys itself out; assistive technology learns it from this.
-        aria-disabled={submitting}
-        onClick={() => void next()}
-      >
+      <StepButton className="open-card-agreement-next" busy={submitting} onClick={() => void next()}>
         下一步
-      </Button>
+      </StepButton>
     </section>
   );
 }

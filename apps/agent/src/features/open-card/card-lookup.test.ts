@@ -2,6 +2,7 @@ import { GatewayError } from '@bluecat/api/gateway';
 import { readStored } from '@bluecat/api/storage';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
+import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
 import { cardMatches, LOOKUP_MESSAGES, lookUpCard, offeredPackages, packageList } from './card-lookup.ts';
 import {
   type Answers,
@@ -11,10 +12,8 @@ import {
   freePackage,
   ICCID,
   newCardAnswers,
-  ok,
   PHONE,
   paidPackage,
-  refused,
   storedRecord,
 } from './open-card-fixture.ts';
 
@@ -31,12 +30,7 @@ let toast: Mock<(message: string) => void>;
 beforeEach(() => {
   answers = newCardAnswers();
   toast = vi.fn();
-  call.mockReset();
-  call.mockImplementation(async (name, body) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
+  call.mockReset().mockImplementation(answerFrom(answers));
 });
 
 const lookUp = (variant: 'main' | 'scan' = 'main', entry = ENTRY, who = agent) =>
@@ -133,7 +127,7 @@ describe('lookUpCard', () => {
     ],
     [
       'the SIM query is refused (the gateway shows it)',
-      { simOrServiceIdQuery: () => refused(-100, '查询失败') },
+      { simOrServiceIdQuery: () => coded(-100, '查询失败') },
       null,
     ],
     [
@@ -144,31 +138,31 @@ describe('lookUpCard', () => {
       },
       LOOKUP_MESSAGES.cardMismatch,
     ],
-    ['the record cannot be read', { queryOpenCardLocation: () => refused(-100, '查询失败') }, null],
-    ['the card check refuses', { checkIccid: () => refused(-100, '卡号与号码不匹配') }, null],
+    ['the record cannot be read', { queryOpenCardLocation: () => coded(-100, '查询失败') }, null],
+    ['the card check refuses', { checkIccid: () => coded(-100, '卡号与号码不匹配') }, null],
     [
       'the number cannot be opened',
-      { checkPhoneValid: () => refused(-100, '该号码已激活，无需重复开卡') },
+      { checkPhoneValid: () => coded(-100, '该号码已激活，无需重复开卡') },
       null,
     ],
     [
       'the channel check answers another code with a message',
-      { chanelCheck: () => refused(2, '该渠道不可办理此号码') },
+      { chanelCheck: () => coded(2, '该渠道不可办理此号码') },
       '该渠道不可办理此号码',
     ],
     [
       'the channel check answers -100 (the gateway shows it)',
-      { chanelCheck: () => refused(-100, '渠道校验失败') },
+      { chanelCheck: () => coded(-100, '渠道校验失败') },
       null,
     ],
     [
       'the common check answers another code without a message',
-      { appCommonCheck: () => refused(5, '') },
+      { appCommonCheck: () => coded(5, '') },
       '未知错误',
     ],
     [
       'the package query is refused (the gateway shows it)',
-      { checkoffername: () => refused(-100, '未查询到套餐信息') },
+      { checkoffername: () => coded(-100, '未查询到套餐信息') },
       null,
     ],
     ['the package answer is empty', { checkoffername: () => ok([]) }, '获取套餐异常，请联系管理员！'],
@@ -198,7 +192,7 @@ describe('lookUpCard', () => {
   });
 
   it.each<[string, Partial<Answers>]>([
-    ['refused', { checkoffername: (body) => (body?.type === 1 ? refused(-100, '无') : ok(freePackage)) }],
+    ['refused', { checkoffername: (body) => (body?.type === 1 ? coded(-100, '无') : ok(freePackage)) }],
     [
       'unreachable',
       {

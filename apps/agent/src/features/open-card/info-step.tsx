@@ -1,6 +1,7 @@
 import { type OpenCardInfoForm, openCardInputs } from '@bluecat/rules/open-card-info';
-import { Button, Input } from '@nutui/nutui-react';
+import { Input } from '@nutui/nutui-react';
 import { type FormEvent, useId } from 'react';
+import { StepButton } from './step-button.tsx';
 
 export interface InfoStepProps {
   form: OpenCardInfoForm;
@@ -10,6 +11,45 @@ export interface InfoStepProps {
   onChange: (field: keyof OpenCardInfoForm, value: string) => void;
   onSubmit: () => void;
 }
+
+interface InfoField {
+  field: keyof OpenCardInfoForm;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  /** Digits on the phone keypad; otherwise characters, typed in capitals (the card's last 7 characters). */
+  digits: boolean;
+  /** Taken from a scanned order, and then read-only. */
+  fromOrder: boolean;
+}
+
+/** The form's fields in the spec's order; maxLength matches the rules' input filters. */
+const FIELDS: readonly InfoField[] = [
+  {
+    field: 'phone',
+    label: '手机号',
+    placeholder: '请输入开卡手机号',
+    maxLength: 11,
+    digits: true,
+    fromOrder: true,
+  },
+  {
+    field: 'cardNo',
+    label: '卡号',
+    placeholder: '请输入卡号后7位',
+    maxLength: 7,
+    digits: false,
+    fromOrder: true,
+  },
+  {
+    field: 'sparePhone',
+    label: '备用联系号码',
+    placeholder: '选填',
+    maxLength: 11,
+    digits: true,
+    fromOrder: false,
+  },
+];
 
 /** Step 0, 填写信息 fill info: number, the card's last 7 characters, and an optional spare contact. */
 export function InfoStep({ form, fixed, pending, onChange, onSubmit }: InfoStepProps) {
@@ -25,65 +65,31 @@ export function InfoStep({ form, fixed, pending, onChange, onSubmit }: InfoStepP
   return (
     <form className="open-card-card open-card-form" onSubmit={submit} noValidate>
       <h2 className="open-card-card-title">填写开卡信息</h2>
-      <div className="open-card-field">
-        <label className="open-card-label" htmlFor={`${id}-phone`}>
-          手机号
-        </label>
-        <Input
-          id={`${id}-phone`}
-          className="open-card-input"
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          value={form.phone}
-          readOnly={fixed}
-          onChange={change('phone')}
-          placeholder="请输入开卡手机号"
-        />
-      </div>
-      <div className="open-card-field">
-        <label className="open-card-label" htmlFor={`${id}-cardNo`}>
-          卡号
-        </label>
-        <Input
-          id={`${id}-cardNo`}
-          className="open-card-input"
-          autoCapitalize="characters"
-          maxLength={7}
-          value={form.cardNo}
-          readOnly={fixed}
-          onChange={change('cardNo')}
-          placeholder="请输入卡号后7位"
-        />
-      </div>
-      <div className="open-card-field">
-        <label className="open-card-label" htmlFor={`${id}-sparePhone`}>
-          备用联系号码
-        </label>
-        <Input
-          id={`${id}-sparePhone`}
-          className="open-card-input"
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          value={form.sparePhone}
-          onChange={change('sparePhone')}
-          placeholder="选填"
-        />
-      </div>
+      {FIELDS.map(({ field, label, placeholder, maxLength, digits, fromOrder }) => (
+        <div key={field} className="open-card-field">
+          <label className="open-card-label" htmlFor={`${id}-${field}`}>
+            {label}
+          </label>
+          <Input
+            id={`${id}-${field}`}
+            className="open-card-input"
+            type={digits ? 'tel' : 'text'}
+            inputMode={digits ? 'numeric' : undefined}
+            autoCapitalize={digits ? undefined : 'characters'}
+            maxLength={maxLength}
+            value={form[field]}
+            readOnly={fromOrder && fixed}
+            onChange={change(field)}
+            placeholder={placeholder}
+          />
+        </div>
+      ))}
       <p className="open-card-hint">
         {fixed ? '手机号和卡号来自扫码订单，请核对卡板后继续。' : '卡号为卡板背面ICCID的后7位。'}
       </p>
-      <Button
-        className="open-card-submit"
-        nativeType="submit"
-        type="primary"
-        block
-        loading={pending}
-        disabled={pending}
-      >
+      <StepButton className="open-card-submit" busy={pending}>
         下一步
-      </Button>
+      </StepButton>
     </form>
   );
 }

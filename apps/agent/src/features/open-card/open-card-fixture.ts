@@ -1,3 +1,4 @@
+import { coded, ok } from '../../lib/call-fixture.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
 import type { OpeningAgent } from './card-lookup.ts';
 import type { Package } from './wizard-machine.ts';
@@ -8,9 +9,6 @@ import type { Package } from './wizard-machine.ts';
  */
 export type Answer = (body?: Record<string, unknown>) => unknown;
 export type Answers = Record<string, Answer>;
-
-export const ok = (data: unknown) => ({ ok: true, code: 1, msg: '成功', data });
-export const refused = (code: number, msg: string) => ({ ok: false, code, msg, data: { code, msg } });
 
 export const ICCID = '89860321245791234567';
 export const PHONE = '17079112345';
@@ -86,8 +84,8 @@ export function newCardAnswers(): Answers {
     checkIccid: () => ok(undefined),
     checkPhoneValid: () =>
       ok({ serviceInstId: '6001234567890', serviceKind: 7, uimId: ICCID, uimInstId: '7001234567890' }),
-    chanelCheck: () => ({ ok: false, code: 0, msg: '校验通过', data: { code: 0, msg: '校验通过' } }),
-    appCommonCheck: () => ({ ok: false, code: 0, msg: '校验通过', data: { code: 0, msg: '校验通过' } }),
+    chanelCheck: () => coded(0, '校验通过'),
+    appCommonCheck: () => coded(0, '校验通过'),
     checkoffername: (body) =>
       ok(body?.type === 1 ? [freePackage, paidPackage, allRoundPackage] : freePackage),
     addOpenCardLocation: () => ok(undefined),

@@ -5,15 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
+import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
 import {
   type Answers,
   agent,
   ICCID,
   newCardAnswers,
-  ok,
   PHONE,
   paidPackage,
-  refused,
   storedRecord,
 } from './open-card-fixture.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';
@@ -60,12 +59,7 @@ let answers: Answers;
 
 beforeEach(() => {
   answers = newCardAnswers();
-  call.mockReset();
-  call.mockImplementation(async (name, body) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
+  call.mockReset().mockImplementation(answerFrom(answers));
 });
 
 afterEach(() => {
@@ -223,7 +217,7 @@ describe('OpenCardWizard, step 1', () => {
   });
 
   it('goes back to step 0 with 缓存记录失败 when the save fails', async () => {
-    answers.addOpenCardLocation = () => refused(-100, '保存开卡记录失败');
+    answers.addOpenCardLocation = () => coded(-100, '保存开卡记录失败');
     const { user } = renderWizard();
     await fillEntry(user);
     await user.click(nextButton());
@@ -309,7 +303,7 @@ describe('OpenCardWizard, entering the page', () => {
 
   it('offers 重试 when the record cannot be read', async () => {
     let attempts = 0;
-    answers.queryOpenCardLocation = () => (++attempts === 1 ? refused(-100, '查询失败') : ok(storedRecord()));
+    answers.queryOpenCardLocation = () => (++attempts === 1 ? coded(-100, '查询失败') : ok(storedRecord()));
     const { user } = renderWizard();
     await user.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByRole('region', { name: '协议步骤' })).toBeInTheDocument();
@@ -337,7 +331,7 @@ describe('OpenCardWizard, what steps 2–4 report', () => {
     ['main', '缓存记录失败,请重新进行开卡'],
     ['scan', '缓存记录失败,请关闭链接重新扫码开卡！'],
   ] as const)('a failed save of the %s wizard says so and goes back to step 0', async (variant, message) => {
-    answers.addOpenCardLocation = () => refused(-100, '保存开卡记录失败');
+    answers.addOpenCardLocation = () => coded(-100, '保存开卡记录失败');
     const { user } = renderWizard(variant);
     await user.click(await screen.findByRole('button', { name: '保存并继续' }));
     expect(toastText()).toHaveTextContent(message);

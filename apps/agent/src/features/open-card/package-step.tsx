@@ -1,7 +1,7 @@
 import { RichText } from '@bluecat/ui/rich-text';
-import { Button } from '@nutui/nutui-react';
 import { type FormEvent, useId } from 'react';
 import { formatAmount } from '../../lib/amount.ts';
+import { StepButton } from './step-button.tsx';
 import type { Package } from './wizard-machine.ts';
 
 export interface PackageStepProps {
@@ -77,16 +77,9 @@ export function PackageStep({
         )}
       </section>
 
-      <Button
-        className="open-card-submit"
-        nativeType="submit"
-        type="primary"
-        block
-        loading={pending}
-        disabled={pending}
-      >
+      <StepButton className="open-card-submit" busy={pending}>
         下一步
-      </Button>
+      </StepButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { describe, expect, it, vi } from 'vitest';
+import { coded, ok } from '../../lib/call-fixture.ts';
 import {
   PHOTO_NOT_STORED,
   retryDelay,
@@ -7,7 +8,6 @@ import {
   UPLOAD_RETRY_TEXT,
   uploadJointPhoto,
 } from './photo-step-upload.ts';
-import { ok, refused } from './real-name-fixture.ts';
 
 const timeout = () => new GatewayError('请求超时，请稍后重试...', 'timeout');
 const offline = () => new GatewayError('系统更新中，请稍后重试...', 'network');
@@ -114,7 +114,7 @@ describe('uploadJointPhoto', () => {
   });
 
   it('answers null after a refusal, whose message the gateway has shown', async () => {
-    const api = fakeApi([() => refused(-100, '图片上传失败')]);
+    const api = fakeApi([() => coded(-100, '图片上传失败')]);
     const toast = vi.fn();
     expect(await uploadJointPhoto('img', 'LM360021', { api, toast, sleep: vi.fn() })).toBeNull();
     expect(api.call).toHaveBeenCalledTimes(1);

@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
+import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
 import { PhotoStep } from './photo-step.tsx';
-import { ok, refused, stepRecord } from './real-name-fixture.ts';
+import { stepRecord } from './real-name-fixture.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
@@ -16,11 +17,7 @@ const PHOTO_URL = 'https://oss.bluecat.example/together/KK202406130002.jpg';
 
 beforeEach(() => {
   storeAgentSession();
-  call.mockReset();
-  call.mockImplementation(async (name) => {
-    if (name === 'uploadCard') return ok(PHOTO_URL, '上传成功');
-    throw new Error(`unexpected call ${name}`);
-  });
+  call.mockReset().mockImplementation(answerFrom({ uploadCard: ok(PHOTO_URL, '上传成功') }));
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:joint-photo');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
@@ -101,7 +98,7 @@ describe('PhotoStep', () => {
   });
 
   it('asks for a new photo after the server refused one', async () => {
-    call.mockImplementation(async () => refused(-100, '图片上传失败'));
+    call.mockImplementation(async () => coded(-100, '图片上传失败'));
     const { user, save } = renderStep();
     await user.upload(camera(), photo());
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1));

@@ -2,12 +2,12 @@ import { GatewayError } from '@bluecat/api/gateway';
 import { hideLoading, showLoading, toast } from '@bluecat/ui/overlays';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { Button } from '@nutui/nutui-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { readAgentSession } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
 import { preparePhoto, readAsDataUrl } from './photo-compress.ts';
 import { photoDraftKey, uploadJointPhoto } from './photo-step-upload.ts';
+import { StepButton } from './step-button.tsx';
 import type { StepProps } from './step-props.ts';
 import './photo-step.css';
 
@@ -227,19 +227,9 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
         </ol>
       </div>
 
-      <Button
-        className="open-card-photo-next"
-        nativeType="button"
-        type="primary"
-        block
-        loading={busy}
-        disabled={busy}
-        // NutUI's Button only greys itself out; assistive technology learns it from this.
-        aria-disabled={busy}
-        onClick={() => void next()}
-      >
+      <StepButton className="open-card-photo-next" busy={busy} onClick={() => void next()}>
         下一步
-      </Button>
+      </StepButton>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, stepRecord } from './real-name-fixture.ts';
+import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
+import { stepRecord } from './real-name-fixture.ts';
 import {
   finishRealName,
   isBackFromProvider,
@@ -15,14 +16,8 @@ import {
   type VerifiedCustomer,
 } from './real-name-flow.ts';
 
-type Answer = (body: Record<string, unknown>) => unknown;
-
-function fakeApi(answers: Record<string, Answer>) {
-  const call = vi.fn(async (name: string, body: Record<string, unknown>) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
+function fakeApi(answers: Script) {
+  const call = vi.fn(answerFrom(answers));
   return { call } as unknown as ReturnDeps['api'] & { call: typeof call };
 }
 
@@ -54,7 +49,7 @@ const passed = {
 
 const SIGN = { sign: '3F9A1C7E5B2D4A6089E1C2B3D4F5A6B7', timestamp: '20240613103015' };
 
-function happyAnswers(): Record<string, Answer> {
+function happyAnswers(): Script {
   return {
     getSimpleOrCardNum: () => ok(passed),
     doCheckIdentityCodeByWorkNo: () => ok(undefined, '校验通过'),
@@ -174,7 +169,7 @@ describe('finishRealName', () => {
   it("resets Judge on the provider's refusal, whose message the gateway has shown", async () => {
     const api = fakeApi({
       ...happyAnswers(),
-      getSimpleOrCardNum: () => refused(-100, '未查询到实名认证结果'),
+      getSimpleOrCardNum: () => coded(-100, '未查询到实名认证结果'),
     });
     const outcome = await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' });
     expect(outcome).toEqual({ kind: 'rejected', message: '未查询到实名认证结果', shown: true });
@@ -184,7 +179,7 @@ describe('finishRealName', () => {
   it('resets Judge when the ID may not open another card', async () => {
     const api = fakeApi({
       ...happyAnswers(),
-      doCheckIdentityCodeByWorkNo: () => refused(-100, '该证件名下号码已达上限'),
+      doCheckIdentityCodeByWorkNo: () => coded(-100, '该证件名下号码已达上限'),
     });
     const outcome = await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' });
     expect(outcome).toEqual({ kind: 'rejected', message: '该证件名下号码已达上限', shown: true });
@@ -195,7 +190,7 @@ describe('finishRealName', () => {
   it.each(['getSimpleOrCardNum', 'doCheckIdentityCodeByWorkNo', 'querySign', 'dosubmit'])(
     'restarts at step 0 when %s answers -2',
     async (name) => {
-      const api = fakeApi({ ...happyAnswers(), [name]: () => refused(-2, '开卡信息已失效，请重新开卡') });
+      const api = fakeApi({ ...happyAnswers(), [name]: () => coded(-2, '开卡信息已失效，请重新开卡') });
       expect(await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' })).toEqual({
         kind: 'restart',
       });
@@ -211,11 +206,11 @@ describe('finishRealName', () => {
     expect(readStored('Judge')).toBe(REAL_NAME_STARTED);
   });
 
-  it.each<[string, Record<string, Answer>]>([
+  it.each<[string, Script]>([
     ['the pre-check does not get through', { doCheckIdentityCodeByWorkNo: transport }],
-    ['the signature info is refused', { querySign: () => refused(-100, '操作失败') }],
+    ['the signature info is refused', { querySign: () => coded(-100, '操作失败') }],
     ['the submission does not get through', { dosubmit: transport }],
-    ['the submission is refused', { dosubmit: () => refused(-100, '开卡提交失败，请稍后重试') }],
+    ['the submission is refused', { dosubmit: () => coded(-100, '开卡提交失败，请稍后重试') }],
   ])('keeps the verification for another submit when %s', async (_case, changes) => {
     const api = fakeApi({ ...happyAnswers(), ...changes });
     expect(await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' })).toEqual({
@@ -326,7 +321,7 @@ describe('startRealName', () => {
   });
 
   it.each([
-    ['a refusal', () => refused(-100, '获取实名认证地址失败')],
+    ['a refusal', () => coded(-100, '获取实名认证地址失败')],
     ['a transport failure', transport],
   ])('stays, storing nothing, after %s', async (_case, answer) => {
     const api = fakeApi({ getUrl: answer });

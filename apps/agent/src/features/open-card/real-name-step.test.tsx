@@ -6,10 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
+import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
 import { agreementDraftKey } from './agreement-step-rules.ts';
 import { photoDraftKey } from './photo-step-upload.ts';
-import { ok, refused, stepRecord } from './real-name-fixture.ts';
+import { stepRecord } from './real-name-fixture.ts';
 import { RealNameStep } from './real-name-step.tsx';
 import type { WizardVariant } from './step-props.ts';
 
@@ -30,8 +31,7 @@ const passed = {
   simple: { success: true, message: '人脸校验成功', image: 'https://faceid.provider.example/face.jpg' },
 };
 
-type Answer = (body?: Record<string, unknown>) => unknown;
-let answers: Record<string, Answer>;
+let answers: Script;
 
 const RECORD = stepRecord({ openCardLocation: 4, TogetherUrl: 'https://oss.bluecat.example/together/1.jpg' });
 
@@ -46,12 +46,7 @@ beforeEach(() => {
     querySign: () => ok({ sign: 'SIGN', timestamp: '20240613103015' }),
     dosubmit: () => ok(undefined, '支付成功开卡结束！！'),
   };
-  call.mockReset();
-  call.mockImplementation(async (name, body) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
+  call.mockReset().mockImplementation(answerFrom(answers));
 });
 
 afterEach(() => {
@@ -120,7 +115,7 @@ describe('RealNameStep, going to the provider', () => {
   });
 
   it('stays, ready to try again, when the start is refused', async () => {
-    answers.getUrl = () => refused(-100, '获取实名认证地址失败');
+    answers.getUrl = () => coded(-100, '获取实名认证地址失败');
     const { user } = renderStep();
     await user.click(screen.getByRole('button', { name: '去实名' }));
     await waitFor(() =>
@@ -162,7 +157,7 @@ describe('RealNameStep, back from the provider', () => {
 
   it('goes back to step 0 on -2', async () => {
     backFromProvider();
-    answers.dosubmit = () => refused(-2, '开卡信息已失效，请重新开卡');
+    answers.dosubmit = () => coded(-2, '开卡信息已失效，请重新开卡');
     const { reset } = renderStep();
     await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
     expect(readStored('Judge')).toBeNull();
@@ -195,7 +190,7 @@ describe('RealNameStep, back from the provider', () => {
 
   it('offers 重新提交 after a refused submission, and submits again without a new verification', async () => {
     backFromProvider();
-    answers.dosubmit = () => refused(-100, '开卡提交失败，请稍后重试');
+    answers.dosubmit = () => coded(-100, '开卡提交失败，请稍后重试');
     const { user, reset } = renderStep();
 
     const again = await screen.findByRole('button', { name: '重新提交' });

@@ -14,6 +14,7 @@ import {
   startRealName,
   type VerifiedCustomer,
 } from './real-name-flow.ts';
+import { StepButton } from './step-button.tsx';
 import type { StepProps } from './step-props.ts';
 import './real-name-step.css';
 
@@ -190,19 +191,9 @@ export function RealNameStep({ record, variant, reset }: StepProps) {
           </Button>
         </div>
       ) : (
-        <Button
-          className="open-card-real-name-next"
-          nativeType="button"
-          type="primary"
-          block
-          loading={busy}
-          disabled={busy}
-          // NutUI's Button only greys itself out; assistive technology learns it from this.
-          aria-disabled={busy}
-          onClick={() => void goToProvider()}
-        >
+        <StepButton className="open-card-real-name-next" busy={busy} onClick={() => void goToProvider()}>
           去实名
-        </Button>
+        </StepButton>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { signedInAgent } from '../../lib/agent-fixture.ts';
 import type { AgentSession } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
-import { ok, refused } from './open-card-fixture.ts';
+import { coded, ok } from '../../lib/call-fixture.ts';
 import {
   agentOfSession,
   loadScanOrder,
@@ -85,11 +85,11 @@ describe('loadScanOrder', () => {
   });
 
   it.each<[string, (name: string) => unknown]>([
-    ['the order is refused', () => refused(-100, '订单不存在或已失效')],
+    ['the order is refused', () => coded(-100, '订单不存在或已失效')],
     ['the order has no card', () => ok({ ...linkOrder, cardNo: '' })],
     [
       'the agent cannot be read',
-      (name) => (name === 'getPhoneById' ? ok(linkOrder) : refused(-100, '无此工号')),
+      (name) => (name === 'getPhoneById' ? ok(linkOrder) : coded(-100, '无此工号')),
     ],
     [
       'the network fails',

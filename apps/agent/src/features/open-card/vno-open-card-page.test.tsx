@@ -6,7 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { signedInAgent, storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { type Answers, newCardAnswers, ok, refused } from './open-card-fixture.ts';
+import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
+import { type Answers, newCardAnswers } from './open-card-fixture.ts';
 import VnoOpenCardPage from './vno-open-card-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
@@ -22,12 +23,7 @@ beforeEach(() => {
     getPhoneById: () => ok(linkOrder),
     checkworknoinfo: () => ok({ ...signedInAgent, workNo: 'GZ0791001' }),
   };
-  call.mockReset();
-  call.mockImplementation(async (name, body) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
+  call.mockReset().mockImplementation(answerFrom(answers));
 });
 
 afterEach(() => {
@@ -75,7 +71,7 @@ describe('VnoOpenCardPage', () => {
 
   it('shows 获取数据失败 with 重试 when the order cannot be read', async () => {
     let attempts = 0;
-    answers.getPhoneById = () => (++attempts === 1 ? refused(-100, '订单不存在或已失效') : ok(linkOrder));
+    answers.getPhoneById = () => (++attempts === 1 ? coded(-100, '订单不存在或已失效') : ok(linkOrder));
     const { user } = renderAt('/VnoOpenCard?pone=A1');
     expect(await screen.findByText('获取数据失败，请稍后重试！')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));

@@ -3,9 +3,16 @@ import { readStored } from '@bluecat/api/storage';
 import { LoadError } from '@bluecat/ui/use-load';
 import { api } from '../../lib/api.ts';
 import { loadOpeningRecord, type OpeningRecord, storedUimId } from '../../lib/opening-record.ts';
+import type { PayMethod } from '../../lib/pay-sheet.tsx';
 import { paidOrderOf } from './paid-order.ts';
-import { type PayMethod, payMethodOf } from './pay-kind.ts';
-import { arriveAtPayPage, arriveAtQueryPage, PAYMENT_MESSAGES, type PaidOrder } from './payment-flow.ts';
+import { payMethodOf } from './pay-kind.ts';
+import {
+  type ArrivalInput,
+  arriveAtPayPage,
+  arriveAtQueryPage,
+  PAYMENT_MESSAGES,
+  type PaidOrder,
+} from './payment-flow.ts';
 
 /** What a payment page shows or does once its data is in. */
 export type Prepared =
@@ -24,14 +31,19 @@ export type QueryPageData = Prepared | { kind: 'ask'; record: OpeningRecord; out
 /** Shown when getPayKind answers a kind this page cannot pay with. */
 const UNKNOWN_PAY_KIND = '暂不支持该号码的支付方式，请联系管理员';
 
-/** The record of the card in progress; null when there is no card or no record; throws when unreadable. */
-async function readRecord(): Promise<OpeningRecord | null> {
+/**
+ * What both pages decide on: the record of the card in progress with the payment this tab saw and the
+ * order last sent to the cashier; null when there is no card or no record; throws when unreadable.
+ */
+async function readArrival(): Promise<(ArrivalInput & { record: OpeningRecord }) | null> {
   const uimId = storedUimId();
   if (!uimId) return null;
   const loaded = await loadOpeningRecord(uimId);
   // The gateway has shown why; the page offers 重试.
   if (loaded.kind === 'failed') throw new LoadError();
-  return loaded.kind === 'found' ? loaded.record : null;
+  if (loaded.kind === 'none') return null;
+  const { record } = loaded;
+  return { record, paid: paidOrderOf(record.uimId), wxPayFlag: readStored('WxPayFlag') };
 }
 
 /** Code 1 is paid; every other code is not (the order is unknown, unpaid, or the query was refused). */
@@ -60,13 +72,10 @@ async function payMethodFor(record: OpeningRecord, signal: AbortSignal): Promise
 
 /** /OpenPay: the record, then the status of an order it holds, then the way to pay. */
 export async function loadPayPage(signal: AbortSignal): Promise<PayPageData> {
-  const record = await readRecord();
-  if (!record) return { kind: 'lost' };
-  const arrival = arriveAtPayPage({
-    record,
-    paid: paidOrderOf(record.uimId),
-    wxPayFlag: readStored('WxPayFlag'),
-  });
+  const input = await readArrival();
+  if (!input) return { kind: 'lost' };
+  const { record } = input;
+  const arrival = arriveAtPayPage(input);
   switch (arrival.kind) {
     case 'lost':
     case 'handBack':
@@ -86,13 +95,10 @@ export async function loadPayPage(signal: AbortSignal): Promise<PayPageData> {
 
 /** /WxQuery: the record and the order it holds. */
 export async function loadQueryPage(): Promise<QueryPageData> {
-  const record = await readRecord();
-  if (!record) return { kind: 'lost' };
-  const arrival = arriveAtQueryPage({
-    record,
-    paid: paidOrderOf(record.uimId),
-    wxPayFlag: readStored('WxPayFlag'),
-  });
+  const input = await readArrival();
+  if (!input) return { kind: 'lost' };
+  const { record } = input;
+  const arrival = arriveAtQueryPage(input);
   switch (arrival.kind) {
     case 'lost':
     case 'handBack':

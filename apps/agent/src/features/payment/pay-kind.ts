@@ -1,7 +1,6 @@
-/** 支付方式 how the prepayment of a number is paid, as getPayKind's payKind says (002 §3, §9). */
-export type PayMethod = 'wechat' | 'fundPool';
+import type { PayMethod } from '../../lib/pay-sheet.tsx';
 
-/** payKind on the wire, also sent back as the record save's payMethod. */
+/** payKind on the wire (002 §3, §9), also sent back as the record save's payMethod. */
 export const PAY_KIND_CODE = { wechat: 1, fundPool: 2 } as const satisfies Record<PayMethod, number>;
 
 export const PAY_METHOD_LABEL: Record<PayMethod, string> = {

@@ -6,11 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
+import { type Answer, answerFrom, coded, ok, type Reply } from '../../lib/call-fixture.ts';
 import { submitCashierForm } from '../../lib/cashier-form.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
+import { CASHIER_FORM, unpaidRecord } from '../../lib/opening-record-fixture.ts';
 import { paidOrderOf } from './paid-order.ts';
 import { PayScreen } from './pay-screen.tsx';
-import { type Answer, CASHIER_FORM, coded, ok, unpaidRecord } from './payment-fixture.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../lib/cashier-form.ts', async (importOriginal) => ({
@@ -19,12 +20,12 @@ vi.mock('../../lib/cashier-form.ts', async (importOriginal) => ({
 }));
 
 const call = api.call as unknown as Mock<
-  (name: string, body?: unknown, options?: unknown) => Promise<Answer>
+  (name: string, body?: unknown, options?: unknown) => Promise<unknown>
 >;
 const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
 const submitted = submitCashierForm as unknown as Mock;
 
-let answers: Record<string, Answer | (() => Promise<Answer>)>;
+let answers: Record<string, Reply>;
 
 function withRecord(record: OpeningRecord = unpaidRecord) {
   answers.queryOpenCardLocation = ok(record);
@@ -41,11 +42,7 @@ beforeEach(() => {
     queryOrderByOutTradeNo: ok({ outTradeNo: 'WX202406131025000001', payFee: 50 }),
     fundPoolRecharge: coded(0, '充值成功', { outTradeNo: 'ZJC202406131026000001' }),
   };
-  call.mockReset().mockImplementation(async (name) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return typeof answer === 'function' ? answer() : answer;
-  });
+  call.mockReset().mockImplementation(answerFrom(answers));
   submitted.mockReset();
 });
 

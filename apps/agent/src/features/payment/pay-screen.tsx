@@ -7,14 +7,23 @@ import { Button } from '@nutui/nutui-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readAgentSession } from '../../lib/agent-session.ts';
-import { formatAmount } from '../../lib/amount.ts';
 import { api } from '../../lib/api.ts';
 import { parseCashierForm, returnAddress, submitCashierForm, withReturnUrl } from '../../lib/cashier-form.ts';
 import { type OpeningRecord, saveOpeningRecord } from '../../lib/opening-record.ts';
+import {
+  PAY_CARD,
+  PayAmount,
+  PayFact,
+  PayFacts,
+  PayFooter,
+  type PayMethod,
+  PayMethodCheck,
+  PayMethodIcon,
+} from '../../lib/pay-sheet.tsx';
 import { type PaymentGuard, usePaymentGuard } from '../../lib/payment-guard.ts';
 import { handBack, leaveLostRecord, recordPayment } from './hand-off.ts';
 import { loadPayPage, type PayPageData } from './load-payment.ts';
-import { PAY_KIND_CODE, PAY_METHOD_HINT, PAY_METHOD_LABEL, type PayMethod } from './pay-kind.ts';
+import { PAY_KIND_CODE, PAY_METHOD_HINT, PAY_METHOD_LABEL } from './pay-kind.ts';
 import {
   fundPoolPayer,
   PAYMENT_MESSAGES,
@@ -185,25 +194,15 @@ function PayForm({ record, method, busy, onPay }: PayFormProps) {
   return (
     <>
       <main className="agent-pay-body">
-        <section className="agent-pay-card" aria-label="支付金额">
-          <p className="agent-pay-amount-label">支付金额</p>
-          <p className="agent-pay-amount">
-            <span className="agent-pay-currency">¥</span>
-            {formatAmount(record.sumFee)}
-          </p>
-          <dl className="agent-pay-facts">
-            <div className="agent-pay-fact">
-              <dt>开卡号码</dt>
-              <dd>{record.serviceid}</dd>
-            </div>
-            <div className="agent-pay-fact">
-              <dt>套餐</dt>
-              <dd>{record.prodOfferName}</dd>
-            </div>
-          </dl>
+        <section className={PAY_CARD} aria-label="支付金额">
+          <PayAmount label="支付金额" amount={record.sumFee} />
+          <PayFacts>
+            <PayFact term="开卡号码">{record.serviceid}</PayFact>
+            <PayFact term="套餐">{record.prodOfferName}</PayFact>
+          </PayFacts>
         </section>
         {/* getPayKind names the one way this number pays; it is shown as the chosen option. */}
-        <fieldset className="agent-pay-card agent-pay-methods">
+        <fieldset className={`${PAY_CARD} agent-pay-methods`}>
           <legend className="agent-pay-section-title">支付方式</legend>
           <label className="agent-pay-method">
             <input
@@ -214,54 +213,20 @@ function PayForm({ record, method, busy, onPay }: PayFormProps) {
               checked
               readOnly
             />
-            <MethodIcon method={method} />
+            <PayMethodIcon method={method} />
             <span className="agent-pay-method-text">
               <span className="agent-pay-method-name">{PAY_METHOD_LABEL[method]}</span>
               <span className="agent-pay-method-hint">{PAY_METHOD_HINT[method]}</span>
             </span>
-            <span className="agent-pay-method-check" aria-hidden="true" />
+            <PayMethodCheck />
           </label>
         </fieldset>
       </main>
-      <footer className="agent-pay-footer">
-        <Button
-          className="agent-pay-submit"
-          nativeType="button"
-          type="primary"
-          block
-          loading={busy}
-          disabled={busy}
-          onClick={onPay}
-        >
+      <PayFooter>
+        <Button nativeType="button" type="primary" block loading={busy} disabled={busy} onClick={onPay}>
           确认支付
         </Button>
-      </footer>
+      </PayFooter>
     </>
-  );
-}
-
-function MethodIcon({ method }: { method: PayMethod }) {
-  if (method === 'wechat') {
-    return (
-      <svg className="agent-pay-method-icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-        <rect width="40" height="40" rx="10" fill="#07c160" />
-        <path
-          d="M16.5 10C11.8 10 8 13.2 8 17.1c0 2.2 1.2 4.2 3.1 5.5l-.8 2.6 3-1.6c1 .3 2.1.4 3.2.4h.6a6.7 6.7 0 0 1-.2-1.7c0-4 3.7-7.1 8.4-7.1h.5C25 12.1 21.2 10 16.5 10Z"
-          fill="#fff"
-        />
-        <path
-          d="M32 22.4c0-3.2-3.2-5.8-7.1-5.8s-7.1 2.6-7.1 5.8 3.2 5.8 7.1 5.8c.8 0 1.6-.1 2.4-.3l2.4 1.3-.7-2.1c1.8-1.1 3-2.8 3-4.7Z"
-          fill="#fff"
-        />
-      </svg>
-    );
-  }
-  return (
-    <svg className="agent-pay-method-icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="10" fill="#ff9a2e" />
-      <path d="M10 15h20v13a2 2 0 0 1-2 2H12a2 2 0 0 1-2-2V15Z" fill="#fff" />
-      <path d="M13 15l2.5-5h9L27 15" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinejoin="round" />
-      <circle cx="20" cy="22.5" r="3" fill="#ff9a2e" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInAgent } from '../../lib/agent-fixture.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
+import { unpaidRecord } from '../../lib/opening-record-fixture.ts';
 import {
   type ArrivalInput,
   arriveAtPayPage,
@@ -9,26 +10,11 @@ import {
   VARIANT_PAGES,
 } from './payment-flow.ts';
 
-/** Location 1, fee 50, payment started, no order yet. */
-const unpaid: OpeningRecord = {
-  openCardLocation: 1,
-  prodOfferName: '蓝猫39元大流量卡',
-  sumFee: 50,
-  rechargeFlag: 'start',
-  ifCheckCard: 1,
-  serviceid: '17079112346',
-  uimId: '89860321245791234568',
-  recordNumber: 'KK202406130002',
-  prodOfferId: '1354262',
-  dealerId: '36010021',
-  acceptPerson: 'LM360021',
-  outTradeNo: '',
-};
-const ordered: OpeningRecord = { ...unpaid, outTradeNo: 'WX1' };
+const ordered: OpeningRecord = { ...unpaidRecord, outTradeNo: 'WX1' };
 const paid = { outTradeNo: 'WX1', method: 'wechat' as const };
 
 const input = (overrides: Partial<ArrivalInput>): ArrivalInput => ({
-  record: unpaid,
+  record: unpaidRecord,
   paid: null,
   wxPayFlag: null,
   ...overrides,
@@ -39,7 +25,11 @@ describe('arriveAtPayPage', () => {
     ['no record', { record: null }, { kind: 'lost' }],
     ['no record, even with a remembered payment', { record: null, paid }, { kind: 'lost' }],
     ['a record already paid', { record: { ...ordered, rechargeFlag: 'finish' } }, { kind: 'handBack' }],
-    ['a free package', { record: { ...unpaid, sumFee: 0, rechargeFlag: 'nopay' } }, { kind: 'handBack' }],
+    [
+      'a free package',
+      { record: { ...unpaidRecord, sumFee: 0, rechargeFlag: 'nopay' } },
+      { kind: 'handBack' },
+    ],
     ['a record past the payment step', { record: { ...ordered, openCardLocation: 2 } }, { kind: 'handBack' }],
     [
       'a paid record, even with an order pending here',
@@ -85,19 +75,19 @@ describe('arriveAtQueryPage', () => {
 
 describe('fundPoolPayer', () => {
   it("charges the signed-in agent's dealer", () => {
-    expect(fundPoolPayer({ ...signedInAgent, dealerId: 'D9', workNo: 'W9' }, unpaid)).toEqual({
+    expect(fundPoolPayer({ ...signedInAgent, dealerId: 'D9', workNo: 'W9' }, unpaidRecord)).toEqual({
       dealer_id: 'D9',
       work_no: 'W9',
     });
   });
 
   it('falls back to the dealer and agent of the record without a session', () => {
-    expect(fundPoolPayer(null, unpaid)).toEqual({ dealer_id: '36010021', work_no: 'LM360021' });
+    expect(fundPoolPayer(null, unpaidRecord)).toEqual({ dealer_id: '36010021', work_no: 'LM360021' });
   });
 
   it('has no payer when neither says who pays', () => {
-    expect(fundPoolPayer(null, { ...unpaid, dealerId: '' })).toBeNull();
-    expect(fundPoolPayer(null, { ...unpaid, acceptPerson: undefined })).toBeNull();
+    expect(fundPoolPayer(null, { ...unpaidRecord, dealerId: '' })).toBeNull();
+    expect(fundPoolPayer(null, { ...unpaidRecord, acceptPerson: undefined })).toBeNull();
   });
 });
 

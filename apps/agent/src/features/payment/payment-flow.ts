@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths.ts';
 import type { AgentUser } from '../../lib/agent-session.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import type { PayMethod } from './pay-kind.ts';
+import type { PayMethod } from '../../lib/pay-sheet.tsx';
 
 /** 主流程 the main wizard's payment pages (/OpenPay, /WxQuery) or 扫码 the scan variant's (/VnoOpenPay, /VnoWxQuery). */
 export type PaymentVariant = 'main' | 'scan';

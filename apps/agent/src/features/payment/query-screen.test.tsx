@@ -7,19 +7,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { type Answer, coded, ok, unpaidRecord } from './payment-fixture.ts';
+import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
+import { unpaidRecord } from '../../lib/opening-record-fixture.ts';
 import { QueryScreen } from './query-screen.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
 const call = api.call as unknown as Mock<
-  (name: string, body?: unknown, options?: unknown) => Promise<Answer>
+  (name: string, body?: unknown, options?: unknown) => Promise<unknown>
 >;
 const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
 const ORDER = 'WX202406131025000001';
 const ordered = { ...unpaidRecord, outTradeNo: ORDER };
 
-let answers: Record<string, Answer | Error>;
+let answers: Script;
 
 beforeEach(() => {
   storeAgentSession();
@@ -30,12 +31,7 @@ beforeEach(() => {
     queryOrderByOutTradeNo: ok({ outTradeNo: ORDER, payFee: 50 }),
     addOpenCardLocation: ok(undefined),
   };
-  call.mockReset().mockImplementation(async (name) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
+  call.mockReset().mockImplementation(answerFrom(answers));
 });
 
 afterEach(() => {

@@ -6,9 +6,9 @@ import { useLoad } from '@bluecat/ui/use-load';
 import { Button } from '@nutui/nutui-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatAmount } from '../../lib/amount.ts';
 import { api } from '../../lib/api.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
+import { Yuan } from '../../lib/pay-sheet.tsx';
 import { usePaymentGuard } from '../../lib/payment-guard.ts';
 import { handBack, leaveLostRecord, recordPayment } from './hand-off.ts';
 import { loadQueryPage } from './load-payment.ts';
@@ -88,8 +88,7 @@ export function QueryScreen({ variant }: { variant: PaymentVariant }) {
               </svg>
               <h2 className="agent-pay-query-title">请确认微信支付是否已完成</h2>
               <p className="agent-pay-query-amount">
-                <span className="agent-pay-currency">¥</span>
-                {formatAmount(loaded.record.sumFee)}
+                <Yuan amount={loaded.record.sumFee} />
               </p>
               <p className="agent-pay-query-number">开卡号码 {loaded.record.serviceid}</p>
               <p className="agent-pay-notice" role="alert">

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
+import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
 import { submitCashierForm } from '../../lib/cashier-form.ts';
 import UniversalPayPage from './universal-pay-page.tsx';
 
@@ -14,12 +15,8 @@ vi.mock('../../lib/cashier-form.ts', async (importOriginal) => ({
   submitCashierForm: vi.fn(),
 }));
 
-type Answer = { ok: boolean; code: number; msg: string; data: unknown };
-const ok = (data: unknown): Answer => ({ ok: true, code: 1, msg: '成功', data });
-const coded = (code: number, msg: string): Answer => ({ ok: false, code, msg, data: { code, msg } });
-
 const call = api.call as unknown as Mock<
-  (name: string, body?: unknown, options?: unknown) => Promise<Answer>
+  (name: string, body?: unknown, options?: unknown) => Promise<unknown>
 >;
 const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
 const submitted = submitCashierForm as unknown as Mock;
@@ -29,18 +26,14 @@ const ORDER = 'BOSS202405201030150009';
 const FORM =
   '<form action="/__demo/wx-cashier" method="GET"><input type="hidden" name="out_trade_no" value="BOSS202405201030150009"/><input type="hidden" name="total_fee" value="50.00"/></form>';
 
-let answers: Record<string, Answer>;
+let answers: Script;
 
 beforeEach(() => {
   answers = {
     bossWxPay: ok({ form: FORM, outtradeno: ORDER }),
     bossQueryOrderByOutTradeNo: ok({ outTradeNo: ORDER, amount: 50, phone: '17088886666' }),
   };
-  call.mockReset().mockImplementation(async (name) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer;
-  });
+  call.mockReset().mockImplementation(answerFrom(answers));
   submitted.mockReset();
 });
 

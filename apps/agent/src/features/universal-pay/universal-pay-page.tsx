@@ -8,6 +8,15 @@ import { useLocation } from 'react-router-dom';
 import { formatAmount } from '../../lib/amount.ts';
 import { api } from '../../lib/api.ts';
 import { parseCashierForm, submitCashierForm, withReturnUrl } from '../../lib/cashier-form.ts';
+import {
+  PAY_CARD,
+  PayAmount,
+  PayFact,
+  PayFacts,
+  PayFooter,
+  PayMethodCheck,
+  PayMethodIcon,
+} from '../../lib/pay-sheet.tsx';
 import { usePaymentGuard } from '../../lib/payment-guard.ts';
 import { loadTopUp, TOP_UP_MESSAGES } from './load-top-up.ts';
 import { parseUniversalLink, type UniversalLink } from './universal-link.ts';
@@ -61,7 +70,7 @@ function TopUp({ link }: { link: UniversalLink }) {
         {(state) =>
           state.kind === 'paid' ? (
             <main className="agent-topup-body">
-              <section className="agent-topup-card agent-topup-done" aria-labelledby="agent-topup-done-title">
+              <section className={`${PAY_CARD} agent-topup-done`} aria-labelledby="agent-topup-done-title">
                 <svg
                   className="agent-topup-done-icon"
                   viewBox="0 0 64 64"
@@ -87,24 +96,20 @@ function TopUp({ link }: { link: UniversalLink }) {
           ) : (
             <>
               <main className="agent-topup-body">
-                <section className="agent-topup-card" aria-label="充值信息">
-                  <p className="agent-topup-amount-label">充值金额</p>
-                  <p className="agent-topup-amount">
-                    <span className="agent-topup-currency">¥</span>
-                    {formatAmount(amount)}
-                  </p>
+                <section className={PAY_CARD} aria-label="充值信息">
+                  <PayAmount label="充值金额" amount={amount} />
                   <Facts link={link} outTradeNo={null} />
                 </section>
-                <section className="agent-topup-card agent-topup-method" aria-label="支付方式">
-                  <WechatIcon />
+                <section className={`${PAY_CARD} agent-topup-method`} aria-label="支付方式">
+                  <PayMethodIcon method="wechat" />
                   <span className="agent-topup-method-name">微信支付</span>
-                  <span className="agent-topup-method-check" aria-hidden="true" />
+                  <PayMethodCheck />
                 </section>
                 <p className="agent-topup-notice" role="alert">
                   {state.notice}
                 </p>
               </main>
-              <footer className="agent-topup-footer">
+              <PayFooter>
                 <Button nativeType="button" type="primary" block loading={busy} disabled={busy} onClick={pay}>
                   立即支付
                 </Button>
@@ -113,7 +118,7 @@ function TopUp({ link }: { link: UniversalLink }) {
                     已完成支付？刷新结果
                   </Button>
                 )}
-              </footer>
+              </PayFooter>
             </>
           )
         }
@@ -124,39 +129,14 @@ function TopUp({ link }: { link: UniversalLink }) {
 
 function Facts({ link, outTradeNo }: { link: UniversalLink; outTradeNo: string | null }) {
   return (
-    <dl className="agent-topup-facts">
-      <div className="agent-topup-fact">
-        <dt>充值号码</dt>
-        <dd>{link.serviceid}</dd>
-      </div>
+    <PayFacts>
+      <PayFact term="充值号码">{link.serviceid}</PayFact>
       {outTradeNo !== null && (
         <>
-          <div className="agent-topup-fact">
-            <dt>充值金额</dt>
-            <dd>¥{formatAmount(link.amount)}</dd>
-          </div>
-          <div className="agent-topup-fact">
-            <dt>订单号</dt>
-            <dd>{outTradeNo}</dd>
-          </div>
+          <PayFact term="充值金额">¥{formatAmount(link.amount)}</PayFact>
+          <PayFact term="订单号">{outTradeNo}</PayFact>
         </>
       )}
-    </dl>
-  );
-}
-
-function WechatIcon() {
-  return (
-    <svg className="agent-topup-method-icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="10" fill="#07c160" />
-      <path
-        d="M16.5 10C11.8 10 8 13.2 8 17.1c0 2.2 1.2 4.2 3.1 5.5l-.8 2.6 3-1.6c1 .3 2.1.4 3.2.4h.6a6.7 6.7 0 0 1-.2-1.7c0-4 3.7-7.1 8.4-7.1h.5C25 12.1 21.2 10 16.5 10Z"
-        fill="#fff"
-      />
-      <path
-        d="M32 22.4c0-3.2-3.2-5.8-7.1-5.8s-7.1 2.6-7.1 5.8 3.2 5.8 7.1 5.8c.8 0 1.6-.1 2.4-.3l2.4 1.3-.7-2.1c1.8-1.1 3-2.8 3-4.7Z"
-        fill="#fff"
-      />
-    </svg>
+    </PayFacts>
   );
 }

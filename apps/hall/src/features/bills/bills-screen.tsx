@@ -26,14 +26,7 @@ export function RecordStates<T>({
   children: (record: T) => ReactNode;
 }) {
   return (
-    <PageStates
-      status={loaded.status}
-      data={loaded.data}
-      empty={false}
-      onRetry={loaded.reload}
-      errorMessage={loaded.error ?? undefined}
-      rows={6}
-    >
+    <PageStates loaded={loaded} empty={false} rows={6}>
       {children}
     </PageStates>
   );

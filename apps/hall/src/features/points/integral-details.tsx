@@ -24,12 +24,7 @@ export function formatPointsChange(points: number): string {
 function DetailList({ type }: { type: DetailType }) {
   const detail = useCached(detailCache, type);
   return (
-    <PageStates
-      status={detail.status}
-      data={detail.data}
-      onRetry={detail.reload}
-      errorMessage={detail.error ?? undefined}
-    >
+    <PageStates loaded={detail}>
       {(list) => (
         <ul className="points-rows">
           {list.map((item, index) => (

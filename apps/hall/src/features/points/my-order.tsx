@@ -55,12 +55,7 @@ export default function MyOrder() {
         </div>
       </div>
       <main className="points-section">
-        <PageStates
-          status={orders.status}
-          data={orders.data}
-          onRetry={orders.reload}
-          errorMessage={orders.error ?? undefined}
-        >
+        <PageStates loaded={orders}>
           {(list) => (
             <ul className="points-rows">
               {list.map((order, index) => (

@@ -94,12 +94,7 @@ export default function PointsExchange() {
         <h2 id={titleId} className="points-section__title">
           积分好礼
         </h2>
-        <PageStates
-          status={products.status}
-          data={products.data}
-          onRetry={products.reload}
-          errorMessage={products.error ?? undefined}
-        >
+        <PageStates loaded={products}>
           {(list) => (
             <ul className="points-products">
               {list.map((product) => (

@@ -34,14 +34,7 @@ export default function RechargeRecords() {
     <div className="records">
       <PageHeader title="充值记录" />
       <main className="records__body">
-        <PageStates
-          status={records.status}
-          data={records.data}
-          onRetry={records.reload}
-          errorMessage={records.error ?? undefined}
-          emptyText={NO_RECORDS}
-          rows={5}
-        >
+        <PageStates loaded={records} emptyText={NO_RECORDS} rows={5}>
           {(list) => (
             <ul className="records__list" aria-label="充值记录">
               {list.map((record, index) => (

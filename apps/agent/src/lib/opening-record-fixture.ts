@@ -1,6 +1,10 @@
-import type { OpeningRecord } from '../../lib/opening-record.ts';
+import type { OpeningRecord } from './opening-record.ts';
 
-/** The contract's location1Unpaid record: fee 50, payment started, no order yet. */
+/**
+ * Unit-test record: the contract's queryOpenCardLocation example location1Unpaid — number 17079112346
+ * on card 89860321245791234568 with the paid package 蓝猫39元大流量卡, fee 50, payment started and no
+ * order yet. Later locations of the same opening lay their changes over it.
+ */
 export const unpaidRecord: OpeningRecord = {
   openCardLocation: 1,
   prodOfferName: '蓝猫39元大流量卡',
@@ -25,16 +29,6 @@ export const unpaidRecord: OpeningRecord = {
   outTradeNo: '',
 };
 
-/** The contract's wxPay success form, as the mock answers it. */
+/** The contract's wxPay success form for this opening's fee: order WX202406131025000001, 50.00 yuan. */
 export const CASHIER_FORM =
   '<form id="paysubmit" name="paysubmit" action="/__demo/wx-cashier" method="GET"><input type="hidden" name="out_trade_no" value="WX202406131025000001"/><input type="hidden" name="total_fee" value="50.00"/><input type="hidden" name="body" value="蓝猫移动开卡预存话费"/><input type="hidden" name="sign" value="7A1F3C9E0B2D4E6F"/></form>';
-
-export type Answer = { ok: boolean; code: number; msg: string; data: unknown };
-export const ok = (data: unknown): Answer => ({ ok: true, code: 1, msg: '成功', data });
-/** A non-1 answer as the gateway hands it over: `data` is the whole body. */
-export const coded = (code: number, msg: string, data?: unknown): Answer => ({
-  ok: false,
-  code,
-  msg,
-  data: data === undefined ? { code, msg } : { code, msg, data },
-});

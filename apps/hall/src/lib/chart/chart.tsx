@@ -24,6 +24,16 @@ function watchSize(element: HTMLElement, onResize: () => void): () => void {
 }
 
 /**
+ * Starts downloading echarts before a chart is on screen: a screen calls it on mount, so the library
+ * arrives while the screen's data is still on its way instead of after it.
+ */
+export function preloadChart(): void {
+  import('./echarts.ts').catch(() => {
+    // The chart's own import reports the failure when it is drawn.
+  });
+}
+
+/**
  * An echarts canvas. echarts is imported on mount, so it lands in a lazily loaded chunk that only
  * screens with a chart download. The box is an image with a text alternative; screens also list the
  * figures in HTML. When that chunk cannot be loaded the box folds away and the HTML figures remain.

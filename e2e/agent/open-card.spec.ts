@@ -182,16 +182,32 @@ test('refuses a card board that is not the number’s', async ({ page, prism }) 
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
 });
 
-test('shows the server’s reason when the number cannot be opened', async ({ page, prism }) => {
-  await prism.pick('queryOpenCardLocation', 'example=none');
-  await prism.pick('checkPhoneValid', 'example=failed');
-  await openWizard(page);
-  await fillCard(page);
-  await next(page).click();
+// The card check, the phone validity and the two further checks (whose success is code 0, not 1): a
+// refusal shows the server's reason, a closed link the gateway's words, and the card entry stays.
+for (const [check, example, message] of [
+  ['checkIccid', 'failed', '卡号与号码不匹配'],
+  ['checkPhoneValid', 'failed', '该号码已激活，无需重复开卡'],
+  ['chanelCheck', 'failed', '该号码不属于当前渠道'],
+  ['appCommonCheck', 'failed', '该号码状态异常，暂不能开卡'],
+  ['appCommonCheck', 'linkClosed', '请关闭当前链接，重新进入进行开卡。'],
+] as const) {
+  test(`stops at the card entry when ${check} answers ${example}`, async ({ page, prism }) => {
+    await prism.pick('queryOpenCardLocation', 'example=none');
+    await prism.pick(check, `example=${example}`);
+    let packageQueries = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/gzh/checkoffername')) packageQueries += 1;
+    });
+    await openWizard(page);
+    await fillCard(page);
+    await next(page).click();
 
-  await expect(toast(page)).toHaveText('该号码已激活，无需重复开卡');
-  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
-});
+    await expect(toast(page)).toHaveText(message);
+    await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+    await expect(field(page, '手机号')).toHaveValue(PHONE);
+    expect(packageQueries).toBe(0);
+  });
+}
 
 test('refuses a package outside the whitelist of systemId 7', async ({ page, prism }) => {
   await prism.pick('queryOpenCardLocation', 'example=none');

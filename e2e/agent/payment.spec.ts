@@ -30,9 +30,13 @@ async function storeCard(page: Page) {
  * The server keeps the opening record: what a page saves (addOpenCardLocation, still answered and
  * checked by Prism) is what the next page reads back (queryOpenCardLocation). Prism only answers fixed
  * examples, so this stands in for that memory. Before any save the record is Prism's location1Unpaid,
- * holding `order` when one was already made for it.
+ * holding `order` when one was already made for it; or, for a card not yet under way, there is none.
  */
-async function keepRecord(page: Page, order = ''): Promise<Saved[]> {
+async function keepRecord(
+  page: Page,
+  order = '',
+  before: 'location1Unpaid' | 'none' = 'location1Unpaid',
+): Promise<Saved[]> {
   const saves: Saved[] = [];
   // The save goes on to Prism, which checks it against the contract, through any scenario picked for it.
   await page.route('**/api/gzh/addOpenCardLocation', async (route) => {
@@ -47,8 +51,12 @@ async function keepRecord(page: Page, order = ''): Promise<Saved[]> {
       return;
     }
     const response = await route.fetch({
-      headers: { ...route.request().headers(), prefer: 'example=location1Unpaid' },
+      headers: { ...route.request().headers(), prefer: `example=${before}` },
     });
+    if (before === 'none') {
+      await route.fulfill({ response });
+      return;
+    }
     const body = (await response.json()) as { data: Saved };
     await route.fulfill({ response, json: { ...body, data: { ...body.data, outTradeNo: order } } });
   });
@@ -97,6 +105,52 @@ test('pays by WeChat at the cashier and continues the opening at the agreement',
   await expect(page.getByRole('heading', { level: 2, name: '入网协议' })).toBeVisible();
   expect(await stored(page, 'payquery')).toBeNull();
   expect(await stored(page, 'WxPayFlag')).toBeNull();
+});
+
+test('opens a paid package from the card entry through /OpenPay and /WxQuery to the agreement', async ({
+  page,
+  prism,
+}) => {
+  const saves = await keepRecord(page, '', 'none');
+  await prism.pick('checkoffername', 'example=paid');
+  await page.goto('/OpenCard');
+  await page.getByLabel('手机号', { exact: true }).fill('17079112345');
+  await page.getByLabel('卡号', { exact: true }).fill('1234567');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('heading', { name: '蓝猫39元大流量卡' })).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // Saved at location 1 with rechargeFlag start before anything is paid.
+  await expect(page).toHaveURL(/\/OpenPay$/);
+  expect(saves[0]).toMatchObject({ openCardLocation: 1, rechargeFlag: 'start', sumFee: 50 });
+  await expect(page.getByRole('region', { name: '支付金额' })).toContainText('¥50.00');
+  const order = page.waitForRequest((request) => request.url().endsWith('/api/gzh/wxPay'));
+  await payButton(page).click();
+  expect((await order).postDataJSON()).toMatchObject({
+    phone: '17079112345',
+    amount: 50,
+    recordNumber: 'KK202406130001',
+  });
+
+  await expect(page).toHaveURL(/\/__demo\/wx-cashier\?/);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/WxQuery$/);
+  await page.getByRole('button', { name: '支付成功，继续开卡' }).click();
+
+  await expect(page).toHaveURL(/\/OpenCard$/);
+  await expect(progress(page).getByText('3/4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '入网协议' })).toBeVisible();
+  expect(
+    saves.map(({ openCardLocation, rechargeFlag, outTradeNo }) => [
+      openCardLocation,
+      rechargeFlag,
+      outTradeNo,
+    ]),
+  ).toEqual([
+    [1, 'start', ''],
+    [1, 'start', ORDER],
+    [1, 'finish', ORDER],
+  ]);
 });
 
 test('an order already paid (code 2) continues the opening without the cashier', async ({ page, prism }) => {
@@ -182,6 +236,24 @@ test('an unpaid order says 支付异常!!! and leads back to pay again', async (
   await status;
   await expect(page).toHaveURL(/\/OpenPay$/);
   await expect(payButton(page)).toBeEnabled();
+});
+
+test('a status query without an answer says 微信支付查询异常!!! and records nothing', async ({
+  page,
+  prism,
+}) => {
+  await storeCard(page);
+  const saves = await keepRecord(page, ORDER);
+  await prism.pick('queryOrderByOutTradeNo', 'code=500');
+  await page.goto('/WxQuery');
+
+  await page.getByRole('button', { name: '支付成功，继续开卡' }).click();
+
+  await expect(toast(page)).toHaveText('服务器内部错误 (500)，请稍后重试...');
+  await expect(page.getByRole('alert')).toHaveText('微信支付查询异常!!!');
+  await expect(page).toHaveURL(/\/WxQuery$/);
+  await expect(page.getByRole('button', { name: '支付成功，继续开卡' })).toBeEnabled();
+  expect(saves).toHaveLength(0);
 });
 
 test('a reload of /OpenPay after the order was paid records it instead of paying again', async ({ page }) => {

@@ -33,7 +33,7 @@ describe('readEnv', () => {
       oauthAuthorizeUrl: '/__demo/oauth-authorize',
       apiBase: '',
       channelPaths: [],
-      serviceChatUrl: null,
+      serviceChatUrl: '/__demo/service-chat',
     });
   });
 
@@ -48,6 +48,7 @@ describe('readEnv', () => {
     [{ PUBLIC_CHANNEL_PATHS: 'XxWithoutCodeLoginAb12' }, 'PUBLIC_CHANNEL_PATHS'],
     [{ PUBLIC_CHANNEL_PATHS: 'ZnWithoutCodeLogin' }, 'PUBLIC_CHANNEL_PATHS'],
     [{ PUBLIC_SERVICE_CHAT_URL: 'weixin://chat' }, 'PUBLIC_SERVICE_CHAT_URL'],
+    [{ PUBLIC_SERVICE_CHAT_URL: '//evil.example.com/chat' }, 'PUBLIC_SERVICE_CHAT_URL'],
   ])('rejects %j, naming %s', (patch, variable) => {
     expect(() => readEnv({ ...valid, ...patch })).toThrow(new RegExp(variable));
   });

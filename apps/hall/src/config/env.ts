@@ -78,8 +78,11 @@ export function readEnv(source: RawEnv): HallEnv {
   }
 
   const chat = (source.PUBLIC_SERVICE_CHAT_URL ?? '').trim();
-  if (chat !== '' && !isHttpAddress(chat)) {
-    problems.push(`PUBLIC_SERVICE_CHAT_URL must be empty or an http(s) address, got "${chat}"`);
+  const sameOriginChat = chat.startsWith('/') && !chat.startsWith('//');
+  if (chat !== '' && !sameOriginChat && !isHttpAddress(chat)) {
+    problems.push(
+      `PUBLIC_SERVICE_CHAT_URL must be empty, an http(s) address or a same-origin path, got "${chat}"`,
+    );
   }
 
   if (problems.length > 0) throw new EnvError(problems);

@@ -22,9 +22,15 @@ describe('customerServiceUrl', () => {
     [null, [nick]],
     ['javascript:alert(1)', [nick]],
     ['weixin://dl/chat', [nick]],
-    ['/chat', [nick]],
+    ['//evil.example.com/chat', [nick]],
     ['https://kefu.example.com/chat', []],
   ])('gives null for base %j with %j', (base, list) => {
     expect(customerServiceUrl(base, list)).toBeNull();
+  });
+
+  it('reads a path on this site against the page origin', () => {
+    expect(customerServiceUrl('/__demo/service-chat', [nick], 'http://127.0.0.1:5173')).toBe(
+      'http://127.0.0.1:5173/__demo/service-chat?nickName=170****6666&nickType=mobile&nickId=17088886666',
+    );
   });
 });

@@ -8,14 +8,20 @@ import { api } from './api.ts';
 export type ChatNick = CallData<'wx_url'>['list'][number];
 
 /**
- * 在线客服 the external chat page, opened with the subscriber's nick parameters (001 §3: list[0] of
- * wx_url). Null when no http(s) page is configured or the answer carries no nick: the app never follows
- * another scheme.
+ * 在线客服 the chat page, opened with the subscriber's nick parameters (001 §3: list[0] of wx_url). The
+ * configured page is an http(s) address, or a path on this site (the demo stand-in), read against
+ * `origin`. Null when none is configured or the answer carries no nick: the app never follows another scheme.
  */
-export function customerServiceUrl(base: string | null, list: readonly ChatNick[]): string | null {
+export function customerServiceUrl(
+  base: string | null,
+  list: readonly ChatNick[],
+  origin: string = window.location.origin,
+): string | null {
   const nick = list[0];
-  if (!nick || !isHttpUrl(base)) return null;
-  const url = new URL(base);
+  if (!nick || base === null) return null;
+  const sameSite = base.startsWith('/') && !base.startsWith('//');
+  if (!sameSite && !isHttpUrl(base)) return null;
+  const url = new URL(base, origin);
   url.searchParams.set('nickName', nick.nickName);
   url.searchParams.set('nickType', nick.nickType);
   url.searchParams.set('nickId', nick.nickId);

@@ -150,6 +150,8 @@ export async function lookUpCard(
 
     const cardCheck = await api.call('checkIccid', { serviceId, iccid: uimId });
     if (!cardCheck.ok) stop();
+    // appType (002 §7 item 8) is left out: the spec gives none of its values and the contract makes it
+    // optional, and a guessed channel marker could send the number down another channel's rules.
     const validity = await api.call('checkPhoneValid', { serviceId, uimId, workNo: agent.workNo });
     if (!validity.ok) stop();
     await codeZeroCheck('chanelCheck');

@@ -112,6 +112,34 @@ test('opens a free package from the card entry to the end of the real-name step'
   ]);
 });
 
+test('offers the changeable packages beside the default one, and opens the chosen one', async ({
+  page,
+  prism,
+}) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  // The mock answers both package queries with the list; the first is the number's default package.
+  await prism.pick('checkoffername', 'example=changeable');
+  await openWizard(page);
+  await toPackageStep(page);
+
+  const choices = page.getByRole('group', { name: '选择套餐' });
+  await expect(choices.getByRole('radio')).toHaveCount(3);
+  await expect(choices.getByRole('radio', { name: /蓝猫19元畅享卡/ })).toBeChecked();
+  await choices.getByRole('radio', { name: /蓝猫59元全能卡/ }).check();
+  await expect(page.getByRole('heading', { name: '蓝猫59元全能卡' })).toBeVisible();
+  await expect(page.getByText('¥100.00')).toBeVisible();
+
+  const save = page.waitForRequest((request) => request.url().endsWith('/api/gzh/addOpenCardLocation'));
+  await next(page).click();
+  expect((await save).postDataJSON()).toMatchObject({
+    openCardLocation: 1,
+    rechargeFlag: 'start',
+    sumFee: 100,
+    prodOfferId: '1354283',
+  });
+  await expect(page).toHaveURL(/\/OpenPay$/);
+});
+
 test('a package with a fee is saved before the payment and opens /OpenPay', async ({ page, prism }) => {
   await prism.pick('queryOpenCardLocation', 'example=none');
   await prism.pick('checkoffername', 'example=paid');

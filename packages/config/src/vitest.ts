@@ -46,6 +46,8 @@ export function unitTestConfig(options: { dom?: boolean } = {}) {
       css: false,
       server: { deps: { inline: [/@nutui/] } },
       restoreMocks: true,
+      // Above the 5 s that findBy… waits (test-setup.ts), so a missing element fails with its own message.
+      testTimeout: 15_000,
     },
   });
 }

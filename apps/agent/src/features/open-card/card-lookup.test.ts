@@ -37,13 +37,13 @@ const lookUp = (variant: 'main' | 'scan' = 'main', entry = ENTRY, who = agent) =
   lookUpCard(entry, who, variant, { toast });
 
 describe('lookUpCard', () => {
-  it('offers the default package of a new card after every check', async () => {
+  it('offers the default package of a new card, with the changeable ones, after every check', async () => {
     const outcome = await lookUp();
 
     expect(outcome).toEqual({
       kind: 'offer',
       offer: {
-        packages: [freePackage],
+        packages: [freePackage, paidPackage, allRoundPackage],
         base: {
           serviceid: PHONE,
           systemId: 7,
@@ -70,6 +70,7 @@ describe('lookUpCard', () => {
       'checkPhoneValid',
       'chanelCheck',
       'appCommonCheck',
+      'checkoffername',
       'checkoffername',
     ]);
     expect(callsOf('simOrServiceIdQuery')[0]?.[1]).toEqual({

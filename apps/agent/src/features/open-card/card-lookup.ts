@@ -189,8 +189,10 @@ export async function lookUpCard(
 }
 
 /**
- * The main wizard offers the number's default package; the scan variant offers it with the
- * changeable ones (002 §2), and a failed fetch there says 获取套餐异常，请联系管理员！.
+ * Both wizards offer the number's default package with the changeable ones (002 §1: the agent views
+ * the default package or a changeable one). In the main wizard the changeable list is only an offer:
+ * when it cannot be had, the default alone is shown and nothing is said. In the scan variant, whose
+ * page is that list (002 §2), a failed fetch says 获取套餐异常，请联系管理员！.
  */
 async function fetchPackages(
   serviceId: string,
@@ -199,12 +201,20 @@ async function fetchPackages(
   variant: WizardVariant,
   stop: (message?: string) => never,
 ): Promise<Package[]> {
-  const query = (type: typeof DEFAULT_PACKAGE | typeof CHANGEABLE_PACKAGES) =>
-    api.call('checkoffername', { WorkNo: agent.workNo, serviceId, iccId, type, SystemId: PACKAGE_SYSTEM_ID });
+  const query = (type: typeof DEFAULT_PACKAGE | typeof CHANGEABLE_PACKAGES, toast = true) =>
+    api.call(
+      'checkoffername',
+      { WorkNo: agent.workNo, serviceId, iccId, type, SystemId: PACKAGE_SYSTEM_ID },
+      { toast },
+    );
   if (variant === 'main') {
     const answer = await query(DEFAULT_PACKAGE);
     if (!answer.ok) stop();
-    return packageList(answer.data).slice(0, 1);
+    const defaults = packageList(answer.data).slice(0, 1);
+    const changeable = await query(CHANGEABLE_PACKAGES, false).catch(() => null);
+    return changeable?.ok
+      ? offeredPackages(defaults, packageList(changeable.data), agent.systemId)
+      : defaults;
   }
   try {
     const defaults = await query(DEFAULT_PACKAGE);

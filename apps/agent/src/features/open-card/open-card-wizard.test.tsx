@@ -9,6 +9,7 @@ import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
 import {
   type Answers,
   agent,
+  freePackage,
   ICCID,
   newCardAnswers,
   PHONE,
@@ -182,7 +183,9 @@ describe('OpenCardWizard, step 1', () => {
     expect(within(progress()).getByText('2/4', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('¥0.00')).toBeInTheDocument();
     expect(screen.getByText('月租19元').closest('.bc-rich-text')).not.toBeNull();
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    // The changeable packages are offered beside the default, which stays chosen.
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: /蓝猫19元畅享卡/ })).toBeChecked();
 
     await user.click(nextButton());
     expect(await screen.findByRole('region', { name: '协议步骤' })).toHaveTextContent(`${ICCID} @ 2`);
@@ -195,6 +198,20 @@ describe('OpenCardWizard, step 1', () => {
       serviceid: PHONE,
       uimId: ICCID,
     });
+  });
+
+  it('shows the default package alone when no changeable one can be had', async () => {
+    answers.checkoffername = (body) => (body?.type === 1 ? coded(-100, '暂无可变更套餐') : ok(freePackage));
+    const { user } = renderWizard();
+    await fillEntry(user);
+    await user.click(nextButton());
+
+    expect(await screen.findByRole('heading', { name: '蓝猫19元畅享卡' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(callsOf('checkoffername').map(([, body, options]) => [body?.type, options])).toEqual([
+      [2, { toast: true }],
+      [1, { toast: false }],
+    ]);
   });
 
   it('saves a package with a fee at location 1 and goes to the payment page', async () => {

@@ -279,7 +279,7 @@ export function OpenCardWizard({ variant, agent, fixedEntry, title, onLeave }: O
             <PackageStep
               packages={state.offer.packages}
               chosenId={state.chosenId}
-              choosable={variant === 'scan'}
+              choosable={variant === 'scan' || state.offer.packages.length > 1}
               pending={pending}
               onChoose={(prodOfferId) => dispatch({ type: 'chose', prodOfferId })}
               onSubmit={() => void submitPackage()}

@@ -8,7 +8,7 @@ export interface PackageStepProps {
   /** The default package first. */
   packages: Package[];
   chosenId: string;
-  /** The scan variant offers a list to pick from; the main wizard shows the number's one package. */
+  /** A list to pick from (the scan variant always; the main wizard when changeable packages exist), else the one package. */
   choosable: boolean;
   pending: boolean;
   onChoose: (prodOfferId: string) => void;

@@ -1,5 +1,5 @@
-import { Button } from '@nutui/nutui-react';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from './button.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /** Seconds before another code may be requested. */

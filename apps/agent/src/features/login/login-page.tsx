@@ -1,7 +1,8 @@
 import { type AgentLoginForm, agentLoginRules } from '@bluecat/rules/agent-login';
 import { validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
-import { Button, Input } from '@nutui/nutui-react';
+import { Input } from '@nutui/nutui-react';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
+import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { clearDraft } from '@bluecat/ui/use-persisted-state';
-import { Button } from '@nutui/nutui-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { readAgentSession } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';

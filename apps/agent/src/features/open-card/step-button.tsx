@@ -1,4 +1,4 @@
-import { Button } from '@nutui/nutui-react';
+import { Button } from '@bluecat/ui/button';
 import type { ReactNode } from 'react';
 import './step-button.css';
 
@@ -21,8 +21,6 @@ export function StepButton({ className, busy, onClick, children }: StepButtonPro
       block
       loading={busy}
       disabled={busy}
-      // NutUI's Button only greys itself out; assistive technology learns it from this.
-      aria-disabled={busy}
       onClick={onClick}
     >
       {children}

@@ -1,9 +1,9 @@
 import { writeStored } from '@bluecat/api/storage';
+import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton, PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { Button } from '@nutui/nutui-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readAgentSession } from '../../lib/agent-session.ts';

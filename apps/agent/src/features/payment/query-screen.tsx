@@ -1,9 +1,9 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { removeStored } from '@bluecat/api/storage';
+import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton, PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { Button } from '@nutui/nutui-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';

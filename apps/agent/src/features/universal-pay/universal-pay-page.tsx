@@ -1,9 +1,9 @@
 import { writeStored } from '@bluecat/api/storage';
+import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useLoad } from '@bluecat/ui/use-load';
-import { Button } from '@nutui/nutui-react';
 import { useLocation } from 'react-router-dom';
 import { formatAmount } from '../../lib/amount.ts';
 import { api } from '../../lib/api.ts';

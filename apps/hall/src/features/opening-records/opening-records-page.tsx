@@ -1,12 +1,13 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type SimRecordQueryForm, simRecordQueryRules } from '@bluecat/rules/sim-record-query';
 import { validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
 import { FactList } from '@bluecat/ui/fact-list';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { Button, Input } from '@nutui/nutui-react';
+import { Input } from '@nutui/nutui-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { auditBadge, type OpeningRecord } from './audit-status.ts';

@@ -1,7 +1,7 @@
+import { Button } from '@bluecat/ui/button';
 import { alert, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { useLoad } from '@bluecat/ui/use-load';
-import { Button } from '@nutui/nutui-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -86,7 +86,6 @@ function RealResult({ result }: { result: RealResultState }) {
             type="primary"
             loading={checking}
             disabled={checking}
-            aria-disabled={checking}
             onClick={() => void confirmRecorded()}
           >
             我已完成录制

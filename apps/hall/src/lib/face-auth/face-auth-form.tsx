@@ -1,4 +1,5 @@
-import { Button, Input } from '@nutui/nutui-react';
+import { Button } from '@bluecat/ui/button';
+import { Input } from '@nutui/nutui-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { FACE_AUTH_MESSAGES } from './messages.ts';
 import type { FaceAuth } from './use-face-auth.ts';
@@ -87,7 +88,6 @@ export function FaceAuthForm({ label, auth, submitText, note, children }: FaceAu
         nativeType="submit"
         loading={auth.busy}
         disabled={auth.busy}
-        aria-disabled={auth.busy}
       >
         {checking ? FACE_AUTH_MESSAGES.checking : submitText}
       </Button>

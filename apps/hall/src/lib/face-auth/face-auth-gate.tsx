@@ -1,4 +1,4 @@
-import { Button } from '@nutui/nutui-react';
+import { Button } from '@bluecat/ui/button';
 import { type ReactNode, useId } from 'react';
 import { FACE_AUTH_MESSAGES } from './messages.ts';
 import type { FaceAuth } from './use-face-auth.ts';

@@ -1,4 +1,4 @@
-import { Button } from '@nutui/nutui-react';
+import { Button } from '@bluecat/ui/button';
 import { FACE_AUTH_MESSAGES } from './messages.ts';
 import './face-auth.css';
 

@@ -31,6 +31,7 @@ const SCREENS: ReadonlyArray<{ open: string; settle: string; heading: string }> 
   { open: '/card', settle: '/queryCard', heading: '一证通查' },
   { open: '/realName', settle: '/realName', heading: '实名激活' },
   { open: '/realResult', settle: '/realName', heading: '实名激活' },
+  { open: '/QRcodeVideo?serviceId=17088886666', settle: '/QRcodeVideo', heading: '承诺视频' },
   { open: '/paySuccess', settle: '/paySuccess', heading: '支付成功！' },
   { open: '/payFail', settle: '/payFail', heading: '支付失败' },
   { open: '/flowPayFali', settle: '/flowPayFali', heading: '充值失败' },

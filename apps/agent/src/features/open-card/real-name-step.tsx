@@ -3,6 +3,7 @@ import { toast } from '@bluecat/ui/overlays';
 import { clearDraft } from '@bluecat/ui/use-persisted-state';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { readAgentSession } from '../../lib/agent-session.ts';
+import { formatAmount } from '../../lib/amount.ts';
 import { api } from '../../lib/api.ts';
 import { agreementDraftKey } from './agreement-step-rules.ts';
 import { photoDraftKey } from './photo-step-upload.ts';
@@ -146,7 +147,7 @@ export function RealNameStep({ record, variant, reset }: StepProps) {
         {record.rechargeFlag === 'finish' && record.sumFee > 0 && (
           <div className="open-card-real-name-fact">
             <dt>预存话费</dt>
-            <dd>{record.sumFee.toFixed(2)}元（已支付）</dd>
+            <dd>{formatAmount(record.sumFee)}元（已支付）</dd>
           </div>
         )}
       </dl>

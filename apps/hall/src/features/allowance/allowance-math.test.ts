@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatYuan } from '../../lib/money.ts';
 import {
   clampPercent,
   dayPackYuan,
   formatTraffic,
-  formatYuan,
   isDayPackName,
   outOfPackageTrafficMb,
   overageYuan,

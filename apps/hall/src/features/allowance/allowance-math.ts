@@ -82,12 +82,6 @@ export function smsOverageYuan(messages: number): number {
   return (wholeCount(messages) * SMS_PRICE_FEN) / 100;
 }
 
-/** Money with two decimals: 12 → '12.00'. */
-export function formatYuan(yuan: number): string {
-  const fen = toFen(yuan);
-  return (fen / 100).toFixed(2);
-}
-
 /** MB under 1 GB as MB (at most two decimals), from 1 GB on as GB with two decimals. */
 export function formatTraffic(mb: number): string {
   const value = Number.isFinite(mb) ? Math.max(0, mb) : 0;

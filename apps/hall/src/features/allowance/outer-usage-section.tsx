@@ -1,6 +1,7 @@
 import { type Fact, FactList } from '@bluecat/ui/fact-list';
 import { useId } from 'react';
-import { formatTraffic, formatYuan, type OuterView } from './allowance-math.ts';
+import { formatYuan } from '../../lib/money.ts';
+import { formatTraffic, type OuterView } from './allowance-math.ts';
 
 /** 套餐外使用 out-of-package usage: traffic derived from its charge, day packs, voice, and SMS at 0.1 yuan. */
 export function OuterUsageSection({ outer }: { outer: OuterView }) {

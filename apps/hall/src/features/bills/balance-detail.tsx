@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { Chart } from '../../lib/chart/chart.tsx';
-import { formatYuan } from './bill-text.ts';
+import { formatYuan } from '../../lib/money.ts';
 import { BillsCard, CompositionCard } from './bills-card.tsx';
 import { type Balance, balanceSlices, chartSummary, pieOption } from './chart-options.ts';
 

@@ -3,7 +3,8 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { Chart } from '../../lib/chart/chart.tsx';
-import { billTitleLead, formatMonth, formatYuan } from './bill-text.ts';
+import { formatYuan } from '../../lib/money.ts';
+import { billTitleLead, formatMonth } from './bill-text.ts';
 import { BillsCard, CompositionCard } from './bills-card.tsx';
 import { type Bill, billSlices, chartSummary, pieOption } from './chart-options.ts';
 

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billDetailsHref, billTitleLead, formatMonth, formatYuan, parseBillMonth } from './bill-text.ts';
-
-describe('formatYuan', () => {
-  it.each([
-    [26.5, '26.50'],
-    [19, '19.00'],
-    [0, '0.00'],
-    [0.3, '0.30'],
-    [2.005, '2.01'],
-    [1.005, '1.01'],
-    [0.1 + 0.2, '0.30'],
-    [-3.456, '-3.46'],
-    [-0.001, '0.00'],
-    [1234.5, '1234.50'],
-    [Number.NaN, '--'],
-  ])('%s → %s', (amount, text) => {
-    expect(formatYuan(amount)).toBe(text);
-  });
-});
+import { billDetailsHref, billTitleLead, formatMonth, parseBillMonth } from './bill-text.ts';
 
 describe('formatMonth', () => {
   it.each([

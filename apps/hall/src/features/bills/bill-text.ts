@@ -1,13 +1,5 @@
 import { paths } from '../../config/paths.ts';
 
-/** Yuan with two decimals, as every amount of the bill screens is shown (26.5 → 26.50). */
-export function formatYuan(amount: number): string {
-  if (!Number.isFinite(amount)) return '--';
-  // EPSILON keeps halves such as 2.005 (stored as 2.00499…) rounding up, as a person would.
-  const rounded = Math.round((amount + Math.sign(amount) * Number.EPSILON) * 100) / 100;
-  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(2);
-}
-
 /** Bill month as QUERY_HISTORY_BILL sends it and QUERY_BILL_DETAILS takes it: YYYY-MM. */
 const BILL_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

@@ -1,4 +1,4 @@
-import { formatYuan } from './bill-text.ts';
+import { formatYuan } from '../../lib/money.ts';
 import { type ChartSlice, formatShare } from './chart-options.ts';
 
 /** The chart's figures in HTML: readable without the canvas, by screen readers and when echarts fails. */

@@ -1,6 +1,6 @@
 import type { CallData } from '@bluecat/api/gateway';
 import type { ChartOption } from '../../lib/chart/chart.tsx';
-import { formatYuan } from './bill-text.ts';
+import { formatYuan } from '../../lib/money.ts';
 
 /** 账单 the bill of QUERY_BILL_DETAILS. */
 export type Bill = CallData<'QUERY_BILL_DETAILS'>;

@@ -2,7 +2,8 @@ import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Link } from 'react-router-dom';
 import { loadCall } from '../../lib/load-call.ts';
-import { billDetailsHref, formatMonth, formatYuan } from './bill-text.ts';
+import { formatYuan } from '../../lib/money.ts';
+import { billDetailsHref, formatMonth } from './bill-text.ts';
 import { BillsScreen } from './bills-screen.tsx';
 
 /** 历史账单 past months with their totals; a month opens its bill at /billDetails?date=YYYY-MM. */

@@ -13,7 +13,7 @@ import {
   CARD_LOOKUP_DRAFT,
   type CardLookupState,
   cardStatusOf,
-  formatYuan,
+  formatBalance,
   readCardLookupState,
 } from './lookup.ts';
 import './card-lookup.css';
@@ -141,7 +141,7 @@ function CardItem({ card }: { card: Card }) {
             label: '账户余额',
             value: (
               <span className={card.balance < 0 ? 'card-lookup__balance--negative' : undefined}>
-                {formatYuan(card.balance)}
+                {formatBalance(card.balance)}
               </span>
             ),
           },

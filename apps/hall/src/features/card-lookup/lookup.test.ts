@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardStatusOf, formatYuan, idSuffixInput, readCardLookupState } from './lookup.ts';
+import { cardStatusOf, formatBalance, idSuffixInput, readCardLookupState } from './lookup.ts';
 
 describe('cardStatusOf', () => {
   it.each([
@@ -13,7 +13,7 @@ describe('cardStatusOf', () => {
   });
 });
 
-describe('formatYuan', () => {
+describe('formatBalance', () => {
   it.each([
     [68.5, '68.50元'],
     [-12.3, '-12.30元'],
@@ -23,7 +23,7 @@ describe('formatYuan', () => {
     [-0.004, '0.00元'],
     [1234.567, '1234.57元'],
   ])('%d → %s', (amount, text) => {
-    expect(formatYuan(amount)).toBe(text);
+    expect(formatBalance(amount)).toBe(text);
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatYuan } from '../../lib/money.ts';
+
 /** The 一证通查 card lookup form (000 §2.7), kept as a draft while the person is at the provider. */
 export interface CardLookupForm {
   /** 身份证号后六位 ID last six characters */
@@ -48,8 +50,6 @@ export function cardStatusOf(status: string): { label: string; owing: boolean } 
 }
 
 /** A balance in yuan with two decimals: 68.5 → 68.50元, -12.3 → -12.30元. */
-export function formatYuan(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
-  // -0.004 rounds to -0, which would print as "-0.00元".
-  return `${(Object.is(rounded, -0) ? 0 : rounded).toFixed(2)}元`;
+export function formatBalance(amount: number): string {
+  return `${formatYuan(amount)}元`;
 }

@@ -1,6 +1,7 @@
 import { FactList } from '@bluecat/ui/fact-list';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { formatYuan } from '../../lib/money.ts';
 import { readReceipt } from './receipt.ts';
 import { ResultPage } from './result-page.tsx';
 
@@ -23,7 +24,7 @@ export default function PaySuccess() {
             items={[
               { label: '充值号码', value: receipt.mobilePhone },
               { label: '充值内容', value: receipt.title },
-              { label: '支付金额', value: `¥${receipt.amount.toFixed(2)}` },
+              { label: '支付金额', value: `¥${formatYuan(receipt.amount)}` },
             ]}
           />
         </section>

@@ -3,6 +3,7 @@ import { PageStates } from '@bluecat/ui/page-state';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { formatYuan } from '../../lib/money.ts';
 import { ORDER_RANGES, ordersCache, parseChoice } from './state.ts';
 import { useBack } from './use-back.ts';
 import { useCached } from './use-cached.ts';
@@ -11,8 +12,8 @@ import './points.css';
 const RANGE_PARAM = 'interval';
 
 /** An order's value in yuan, to the fen. */
-export function formatYuan(amount: number): string {
-  return `¥${amount.toFixed(2)}`;
+export function formatOrderAmount(amount: number): string {
+  return `¥${formatYuan(amount)}`;
 }
 
 /**
@@ -65,7 +66,7 @@ export default function MyOrder() {
                     <p className="points-row__title">{order.title}</p>
                     <p className="points-row__meta">兑换时间 {order.exchangeDate}</p>
                   </div>
-                  <span className="points-row__value">{formatYuan(order.amount)}</span>
+                  <span className="points-row__value">{formatOrderAmount(order.amount)}</span>
                 </li>
               ))}
             </ul>

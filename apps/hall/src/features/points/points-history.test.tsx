@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPointsChange } from './integral-details.tsx';
-import { formatYuan } from './my-order.tsx';
+import { formatOrderAmount } from './my-order.tsx';
 import {
   answerCalls,
   callsOf,
@@ -51,7 +51,7 @@ describe('formatting', () => {
     [0.5, '¥0.50'],
     [19.999, '¥20.00'],
   ])('amount %s reads %s', (amount, text) => {
-    expect(formatYuan(amount)).toBe(text);
+    expect(formatOrderAmount(amount)).toBe(text);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CallData } from '@bluecat/api/gateway';
+import { formatYuan } from '../../lib/money.ts';
 
 export type RechargeRecord = CallData<'RECHARGE_RECORD'>['list'][number];
 
@@ -27,5 +28,5 @@ export function statusView(status: number): StatusView {
 
 /** Yuan with two decimals. */
 export function formatAmount(amount: number): string {
-  return `¥${amount.toFixed(2)}`;
+  return `¥${formatYuan(amount)}`;
 }

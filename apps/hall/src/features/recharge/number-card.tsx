@@ -1,6 +1,6 @@
 import { FactList } from '@bluecat/ui/fact-list';
 import { useId } from 'react';
-import { formatYuan } from './products.ts';
+import { formatYuan } from '../../lib/money.ts';
 import { PHONE_MAX_LENGTH } from './recharge-form.ts';
 import './number-card.css';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatYuan,
   isOfferEmpty,
   type RechargeChoice,
   type RechargeOffer,
@@ -114,16 +113,6 @@ describe('sameChoice', () => {
     [{ kind: 3, productId: 'A' }, { kind: 3, productId: 'B' }, false],
   ])('%j vs %j → %s', (a, b, same) => {
     expect(sameChoice(a, b)).toBe(same);
-  });
-});
-
-describe('formatYuan', () => {
-  it.each([
-    [30, '30.00'],
-    [68.5, '68.50'],
-    [0.1, '0.10'],
-  ])('%s → %s', (amount, text) => {
-    expect(formatYuan(amount)).toBe(text);
   });
 });
 

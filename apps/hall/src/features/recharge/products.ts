@@ -103,7 +103,3 @@ export function readAmount(value: unknown): number | null {
   const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof amount === 'number' && Number.isFinite(amount) ? amount : null;
 }
-
-export function formatYuan(amount: number): string {
-  return amount.toFixed(2);
-}

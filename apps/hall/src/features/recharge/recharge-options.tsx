@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatYuan, type RechargeChoice, type RechargeOffer, sameChoice } from './products.ts';
+import { formatYuan } from '../../lib/money.ts';
+import { type RechargeChoice, type RechargeOffer, sameChoice } from './products.ts';
 import './recharge-options.css';
 
 /** One tile: what is bought (30元, 1GB) and its price. */

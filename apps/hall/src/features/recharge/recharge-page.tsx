@@ -5,17 +5,11 @@ import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
+import { formatYuan } from '../../lib/money.ts';
 import { apiSteps, type CheckoutSteps, type PaidAttempt } from './checkout.ts';
 import { NumberCard } from './number-card.tsx';
 import { ConfirmingPanel, UndecidedPanel } from './pay-status-panels.tsx';
-import {
-  formatYuan,
-  isOfferEmpty,
-  type RechargeChoice,
-  readAmount,
-  reshapeProducts,
-  resolveChoice,
-} from './products.ts';
+import { isOfferEmpty, type RechargeChoice, readAmount, reshapeProducts, resolveChoice } from './products.ts';
 import { EMPTY_DRAFT, RECHARGE_DRAFT_KEY, type RechargeDraft } from './recharge-draft.ts';
 import { PHONE_MAX_LENGTH, rechargeRules } from './recharge-form.ts';
 import { RechargeOptions } from './recharge-options.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl } from './safe-url.ts';
+import { isHttpUrl, isSameSitePath } from './safe-url.ts';
 
 describe('isHttpUrl', () => {
   it.each([
@@ -18,5 +18,21 @@ describe('isHttpUrl', () => {
     [undefined, false],
   ])('%s → %s', (url, expected) => {
     expect(isHttpUrl(url)).toBe(expected);
+  });
+});
+
+describe('isSameSitePath', () => {
+  it.each([
+    ['/activity', true],
+    ['/__demo/service-chat?x=1', true],
+    ['/', true],
+    ['//evil.example.com/chat', false],
+    ['/\\evil.example.com', false],
+    ['https://example.com/', false],
+    ['activity', false],
+    ['', false],
+    [null, false],
+  ])('%s → %s', (url, expected) => {
+    expect(isSameSitePath(url)).toBe(expected);
   });
 });

@@ -13,3 +13,11 @@ export function isHttpUrl(url: string | null | undefined): url is string {
     return false;
   }
 }
+
+/**
+ * A path on this site (`/activity`, `/__demo/service-chat`): one leading slash, never `//host` or
+ * `/\host`, which browsers read as another site.
+ */
+export function isSameSitePath(url: string | null | undefined): url is string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
+}

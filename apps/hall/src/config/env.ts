@@ -1,3 +1,5 @@
+import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
+
 /**
  * The one reader of build-time variables (Rsbuild inlines `PUBLIC_*` from `.env` and the build
  * environment). Checked once at start-up: a wrong deployment fails with a list of what to fix instead
@@ -23,15 +25,6 @@ export const CHANNEL_CARRIERS = ['Dx', 'Yh', 'Yy', 'Zn', 'Zy', 'Sw', 'ph', 'Cy',
 
 const CHANNEL_PATH = new RegExp(`^/(${CHANNEL_CARRIERS.join('|')})WithoutCodeLogin[A-Za-z0-9_-]+$`);
 
-function isHttpAddress(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 export class EnvError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
@@ -52,15 +45,17 @@ export function readEnv(source: RawEnv): HallEnv {
   }
 
   const oauthAuthorizeUrl = (source.PUBLIC_OAUTH_AUTHORIZE_URL ?? '').trim();
-  const sameOriginPage = oauthAuthorizeUrl.startsWith('/') && !oauthAuthorizeUrl.startsWith('//');
-  if (!(sameOriginPage || isHttpAddress(oauthAuthorizeUrl)) || /[?#]/.test(oauthAuthorizeUrl)) {
+  if (
+    !(isSameSitePath(oauthAuthorizeUrl) || isHttpUrl(oauthAuthorizeUrl)) ||
+    /[?#]/.test(oauthAuthorizeUrl)
+  ) {
     problems.push(
       `PUBLIC_OAUTH_AUTHORIZE_URL must be an http(s) address or a same-origin path without query or hash, got "${oauthAuthorizeUrl}"`,
     );
   }
 
   const apiBase = (source.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, '');
-  if (apiBase !== '' && !isHttpAddress(apiBase)) {
+  if (apiBase !== '' && !isHttpUrl(apiBase)) {
     problems.push(`PUBLIC_API_BASE must be empty or an http(s) origin, got "${apiBase}"`);
   }
 
@@ -78,8 +73,7 @@ export function readEnv(source: RawEnv): HallEnv {
   }
 
   const chat = (source.PUBLIC_SERVICE_CHAT_URL ?? '').trim();
-  const sameOriginChat = chat.startsWith('/') && !chat.startsWith('//');
-  if (chat !== '' && !sameOriginChat && !isHttpAddress(chat)) {
+  if (chat !== '' && !isSameSitePath(chat) && !isHttpUrl(chat)) {
     problems.push(
       `PUBLIC_SERVICE_CHAT_URL must be empty, an http(s) address or a same-origin path, got "${chat}"`,
     );

@@ -1,6 +1,6 @@
 import type { CallData } from '@bluecat/api/gateway';
 import { toast } from '@bluecat/ui/overlays';
-import { isHttpUrl } from '@bluecat/ui/safe-url';
+import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 import { useCallback, useRef, useState } from 'react';
 import { env } from '../config/env.ts';
 import { api } from './api.ts';
@@ -19,8 +19,7 @@ export function customerServiceUrl(
 ): string | null {
   const nick = list[0];
   if (!nick || base === null) return null;
-  const sameSite = base.startsWith('/') && !base.startsWith('//');
-  if (!sameSite && !isHttpUrl(base)) return null;
+  if (!isSameSitePath(base) && !isHttpUrl(base)) return null;
   const url = new URL(base, origin);
   url.searchParams.set('nickName', nick.nickName);
   url.searchParams.set('nickType', nick.nickType);

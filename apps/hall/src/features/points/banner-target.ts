@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@bluecat/ui/safe-url';
+import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 
 export type BannerTarget = { kind: 'external'; href: string } | { kind: 'internal'; to: string } | null;
 
@@ -9,7 +9,6 @@ export type BannerTarget = { kind: 'external'; href: string } | { kind: 'interna
  */
 export function bannerTarget(tpurl: string | undefined): BannerTarget {
   const url = tpurl?.trim() ?? '';
-  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\'))
-    return { kind: 'internal', to: url };
+  if (isSameSitePath(url)) return { kind: 'internal', to: url };
   return isHttpUrl(url) ? { kind: 'external', href: url } : null;
 }

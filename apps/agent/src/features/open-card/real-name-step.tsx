@@ -1,5 +1,6 @@
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
+import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { clearDraft } from '@bluecat/ui/use-persisted-state';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { readAgentSession } from '../../lib/agent-session.ts';
@@ -99,12 +100,10 @@ export function RealNameStep({ record, variant, reset }: StepProps) {
       arrived.current = true;
       void finish();
     }
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted && isBackFromProvider()) void finish();
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
   }, [finish]);
+  usePageRestore(() => {
+    if (isBackFromProvider()) void finish();
+  });
 
   async function goToProvider() {
     if (inFlight.current) return;

@@ -2,6 +2,7 @@ import { keepDigits, validate } from '@bluecat/rules/validate';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
+import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
@@ -13,7 +14,6 @@ import { isOfferEmpty, type RechargeChoice, readAmount, reshapeProducts, resolve
 import { EMPTY_DRAFT, RECHARGE_DRAFT_KEY, type RechargeDraft } from './recharge-draft.ts';
 import { PHONE_MAX_LENGTH, rechargeRules } from './recharge-form.ts';
 import { RechargeOptions } from './recharge-options.tsx';
-import { usePageRestore } from './use-page-restore.ts';
 import { useRechargePayment } from './use-recharge-payment.ts';
 import './recharge-page.css';
 

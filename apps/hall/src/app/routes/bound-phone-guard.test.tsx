@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { paths } from '../../config/paths.ts';
+import { boundMember, unboundMember } from '../../features/member/member-fixture.ts';
+import type { Member } from '../../features/member/state.ts';
+import { api } from '../../lib/api.ts';
+import { BOUND_PHONE_PROMPT, requireBoundPhone } from './require-bound-phone.tsx';
+
+const overlays = vi.hoisted(() => ({ confirm: vi.fn(async () => true) }));
+vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bluecat/ui/overlays')>()),
+  ...overlays,
+}));
+
+let call: MockInstance<typeof api.call>;
+
+function answerMember(member: Member | 'refused') {
+  call.mockImplementation(async () =>
+    member === 'refused'
+      ? { ok: false, code: -100, msg: '会员信息加载失败', data: {} }
+      : { ok: true, code: 1, msg: '成功', data: member },
+  );
+}
+
+function renderGuarded() {
+  const router = createMemoryRouter(
+    [
+      requireBoundPhone(BOUND_PHONE_PROMPT, [{ path: paths.willRegister, element: <h1>短信防打扰</h1> }]),
+      { path: paths.accountBind, element: <h1>号码绑定</h1> },
+    ],
+    { initialEntries: [paths.willRegister] },
+  );
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  overlays.confirm.mockReset();
+  call = vi.spyOn(api, 'call');
+});
+
+describe('bound-phone guard', () => {
+  it('loads the member once and shows the page to a member with a bound number', async () => {
+    answerMember(boundMember);
+    renderGuarded();
+    expect(await screen.findByRole('heading', { name: '短信防打扰' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
+    expect(overlays.confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks an unbound member to bind and goes to /AccountBind on 去绑定', async () => {
+    overlays.confirm.mockResolvedValue(true);
+    answerMember(unboundMember);
+    const router = renderGuarded();
+    expect(await screen.findByRole('heading', { name: '号码绑定' })).toBeInTheDocument();
+    expect(overlays.confirm).toHaveBeenCalledTimes(1);
+    expect(overlays.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: BOUND_PHONE_PROMPT, confirmText: '去绑定' }),
+    );
+    expect(router.state.location.pathname).toBe(paths.accountBind);
+    expect(screen.queryByRole('heading', { name: '短信防打扰' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a usable page with the prompt and a link to bind when the dialog is closed', async () => {
+    overlays.confirm.mockResolvedValue(false);
+    answerMember(unboundMember);
+    const router = renderGuarded();
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOUND_PHONE_PROMPT);
+    expect(screen.queryByRole('heading', { name: '短信防打扰' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '去绑定' }));
+    expect(router.state.location.pathname).toBe(paths.accountBind);
+  });
+
+  it('shows the load failure with 重试, which asks again', async () => {
+    answerMember('refused');
+    renderGuarded();
+    expect(await screen.findByText('会员信息加载失败')).toBeInTheDocument();
+    answerMember(boundMember);
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '短信防打扰' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
+import { confirm } from '@bluecat/ui/overlays';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { loadMemberAtom, memberAtom } from '../../features/member/state.ts';
+import './bound-phone-guard.css';
+
+export interface BoundPhoneGuardProps {
+  /** What the subscriber is told when no number is bound (the spec words it per flow). */
+  prompt: string;
+}
+
+/**
+ * 001 §6: plan change, the SMS service and cancellation need a bound phone. The pages behind this guard
+ * render only for a member with a bound number; any other member is offered the way to /AccountBind, in a
+ * dialog on arrival and on the page itself, so closing the dialog still leaves a usable screen. A page
+ * opened directly (outside the hall shell, which loads the member) loads the member here.
+ */
+export function BoundPhoneGuard({ prompt }: BoundPhoneGuardProps) {
+  const { member, loading, error } = useAtomValue(memberAtom);
+  const loadMember = useSetAtom(loadMemberAtom);
+  const navigate = useNavigate();
+  const asked = useRef(false);
+  const unbound = member !== null && !member.mobilePhoneInfo;
+
+  useEffect(() => {
+    if (member === null && !loading && error === null) void loadMember();
+  }, [member, loading, error, loadMember]);
+
+  useEffect(() => {
+    if (!unbound || asked.current) return;
+    asked.current = true;
+    void confirm({ title: '温馨提示', message: prompt, confirmText: '去绑定', cancelText: '取消' }).then(
+      (toBind) => {
+        if (toBind) navigate(paths.accountBind, { replace: true });
+      },
+    );
+  }, [unbound, prompt, navigate]);
+
+  if (member?.mobilePhoneInfo) return <Outlet />;
+  if (error !== null && member === null) return <PageError message={error} onRetry={() => void loadMember()} />;
+  if (!unbound) return <PageSkeleton />;
+  return (
+    <>
+      <PageHeader title="绑定手机号" />
+      <main className="bound-phone-guard">
+        <p className="bound-phone-guard__prompt" role="alert">
+          {prompt}
+        </p>
+        <Link className="bound-phone-guard__bind" to={paths.accountBind} replace>
+          去绑定
+        </Link>
+      </main>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
+import { confirm } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
-import { confirm } from '@bluecat/ui/overlays';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
@@ -41,7 +41,8 @@ export function BoundPhoneGuard({ prompt }: BoundPhoneGuardProps) {
   }, [unbound, prompt, navigate]);
 
   if (member?.mobilePhoneInfo) return <Outlet />;
-  if (error !== null && member === null) return <PageError message={error} onRetry={() => void loadMember()} />;
+  if (error !== null && member === null)
+    return <PageError message={error} onRetry={() => void loadMember()} />;
   if (!unbound) return <PageSkeleton />;
   return (
     <>

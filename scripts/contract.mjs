@@ -122,6 +122,9 @@ function renderCalls(operations) {
   for (const { pathName, method, operation } of operations) {
     const { operationId } = operation;
     if (typeof operationId !== 'string' || !GATEWAY_METHODS.has(method)) continue;
+    // Calls outside the envelope (the /api-baidu city lookup) are typed in schema.gen.ts but are not
+    // gateway calls.
+    if (operation['x-gateway'] === false) continue;
     const call = { method, path: pathName, loading: operation['x-loading'] === true, operationId };
     const value = `{ method: ${JSON.stringify(call.method)}, path: ${JSON.stringify(call.path)}, loading: ${call.loading}, operationId: ${JSON.stringify(call.operationId)} }`;
     const summary = operation.summary ? `  /** ${commentSafe(operation.summary)} */\n` : '';

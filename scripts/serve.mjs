@@ -171,7 +171,8 @@ export function createStaticServer(options) {
 
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    // /api-baidu is the maps service's IP-to-city lookup behind the same host (001 §7); the API host answers it.
+    if (/^\/api(-baidu)?(\/|$)/.test(url.pathname)) {
       proxy(req, res);
       return;
     }

@@ -5,6 +5,26 @@
  */
 
 export interface paths {
+  '/api-baidu/location/ip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * City of the visitor's IP address (maps IP location, through the /api-baidu proxy)
+     * @description Read by @bluecat/api/visitor-city with a 3 s timeout. Any answer other than status 0 with a city, a timeout or a transport error means "unknown": callers fall back to city code 360. cityCode is the maps service's city_code, the code space of the spec's default 360.
+     */
+    get: operations['IP_CITY'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/wechat/login': {
     parameters: {
       query?: never;
@@ -2230,6 +2250,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    IpLocation: {
+      /** @description 0 when the address was located; any other value is a failure. */
+      status: number;
+      message?: string;
+      /** @description Pipe-separated country|province|city|… */
+      address?: string;
+      content?: {
+        address?: string;
+        address_detail?: {
+          province?: string;
+          city?: string;
+          city_code?: number | string;
+          district?: string;
+          street?: string;
+          street_number?: string;
+        };
+        point?: {
+          x?: string;
+          y?: string;
+        };
+      };
+    };
     WechatLoginRequest: {
       /** @description The one-time code the WeChat OAuth redirect appends to the page URL */
       code: string;
@@ -3691,6 +3733,30 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  IP_CITY: {
+    parameters: {
+      query?: {
+        /** @description Coordinate system of the returned point (bd09ll). */
+        coor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The maps service's IP location answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IpLocation'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
   LOGIN: {
     parameters: {
       query?: never;

@@ -201,6 +201,21 @@ export function createStaticServer(options) {
       }
     }
 
+    // Run-time settings the host keeps out of the build (/config/<name>.json, e.g. the agent's channel
+    // accounts): the demo server answers them from <demo>/config/. A missing one is a 404, never index.html.
+    const setting = /^\/config\/([\w-]+)\.json$/.exec(pathname);
+    if (setting) {
+      const file = demoDir ? path.join(demoDir, 'config', `${setting[1]}.json`) : null;
+      const stat = file ? await statFile(file) : null;
+      if (file && stat) {
+        await sendFile(req, res, file, stat, 'no-store');
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Not Found\n');
+      return;
+    }
+
     const file = path.join(root, path.normalize(pathname));
     if (file !== root && !file.startsWith(root + path.sep)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * 002 §2 免验证码登录 the nine no-code-login links. Their paths and accounts come from the deployment's
- * configuration; the build under test uses the demo values of apps/agent/.env, read here the same way.
+ * 002 §2 免验证码登录 the nine no-code-login links. Their paths come from the build's configuration (the demo
+ * values of apps/agent/.env), their accounts at run time from the host's /config/channels.json (the demo
+ * server answers apps/agent/demo/config/channels.json), both read here the same way.
  */
 function demoConfig(name: string): string {
   const text = readFileSync(path.resolve(__dirname, '../../apps/agent/.env'), 'utf8');
@@ -24,12 +25,14 @@ function linkOf(carrier: string): string {
   return link;
 }
 
+const DEMO_ACCOUNTS: Record<string, { workNo: string; passWord: string }> = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../apps/agent/demo/config/channels.json'), 'utf8'),
+);
+
 function accountOf(carrier: string): { workNo: string; passWord: string } {
-  const entry = demoConfig('PUBLIC_CHANNEL_ACCOUNTS')
-    .split(/[\s,]+/)
-    .find((item) => item.startsWith(`${carrier}=`));
-  const [workNo = '', ...password] = (entry?.slice(carrier.length + 1) ?? '').split(':');
-  return { workNo: decodeURIComponent(workNo), passWord: decodeURIComponent(password.join(':')) };
+  const account = DEMO_ACCOUNTS[carrier];
+  if (!account) throw new Error(`no ${carrier} account in apps/agent/demo/config/channels.json`);
+  return account;
 }
 
 function countApiCalls(page: Page): () => number {
@@ -96,4 +99,26 @@ test('a refused channel account is shown, and 重试 signs in again', async ({ p
 test('a channel link matches only as configured, letter case included', async ({ page }) => {
   await page.goto(linkOf('ph').toLowerCase());
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});
+
+test('a live channel without an account on the host says so and signs nobody in', async ({ page }) => {
+  await page.route('**/config/channels.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  const apiCalls = countApiCalls(page);
+  await page.goto(linkOf('Yy'));
+  await expect(page.getByText('该渠道暂未开通，请联系管理员')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+  expect(apiCalls()).toBe(0);
+});
+
+test('the channel accounts are asked for only by a channel page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config/channels.json') asked.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  expect(asked).toEqual([]);
+  await page.goto(linkOf('Zy'));
+  await expect(page).toHaveURL(/\/OpenCard$/);
+  expect(asked).toHaveLength(1);
 });

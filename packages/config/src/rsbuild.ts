@@ -88,15 +88,34 @@ export function defineAppConfig(options: AppBuildOptions) {
 }
 
 const DEMO_PAGE = /^\/__demo\/([\w-]+)(\.svg)?$/;
+/** Run-time settings the host keeps out of the build, answered in development from `<demoDir>/config/`. */
+const RUNTIME_SETTING = /^\/config\/([\w-]+)\.json$/;
 
 /**
- * Middleware (run before the history fallback) answering `/__demo/<name>` from `<dir>/<name>.html`, and
- * `/__demo/<name>.svg` (pictures the mock's answers show) from `<dir>/<name>.svg`.
+ * Middleware (run before the history fallback) answering `/__demo/<name>` from `<dir>/<name>.html`,
+ * `/__demo/<name>.svg` (pictures the mock's answers show) from `<dir>/<name>.svg`, and `/config/<name>.json`
+ * (run-time settings such as the agent's channel accounts) from `<dir>/config/<name>.json`.
  */
 function serveDemoPages(dir: string): NonNullable<NonNullable<RsbuildConfig['server']>['setup']> {
   return ({ server }) => {
     server.middlewares.use((request, response, next) => {
-      const match = DEMO_PAGE.exec((request.url ?? '').split('?')[0] ?? '');
+      const pathname = (request.url ?? '').split('?')[0] ?? '';
+      const setting = RUNTIME_SETTING.exec(pathname);
+      if (setting?.[1]) {
+        readFile(path.join(dir, 'config', `${setting[1]}.json`)).then(
+          (json) => {
+            response.setHeader('Content-Type', 'application/json; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-store');
+            response.end(json);
+          },
+          () => {
+            response.statusCode = 404;
+            response.end('Not Found\n');
+          },
+        );
+        return;
+      }
+      const match = DEMO_PAGE.exec(pathname);
       if (!match?.[1]) {
         next();
         return;

@@ -18,29 +18,13 @@ describe('parseEnv', () => {
 });
 
 describe('channel links', () => {
-  const parse = (links: string | undefined, accounts?: string) =>
-    parseEnv({ PUBLIC_CHANNEL_LINKS: links, PUBLIC_CHANNEL_ACCOUNTS: accounts }).channels;
+  const parse = (links: string | undefined) => parseEnv({ PUBLIC_CHANNEL_LINKS: links }).channels;
 
-  it('reads dead and silent links with the account of their carrier', () => {
-    expect(
-      parse(
-        '/DxWithoutCodeLoginAb12, /phWithoutCodeLoginCd34\n/HgxhWithoutCodeLogin_Ef-56',
-        'ph=QD1:pw1 Hgxh=QD2:pw2',
-      ),
-    ).toEqual([
+  it('reads dead and silent links, in the order configured, with no account in the build', () => {
+    expect(parse('/DxWithoutCodeLoginAb12, /phWithoutCodeLoginCd34\n/HgxhWithoutCodeLogin_Ef-56')).toEqual([
       { path: '/DxWithoutCodeLoginAb12', carrier: 'Dx', kind: 'dead' },
-      {
-        path: '/phWithoutCodeLoginCd34',
-        carrier: 'ph',
-        kind: 'silent',
-        account: { workNo: 'QD1', passWord: 'pw1' },
-      },
-      {
-        path: '/HgxhWithoutCodeLogin_Ef-56',
-        carrier: 'Hgxh',
-        kind: 'silent',
-        account: { workNo: 'QD2', passWord: 'pw2' },
-      },
+      { path: '/phWithoutCodeLoginCd34', carrier: 'ph', kind: 'silent' },
+      { path: '/HgxhWithoutCodeLogin_Ef-56', carrier: 'Hgxh', kind: 'silent' },
     ]);
   });
 
@@ -55,58 +39,36 @@ describe('channel links', () => {
     ['Zy', 'silent'],
     ['Hgxh', 'silent'],
   ])('a %s link is %s', (carrier, kind) => {
-    const accounts = kind === 'silent' ? `${carrier}=QD9:pw` : '';
-    expect(parse(`/${carrier}WithoutCodeLoginX1`, accounts)[0]).toMatchObject({ carrier, kind });
-  });
-
-  it('percent-decodes work numbers and passwords, keeping colons after the first', () => {
-    const [link] = parse('/YyWithoutCodeLoginQ1', 'Yy=QD%2001:a%2Cb:c');
-    expect(link).toMatchObject({ account: { workNo: 'QD 01', passWord: 'a,b:c' } });
+    expect(parse(`/${carrier}WithoutCodeLoginX1`)[0]).toEqual({
+      path: `/${carrier}WithoutCodeLoginX1`,
+      carrier,
+      kind,
+    });
   });
 
   it('has no channels when nothing is configured', () => {
-    expect(parse(undefined, undefined)).toEqual([]);
-    expect(parse(' ', '')).toEqual([]);
+    expect(parse(undefined)).toEqual([]);
+    expect(parse(' ')).toEqual([]);
   });
 
   it.each([
     [
       'a path without the leading slash',
       'DxWithoutCodeLoginAb12',
-      '',
       /PUBLIC_CHANNEL_LINKS: "DxWithoutCodeLoginAb12"/,
     ],
-    ['an unknown carrier', '/XxWithoutCodeLoginAb12', '', /PUBLIC_CHANNEL_LINKS: "\/XxWithoutCodeLoginAb12"/],
-    ['a carrier in the wrong case', '/PhWithoutCodeLoginAb12', '', /PUBLIC_CHANNEL_LINKS/],
-    ['a link without identifier', '/DxWithoutCodeLogin', '', /PUBLIC_CHANNEL_LINKS/],
-    ['characters a URL would escape', '/DxWithoutCodeLoginA/b', '', /PUBLIC_CHANNEL_LINKS/],
-    ['a path listed twice', '/DxWithoutCodeLoginA1,/DxWithoutCodeLoginA1', '', /listed twice/],
-    ['a silent link without account', '/ZnWithoutCodeLoginA1', '', /no account for the Zn link/],
-    [
-      'an account without link',
-      '/ZnWithoutCodeLoginA1',
-      'Zn=QD1:pw Zy=QD2:pw',
-      /Zy has an account but no link/,
-    ],
-    ['an account for a dead carrier', '/DxWithoutCodeLoginA1', 'Dx=QD1:pw', /Dx links are dead/],
-    [
-      'an account of an unknown carrier',
-      '/ZnWithoutCodeLoginA1',
-      'Zn=QD1:pw Qq=QD2:pw',
-      /unknown carrier "Qq"/,
-    ],
-    ['an account without password', '/ZnWithoutCodeLoginA1', 'Zn=QD1:', /needs both/],
-    ['an account without work number', '/ZnWithoutCodeLoginA1', 'Zn=:pw', /needs both/],
-    ['an account without colon', '/ZnWithoutCodeLoginA1', 'Zn=QD1', /not <carrier>=<workNo>:<password>/],
-    ['a carrier given twice', '/ZnWithoutCodeLoginA1', 'Zn=QD1:pw,Zn=QD2:pw', /Zn is given twice/],
-    ['broken percent-encoding', '/ZnWithoutCodeLoginA1', 'Zn=QD1:%E0%A4%A', /not valid percent-encoding/],
-  ])('rejects %s', (_case, links, accounts, message) => {
-    expect(() => parse(links, accounts)).toThrow(message);
+    ['an unknown carrier', '/XxWithoutCodeLoginAb12', /PUBLIC_CHANNEL_LINKS: "\/XxWithoutCodeLoginAb12"/],
+    ['a carrier in the wrong case', '/PhWithoutCodeLoginAb12', /PUBLIC_CHANNEL_LINKS/],
+    ['a link without identifier', '/DxWithoutCodeLogin', /PUBLIC_CHANNEL_LINKS/],
+    ['characters a URL would escape', '/DxWithoutCodeLoginA/b', /PUBLIC_CHANNEL_LINKS/],
+    ['a path listed twice', '/DxWithoutCodeLoginA1,/DxWithoutCodeLoginA1', /listed twice/],
+  ])('rejects %s', (_case, links, message) => {
+    expect(() => parse(links)).toThrow(message);
   });
 });
 
 describe('the demo configuration in .env', () => {
-  it('links all nine carriers, and the five silent ones have accounts', () => {
+  it('links all nine carriers, four dead and five silent', () => {
     const byCarrier = Object.fromEntries(env.channels.map((channel) => [channel.carrier, channel.kind]));
     expect(byCarrier).toEqual({
       Dx: 'dead',

@@ -1,4 +1,4 @@
-import type { ChannelAccount, ChannelLink } from '../../config/env.ts';
+import type { ChannelCarrier, ChannelLink } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 
 /** 002 §2 and §8: what a dead channel link shows, word for word. */
@@ -9,11 +9,11 @@ const HGXH_TITLE = 'pcssh';
 
 export type ChannelDecision =
   | { kind: 'dead' }
-  | { kind: 'silent'; account: ChannelAccount; destination: string };
+  | { kind: 'silent'; carrier: ChannelCarrier; destination: string };
 
 /**
- * What a channel link does: a dead link only says so; a live one signs in with its preset account
- * and opens the main wizard, except Hgxh, which opens the scan variant.
+ * What a channel link does: a dead link only says so; a live one signs in with its carrier's preset
+ * account and opens the main wizard, except Hgxh, which opens the scan variant.
  */
 export function channelDecision(link: ChannelLink): ChannelDecision {
   if (link.kind === 'dead') return { kind: 'dead' };
@@ -21,5 +21,5 @@ export function channelDecision(link: ChannelLink): ChannelDecision {
     link.carrier === 'Hgxh'
       ? `${paths.vnoOpenCard}?${new URLSearchParams({ title: HGXH_TITLE })}`
       : paths.openCard;
-  return { kind: 'silent', account: link.account, destination };
+  return { kind: 'silent', carrier: link.carrier, destination };
 }

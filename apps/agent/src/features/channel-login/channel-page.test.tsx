@@ -12,16 +12,22 @@ import ChannelPage, { type ChannelRouteHandle } from './channel-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
-const account = { workNo: 'QD360101', passWord: 'demo-ph-2024' };
+const account = { workNo: 'QD360101', passWord: 'pw-test-1' };
 const links = {
   dead: { path: '/DxWithoutCodeLoginT1', carrier: 'Dx', kind: 'dead' },
-  ph: { path: '/phWithoutCodeLoginT2', carrier: 'ph', kind: 'silent', account },
-  Hgxh: { path: '/HgxhWithoutCodeLoginT3', carrier: 'Hgxh', kind: 'silent', account },
+  ph: { path: '/phWithoutCodeLoginT2', carrier: 'ph', kind: 'silent' },
+  Hgxh: { path: '/HgxhWithoutCodeLoginT3', carrier: 'Hgxh', kind: 'silent' },
 } satisfies Record<string, ChannelLink>;
 
 const answers: Script = {};
+/** What the host answers for /config/channels.json. */
+let accountsFile: () => Promise<Response>;
+const fetchAccounts = vi.fn((_url: string, _init?: RequestInit) => accountsFile());
 
 beforeEach(() => {
+  accountsFile = async () => Response.json({ ph: account, Hgxh: account });
+  fetchAccounts.mockClear();
+  vi.stubGlobal('fetch', fetchAccounts);
   Object.assign(answers, {
     getSeesion: ok({ thirdSession: 'sess-9', workNo: 'QD360101' }),
     login: ok({ flag: '0000', message: '登录成功' }),
@@ -30,7 +36,10 @@ beforeEach(() => {
   (api.call as Mock).mockReset().mockImplementation(answerFrom(answers));
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 function open(channel: ChannelLink) {
   const handle: ChannelRouteHandle = { channel };
@@ -55,6 +64,7 @@ describe('ChannelPage', () => {
     open(links.dead);
     expect(await screen.findByRole('heading', { name: '链接已失效，请退出此页面' })).toBeInTheDocument();
     expect(api.call).not.toHaveBeenCalled();
+    expect(fetchAccounts).not.toHaveBeenCalled();
   });
 
   it('signs in once with the channel account and opens the main wizard', async () => {
@@ -67,7 +77,11 @@ describe('ChannelPage', () => {
       'login',
       'checkworknoinfo',
     ]);
-    expect(api.call).toHaveBeenCalledWith('login', { workNo: 'QD360101', passWord: 'demo-ph-2024', type: 0 });
+    expect(api.call).toHaveBeenCalledWith('login', { workNo: 'QD360101', passWord: 'pw-test-1', type: 0 });
+    expect(fetchAccounts).toHaveBeenCalledWith(
+      '/config/channels.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
     expect(readStored('tokens')).toBe('sess-9');
     expect(readStored('Userdata')).toEqual(signedInAgent);
     expect(readStored('systemId')).toBe('7');
@@ -100,5 +114,34 @@ describe('ChannelPage', () => {
     open(links.ph);
     expect(await screen.findByText('渠道账号登录失败，请稍后重试')).toBeInTheDocument();
     expect(api.call).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the channel is not open when the host has no accounts file, without signing in or 重试', async () => {
+    accountsFile = async () => new Response('Not Found', { status: 404 });
+    open(links.ph);
+    expect(await screen.findByText('该渠道暂未开通，请联系管理员')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('says the channel is not open when the file has no account for the carrier', async () => {
+    accountsFile = async () => Response.json({ Yy: account });
+    open(links.ph);
+    expect(await screen.findByText('该渠道暂未开通，请联系管理员')).toBeInTheDocument();
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('offers 重试 when the accounts file cannot be reached, and signs in once it can', async () => {
+    accountsFile = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { router, user } = open(links.ph);
+    expect(await screen.findByText('渠道信息获取失败，请稍后重试')).toBeInTheDocument();
+    expect(api.call).not.toHaveBeenCalled();
+
+    accountsFile = async () => Response.json({ ph: account });
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('main wizard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/OpenCard');
   });
 });

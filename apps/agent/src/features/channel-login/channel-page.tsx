@@ -5,6 +5,11 @@ import { useMatches, useNavigate } from 'react-router-dom';
 import type { ChannelLink } from '../../config/env.ts';
 import { saveAgentTokensAtom, saveAgentUserAtom } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
+import {
+  CHANNEL_CONFIG_UNREACHABLE,
+  CHANNEL_NOT_CONFIGURED,
+  loadChannelAccount,
+} from './channel-accounts.ts';
 import { type ChannelDecision, channelDecision, DEAD_LINK_MESSAGE } from './channel-decision.ts';
 import { silentSignIn } from './silent-sign-in.ts';
 import './channel-page.css';
@@ -46,7 +51,11 @@ function DeadLink() {
   );
 }
 
-type LoginState = { kind: 'working' } | { kind: 'failed'; message: string };
+type LoginState =
+  | { kind: 'working' }
+  | { kind: 'failed'; message: string }
+  // The host has no account for this carrier: retrying cannot help, so no 重试.
+  | { kind: 'not-configured' };
 
 /** Failure text when the server gave no reason of its own (the gateway has already shown its message). */
 const LOGIN_FAILED = '渠道账号登录失败，请稍后重试';
@@ -58,14 +67,23 @@ function SilentLogin({ decision }: { decision: Extract<ChannelDecision, { kind: 
   const [state, setState] = useState<LoginState>({ kind: 'working' });
   // One login at a time: React's development double effect and a quick 重试 must not open two sessions.
   const inFlight = useRef(false);
-  const { account, destination } = decision;
+  const { carrier, destination } = decision;
 
   const run = useCallback(async () => {
     if (inFlight.current) return;
     inFlight.current = true;
     setState({ kind: 'working' });
     try {
-      const outcome = await silentSignIn(account, { api, saveTokens, saveUser });
+      const lookup = await loadChannelAccount(carrier);
+      if (lookup.kind !== 'found') {
+        setState(
+          lookup.kind === 'missing'
+            ? { kind: 'not-configured' }
+            : { kind: 'failed', message: CHANNEL_CONFIG_UNREACHABLE },
+        );
+        return;
+      }
+      const outcome = await silentSignIn(lookup.account, { api, saveTokens, saveUser });
       if (outcome.kind === 'signed-in') {
         navigate(destination, { replace: true });
         return;
@@ -74,15 +92,20 @@ function SilentLogin({ decision }: { decision: Extract<ChannelDecision, { kind: 
         kind: 'failed',
         message: outcome.kind === 'refused' ? outcome.message || LOGIN_FAILED : LOGIN_FAILED,
       });
+    } catch (error) {
+      // A malformed accounts file: the deployment must fix it; the agent is told it cannot sign in here.
+      console.error(error);
+      setState({ kind: 'not-configured' });
     } finally {
       inFlight.current = false;
     }
-  }, [account, destination, navigate, saveTokens, saveUser]);
+  }, [carrier, destination, navigate, saveTokens, saveUser]);
 
   useEffect(() => {
     void run();
   }, [run]);
 
+  if (state.kind === 'not-configured') return <StatusPage title="登录失败" text={CHANNEL_NOT_CONFIGURED} />;
   if (state.kind === 'failed') {
     return <StatusPage title="登录失败" text={state.message} onRetry={() => void run()} />;
   }

@@ -1,5 +1,5 @@
-import type { ChannelAccount } from '../../config/env.ts';
 import { type LoginSequenceDeps, runLoginSequence } from '../../lib/login-sequence.ts';
+import type { ChannelAccount } from './channel-accounts.ts';
 
 export type SilentSignInDeps = LoginSequenceDeps;
 

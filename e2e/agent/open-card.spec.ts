@@ -42,12 +42,14 @@ test('opens a free package from the card entry to the end of the real-name step'
   await field(page, '备用联系号码').fill('13912345678');
 
   const simQuery = page.waitForRequest((request) => request.url().endsWith('/api/gzh/simOrServiceIdQuery'));
+  const validity = page.waitForRequest((request) => request.url().endsWith('/api/gzh/checkPhoneValid'));
   await next(page).click();
   expect((await simQuery).postDataJSON()).toMatchObject({
     iccidOrServiceId: PHONE,
     sparePhone: '13912345678',
     type: 2,
   });
+  expect((await validity).postDataJSON()).toMatchObject({ serviceId: PHONE, uimId: ICCID, appType: 'h5' });
 
   // Step 1: the default package, its fee with two decimals and its description.
   await expect(progress(page).getByText('2/4', { exact: true })).toBeVisible();
@@ -71,6 +73,8 @@ test('opens a free package from the card entry to the end of the real-name step'
     uimId: ICCID,
     systemId: 7,
     belongCode: '360',
+    // The visitor's city by IP (the mock locates 南昌, city code 163).
+    cityCode: '163',
     recordNumber: 'KK202406130001',
   });
 
@@ -101,7 +105,9 @@ test('opens a free package from the card entry to the end of the real-name step'
   await prism.pick('queryOpenCardLocation', 'example=location4');
   await page.getByRole('button', { name: '去实名' }).click();
   await expect(page).toHaveURL(/\/__demo\/real-name/);
+  const result = page.waitForRequest((request) => request.url().endsWith('/api/gzh/getSimpleOrCardNum'));
   await page.getByRole('button', { name: '完成认证' }).click();
+  expect((await result).postDataJSON()).toMatchObject({ cityName: '南昌市' });
 
   await expect(toast(page)).toHaveText('支付成功开卡结束！！');
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
@@ -143,6 +149,8 @@ test('offers the changeable packages beside the default one, and opens the chose
 test('a package with a fee is saved before the payment and opens /OpenPay', async ({ page, prism }) => {
   await prism.pick('queryOpenCardLocation', 'example=none');
   await prism.pick('checkoffername', 'example=paid');
+  // The city lookup fails: the record carries the default city code.
+  await prism.pick('/api-baidu/location/ip', 'code=500');
   await openWizard(page);
   await toPackageStep(page);
   await expect(page.getByRole('heading', { name: '蓝猫39元大流量卡' })).toBeVisible();
@@ -156,6 +164,7 @@ test('a package with a fee is saved before the payment and opens /OpenPay', asyn
     sumFee: 50,
     ifCheckCard: 1,
     prodOfferId: '1354262',
+    cityCode: '360',
   });
   await expect(page).toHaveURL(/\/OpenPay$/);
 });

@@ -1883,7 +1883,7 @@ export interface paths {
     put?: never;
     /**
      * Check that the number can be opened and read its instance ids
-     * @description appType is a channel marker whose values the spec does not show; it is passed through as a string.
+     * @description 002 §7.8 sends appType, whose values the spec does not show: it names the client that asks, and this H5 card-opening app sends 'h5'. Required here so that the mock refuses a check without it.
      */
     post: operations['checkPhoneValid'];
     delete?: never;
@@ -6605,7 +6605,8 @@ export interface operations {
           /** @description Card number (ICCID) */
           uimId: string;
           workNo: string;
-          appType?: string;
+          /** @description The asking client; 'h5' for this app. */
+          appType: string;
         };
       };
     };

@@ -1,5 +1,6 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { readStored } from '@bluecat/api/storage';
+import type { VisitorCity } from '@bluecat/api/visitor-city';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
@@ -26,17 +27,29 @@ const callsOf = (name: string) => call.mock.calls.filter(([called]) => called ==
 
 let answers: Answers;
 let toast: Mock<(message: string) => void>;
+/** The visitor's city by IP, as the lookup would find it. */
+let visitor: VisitorCity;
+const city = vi.fn(async () => visitor);
 
 beforeEach(() => {
   answers = newCardAnswers();
   toast = vi.fn();
+  visitor = { cityCode: '360', cityName: '', provinceName: '', located: false };
+  city.mockClear();
   call.mockReset().mockImplementation(answerFrom(answers));
 });
 
 const lookUp = (variant: 'main' | 'scan' = 'main', entry = ENTRY, who = agent) =>
-  lookUpCard(entry, who, variant, { toast });
+  lookUpCard(entry, who, variant, { toast, city });
 
 describe('lookUpCard', () => {
+  it("records the visitor's city by IP, asked once beside the SIM query", async () => {
+    visitor = { cityCode: '163', cityName: '南昌市', provinceName: '江西省', located: true };
+    const outcome = await lookUp();
+    expect(city).toHaveBeenCalledTimes(1);
+    expect(outcome).toMatchObject({ kind: 'offer', offer: { base: { cityCode: '163', belongCode: '360' } } });
+  });
+
   it('offers the default package of a new card, with the changeable ones, after every check', async () => {
     const outcome = await lookUp();
 
@@ -83,6 +96,7 @@ describe('lookUpCard', () => {
       serviceId: PHONE,
       uimId: ICCID,
       workNo: 'LM360021',
+      appType: 'h5',
     });
     expect(callsOf('chanelCheck')[0]?.slice(1)).toEqual([
       { serviceId: PHONE, workNo: 'LM360021' },

@@ -1,6 +1,7 @@
 import { type CallName, GatewayError } from '@bluecat/api/gateway';
 import { GATEWAY_MESSAGES } from '@bluecat/api/messages';
 import { writeStored } from '@bluecat/api/storage';
+import { type VisitorCity, visitorCity } from '@bluecat/api/visitor-city';
 import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
 import { api } from '../../lib/api.ts';
 import { loadOpeningRecord, type OpeningRecord } from '../../lib/opening-record.ts';
@@ -44,17 +45,17 @@ const SIM_QUERY_TYPE = 2;
 const DEFAULT_PACKAGE = 2;
 const CHANGEABLE_PACKAGES = 1;
 const PACKAGE_SYSTEM_ID = 1;
-/**
- * 归属 belongCode is fixed at 360 (002 §3). cityCode comes from an IP-to-city lookup whose outside
- * services are not part of the contract; the spec's value for a failed lookup, 360, is used.
- */
+/** 归属 belongCode is fixed at 360 (002 §3); cityCode is the visitor's city by IP (360 when unknown). */
 const BELONG_CODE = '360';
-const DEFAULT_CITY_CODE = '360';
+/** 002 §7.8: the phone-validity check names the asking client; the spec shows no value, this app is 'h5'. */
+export const APP_TYPE = 'h5';
 /** Codes the gateway shows itself even when the caller passes toast:false. */
 const SHOWN_BY_GATEWAY = new Set([-100, -101, -102, 60001, 60002, 60003]);
 
 export interface LookupDeps {
   toast(message: string): void;
+  /** The visitor's city by IP (002 §7.22); never rejects, 360 when unknown. */
+  city?: () => Promise<VisitorCity>;
 }
 
 /** The card entry is the card's last 7 characters, as printed on the card board. */
@@ -102,8 +103,10 @@ export async function lookUpCard(
   entry: OpenCardInfoForm,
   agent: OpeningAgent,
   variant: WizardVariant,
-  { toast }: LookupDeps,
+  { toast, city = visitorCity }: LookupDeps,
 ): Promise<LookupOutcome> {
+  // Asked at once, beside the SIM query: the record needs it only at the end, and it gives up after 3 s.
+  const visitor = city();
   // Typed on the name, so that the compiler knows nothing runs after a stop.
   const stop: (message?: string) => never = (message) => {
     if (message) toast(message);
@@ -150,9 +153,12 @@ export async function lookUpCard(
 
     const cardCheck = await api.call('checkIccid', { serviceId, iccid: uimId });
     if (!cardCheck.ok) stop();
-    // appType (002 §7 item 8) is left out: the spec gives none of its values and the contract makes it
-    // optional, and a guessed channel marker could send the number down another channel's rules.
-    const validity = await api.call('checkPhoneValid', { serviceId, uimId, workNo: agent.workNo });
+    const validity = await api.call('checkPhoneValid', {
+      serviceId,
+      uimId,
+      workNo: agent.workNo,
+      appType: APP_TYPE,
+    });
     if (!validity.ok) stop();
     await codeZeroCheck('chanelCheck');
     await codeZeroCheck('appCommonCheck');
@@ -166,7 +172,7 @@ export async function lookUpCard(
     const base: RecordBase = {
       serviceid: serviceId,
       acceptPerson: agent.workNo,
-      cityCode: DEFAULT_CITY_CODE,
+      cityCode: (await visitor).cityCode,
       resInstId: validity.data.serviceInstId,
       serviceKind: validity.data.serviceKind,
       uimId,

@@ -16,6 +16,16 @@ import {
   type VerifiedCustomer,
 } from './real-name-flow.ts';
 
+// The visitor's city by IP, as the lookup would find it (its own tests: @bluecat/api/visitor-city).
+vi.mock('@bluecat/api/visitor-city', () => ({
+  visitorCity: vi.fn(async () => ({
+    cityCode: '163',
+    cityName: '南昌市',
+    provinceName: '江西省',
+    located: true,
+  })),
+}));
+
 function fakeApi(answers: Script) {
   const call = vi.fn(answerFrom(answers));
   return { call } as unknown as ReturnDeps['api'] & { call: typeof call };
@@ -130,6 +140,7 @@ describe('finishRealName', () => {
       serviceId: '17079112346',
       workNo: 'LM360021',
       recordNumber: 'KK202406130002',
+      cityName: '南昌市',
     });
     expect(bodyOf(api, 'doCheckIdentityCodeByWorkNo')).toEqual({
       aceptPerson: 'LM360021',

@@ -6,6 +6,7 @@ import {
   GatewayError,
 } from '@bluecat/api/gateway';
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
+import { visitorCity } from '@bluecat/api/visitor-city';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
 import type { WizardVariant } from './step-props.ts';
@@ -220,7 +221,8 @@ async function checkResult(
       serviceId: record.serviceid,
       workNo: deps.workNo,
       recordNumber: record.recordNumber,
-      // cityName is left out: the record keeps only the city code, and the contract makes it optional.
+      // 002 §7.14: the visitor's city by IP; '' when the lookup fails (the record keeps only the code).
+      cityName: (await visitorCity()).cityName,
     });
   } catch (error) {
     if (error instanceof GatewayError) return { kind: 'retry', stage: 'result' };

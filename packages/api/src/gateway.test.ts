@@ -400,3 +400,70 @@ describe('transport errors', () => {
     expect(effects.hideLoading).toHaveBeenCalledOnce();
   });
 });
+
+describe('prefetch', () => {
+  it('hands a prefetched answer to the first call with the same name and body, without a second request', async () => {
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '成功', data: { amount: '12.00' } }), {
+      stored: { token: 't1' },
+    });
+    gateway.prefetch('QUERY_BALANCE', {});
+    expect(requests).toHaveLength(1);
+    const first = await gateway.call('QUERY_BALANCE', {});
+    expect(first).toEqual({ ok: true, code: 1, msg: '成功', data: { amount: '12.00' } });
+    expect(requests).toHaveLength(1);
+    // Taken once: the next call asks the server again.
+    await gateway.call('QUERY_BALANCE', {});
+    expect(requests).toHaveLength(2);
+  });
+
+  it('treats an absent body as the empty one, and a different body or session as another call', async () => {
+    const { gateway, requests, items } = setup(() => json({ code: 1, msg: '', data: {} }), {
+      stored: { token: 't1' },
+    });
+    gateway.prefetch('PERSONAL_DATA');
+    await gateway.call('PERSONAL_DATA', {});
+    expect(requests).toHaveLength(1);
+    gateway.prefetch('QUERY_BILL_DETAILS', { date: '2024-05' });
+    await gateway.call('QUERY_BILL_DETAILS', { date: '2024-06' });
+    expect(requests).toHaveLength(3);
+    gateway.prefetch('PERSONAL_DATA');
+    items.set('token', 't2');
+    await gateway.call('PERSONAL_DATA');
+    expect(requests).toHaveLength(5);
+  });
+
+  it('settles the business codes at the call, so the toast appears once and only when a screen asks', async () => {
+    const { gateway, effects } = setup(() => json({ code: -100, msg: '查询失败' }), {
+      stored: { token: 't' },
+    });
+    gateway.prefetch('QUERY_BALANCE', {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(effects.toast).not.toHaveBeenCalled();
+    const result = await gateway.call('QUERY_BALANCE', {});
+    expect(result.ok).toBe(false);
+    expect(effects.toast).toHaveBeenCalledTimes(1);
+    expect(effects.toast).toHaveBeenCalledWith('查询失败');
+  });
+
+  it('drops an answer nobody took within ten seconds of its arrival', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }), {
+      stored: { token: 't' },
+    });
+    gateway.prefetch('QUERY_BALANCE', {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.setSystemTime(Date.now() + 10_001);
+    await gateway.call('QUERY_BALANCE', {});
+    expect(requests).toHaveLength(2);
+  });
+
+  it('rejects a call whose caller leaves while the shared answer is on its way', async () => {
+    const { gateway } = setup(never, { stored: { token: 't' } });
+    gateway.prefetch('QUERY_BALANCE', {});
+    const controller = new AbortController();
+    const pending = gateway.call('QUERY_BALANCE', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -67,6 +67,11 @@ export class GatewayError extends Error {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * How long a prefetched answer waits for its screen once it has arrived. A screen mounts within
+ * moments of its route's prefetch; an answer nobody took in that time is dropped, never served stale.
+ */
+const PREFETCH_KEEP_MS = 10_000;
 const DEFAULT_SUCCESS_CODES: readonly number[] = [1];
 const DEFAULT_SESSION_EXPIRED_PATH = '/PersonalInformation';
 const DEFAULT_SESSION_KEYS: readonly LocalKey[] = ['token'];
@@ -273,6 +278,53 @@ export function createGateway(options: GatewayOptions) {
     return show ? GATEWAY_MESSAGES.loading : null;
   }
 
+  /**
+   * Calls a route started before its screen asked (`prefetch`), by call, body and session: the screen's
+   * own `call` with the same name and body takes the answer (in flight or arrived) instead of sending
+   * again. The business codes are settled then, by that `call`, so toasts and dialogs appear once.
+   */
+  const prefetched = new Map<string, { outcome: Promise<Outcome>; expires: number }>();
+
+  function prefetchKey(name: CallName, body: object | undefined): string {
+    return JSON.stringify([name, body ?? {}, readStored('token', storage), sessionHeaders()]);
+  }
+
+  /** Starts a call now for a screen about to ask for it; a no-op when the same call is already waiting. */
+  function prefetch<N extends CallName>(name: N, body?: CallBody<N>): void {
+    const key = prefetchKey(name, body as object | undefined);
+    const waiting = prefetched.get(key);
+    if (waiting && waiting.expires > Date.now()) return;
+    const entry = { outcome: send(name, body as object | undefined), expires: Number.POSITIVE_INFINITY };
+    prefetched.set(key, entry);
+    void entry.outcome.then(() => {
+      entry.expires = Date.now() + PREFETCH_KEEP_MS;
+    });
+  }
+
+  /** The prefetched outcome for this call, once: a later call asks the server again. */
+  function takePrefetched(name: CallName, body: object | undefined, signal?: AbortSignal) {
+    const key = prefetchKey(name, body);
+    const entry = prefetched.get(key);
+    if (!entry) return null;
+    prefetched.delete(key);
+    if (entry.expires <= Date.now()) return null;
+    if (!signal) return entry.outcome;
+    // The caller may leave while the answer is on its way; the request itself is shared, so it runs on.
+    return new Promise<Outcome>((resolve) => {
+      const cancel = () =>
+        resolve({
+          type: 'cancelled',
+          reason: signal.reason ?? new DOMException('The call was aborted.', 'AbortError'),
+        });
+      if (signal.aborted) cancel();
+      signal.addEventListener('abort', cancel, { once: true });
+      void entry.outcome.then((outcome) => {
+        signal.removeEventListener('abort', cancel);
+        resolve(outcome);
+      });
+    });
+  }
+
   async function call<N extends CallName>(
     name: N,
     body?: CallBody<N>,
@@ -282,7 +334,8 @@ export function createGateway(options: GatewayOptions) {
     if (loadingText !== null) overlay.open(loadingText);
     let outcome: Outcome;
     try {
-      outcome = await send(name, body as object | undefined, callOptions.signal);
+      outcome = await (takePrefetched(name, body as object | undefined, callOptions.signal) ??
+        send(name, body as object | undefined, callOptions.signal));
     } finally {
       // Closed before any toast or dialog, whatever the outcome.
       if (loadingText !== null) overlay.close();
@@ -296,7 +349,7 @@ export function createGateway(options: GatewayOptions) {
     return settle<N>(envelope, callOptions);
   }
 
-  return { call };
+  return { call, prefetch };
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

@@ -41,9 +41,10 @@ export function defineAppConfig(options: AppBuildOptions) {
     },
     html: {
       title: options.title,
+      // Zoom stays allowed (WCAG 1.4.4): no maximum-scale or user-scalable=no.
+      favicon: fileURLToPath(new URL('../favicon.svg', import.meta.url)),
       meta: {
-        viewport:
-          'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover',
+        viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
         'format-detection': 'telephone=no',
       },
       // The template only fixes <html lang="zh-CN">; Rsbuild injects title, meta, scripts and styles.

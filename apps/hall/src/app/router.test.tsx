@@ -1,5 +1,5 @@
 import { writeStored } from '@bluecat/api/storage';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -23,6 +23,8 @@ function renderApp(at: string) {
 
 beforeEach(() => {
   writeStored('token', 'demo-token');
+  // The routes' prefetches would reach for a server; the screens' own calls below answer instead.
+  vi.spyOn(api, 'prefetch').mockImplementation(() => undefined);
   // The member for PERSONAL_DATA; any other screen data is refused, so a page shows its error state.
   call = vi
     .spyOn(api, 'call')
@@ -67,7 +69,8 @@ describe('hall routes', () => {
     expect(call).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByRole('link', { name: '业务查询' }));
-    expect(call).toHaveBeenCalledTimes(3);
+    // The route's prefetch runs as the navigation's loader, so the screen shows a tick after the click.
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(3));
   });
 
   it('shows the transfer menu outside the shell', async () => {

@@ -3,6 +3,7 @@ import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { RouteError } from '@bluecat/ui/route-error';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
@@ -38,12 +39,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRedirect /> },
           {
+            // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
+            loader: routeData(({ call }) => call('PERSONAL_DATA')),
             lazy: lazyPage(() => import('./routes/hall-layout.tsx')),
             children: [
               ...rechargeTabRoutes,
               {
                 path: paths.businessQuery,
                 handle: keepAlive,
+                // 000 §2.3: each visit to 业务查询 reloads the member.
+                loader: routeData(({ call }) => call('PERSONAL_DATA')),
                 lazy: lazyPage(() => import('./routes/business-query.tsx')),
               },
               {

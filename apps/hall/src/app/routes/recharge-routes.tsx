@@ -1,19 +1,30 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { routeData } from '../../lib/route-data.ts';
 import type { KeepAliveHandle } from '../keep-alive-outlet.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 
 /** Tabs of the hall shell (kept alive, inside the layout): 号码充值. */
 export const rechargeTabRoutes: RouteObject[] = [
-  { path: paths.recharge, handle: keepAlive, lazy: lazyPage(() => import('./recharge-page.tsx')) },
+  {
+    path: paths.recharge,
+    handle: keepAlive,
+    // The balance is asked at once: a signed-in member's own number is the one it is for.
+    loader: routeData(({ call }) => {
+      call('RECHARGE_PRODUCT', {});
+      call('QUERY_BALANCE', {});
+    }),
+    lazy: lazyPage(() => import('./recharge-page.tsx')),
+  },
 ];
 
 /** 充值记录 and the payment result pages, outside the shell. */
 export const rechargeRoutes: RouteObject[] = [
   {
     path: paths.record,
+    loader: routeData(({ call }) => call('RECHARGE_RECORD', {})),
     lazy: lazyPage(() => import('../../features/recharge-records/recharge-records.tsx')),
   },
   { path: paths.paySuccess, lazy: lazyPage(() => import('../../features/pay-result/pay-success.tsx')) },

@@ -1,0 +1,408 @@
+#!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
+/**
+ * `npm run bench` (last stage), or alone: `node bench/lighthouse.mjs [--runs 3] [--port 0]`.
+ *
+ * Lighthouse 12 (mobile, simulated throttling) on the first screens a new user opens, beside a "floor":
+ * the smallest page built the apps' way (bench/floor: React 18 + the react-router data router, one
+ * heading, the same Rsbuild config). The floor is measured in the same run, interleaved with the pages
+ * (run 1 of every page, then run 2, …), so the ratios hold even when the machine is busy.
+ *
+ * Every load is cold: a fresh Chromium profile each time. A page that needs a signed-in person gets a
+ * copy of a profile whose localStorage already holds the session (stored once through Playwright), and
+ * Lighthouse is told not to clear storage; the copy has no HTTP cache, so the load is still cold.
+ *
+ * Per page it prints the median of the runs of FCP, LCP, TBT, the performance, accessibility and best
+ * practices scores, the bytes of the first screen (everything transferred except API JSON), and each
+ * one's ratio to the floor. Results go to bench/out/lighthouse.json. A measurement only: no thresholds.
+ */
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
+import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import demoAgent from '../e2e/fixtures/demo-agent.json' with { type: 'json' };
+import { startPrism } from '../scripts/mock.mjs';
+import { createStaticServer, listen } from '../scripts/serve.mjs';
+import { APPS, ensureBuilds, ROOT } from './builds.mjs';
+
+const OUT = path.join(ROOT, 'bench', 'out', 'lighthouse.json');
+const FLOOR_DIR = path.join(ROOT, 'bench', 'floor');
+const HOST = '127.0.0.1';
+
+const USER_AGENTS = { floor: ANDROID_CHROME_UA, hall: WECHAT_ANDROID_UA, agent: ANDROID_CHROME_UA };
+
+/** What the apps keep in localStorage after a sign-in (packages/api/src/storage.ts, e2e/fixtures/session.ts). */
+const SUBSCRIBER = { token: 'demo-token' };
+const AGENT = {
+  tokens: 'demo-third-session',
+  workNo: demoAgent.workNo,
+  Userdata: JSON.stringify(demoAgent),
+  systemId: '7',
+};
+
+/** @type {{ app: 'floor' | 'hall' | 'agent'; path: string; storage?: Record<string, string> }[]} */
+const PAGES = [
+  { app: 'floor', path: '/' },
+  { app: 'hall', path: '/Recharge', storage: SUBSCRIBER },
+  { app: 'hall', path: '/bill', storage: SUBSCRIBER },
+  { app: 'hall', path: '/BusinessQuery', storage: SUBSCRIBER },
+  { app: 'hall', path: '/PersonalInformation', storage: SUBSCRIBER },
+  { app: 'agent', path: '/login' },
+  { app: 'agent', path: '/OpenCardMessage', storage: AGENT },
+  { app: 'agent', path: '/OpenCard', storage: AGENT },
+];
+
+/** Lighthouse's own headless flags (TOOLCHAIN), plus the closed-network ones the other checks use. */
+const CHROME_FLAGS = [...new Set(['--headless=new', ...CHROMIUM_ARGS])];
+
+/* ---------- options ---------- */
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '0' } },
+  });
+  const runs = Number(values.runs);
+  const port = Number(values.port);
+  if (!Number.isInteger(runs) || runs < 1) {
+    process.stderr.write(`--runs ${values.runs}: expected a whole number of at least 1\n`);
+    process.exit(2);
+  }
+  if (!Number.isInteger(port) || port < 0) {
+    process.stderr.write(`--port ${values.port}: expected a port (0 picks free ones)\n`);
+    process.exit(2);
+  }
+  return { runs, port };
+}
+
+/* ---------- builds and servers ---------- */
+
+/** Builds the floor page each time (a few seconds): it follows the shared Rsbuild config. */
+function buildFloor() {
+  process.stdout.write('building the floor page (bench/floor)\n');
+  const rsbuild = realpathSync(path.join(ROOT, 'node_modules', '.bin', 'rsbuild'));
+  const result = spawnSync(process.execPath, [rsbuild, 'build'], {
+    cwd: FLOOR_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('the floor page did not build');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Prism and one static server per app and for the floor. With `--port N` they take N (floor), N+1
+ * (hall), N+2 (agent) and Prism N-1000; else free ports.
+ */
+async function startStack(stack, basePort) {
+  const prismPort = basePort ? basePort - 1000 : await freePort();
+  const prism = startPrism({ host: HOST, port: prismPort });
+  stack.prism = prism.child;
+  // Prism logs every request: the pipes must be read or it blocks once they are full.
+  prism.child.stdout?.resume();
+  prism.child.stderr?.resume();
+  await Promise.race([
+    prism.ready,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('Prism did not start within 60 s')), 60_000).unref(),
+    ),
+  ]);
+  const roots = [
+    { name: 'floor', dist: path.join(FLOOR_DIR, 'dist') },
+    ...APPS.map((app) => ({
+      name: app.name,
+      dist: path.join(ROOT, app.dir, 'dist'),
+      demo: path.join(ROOT, app.dir, 'demo'),
+    })),
+  ];
+  const origins = {};
+  for (const [index, entry] of roots.entries()) {
+    const server = createStaticServer({
+      root: entry.dist,
+      apiTarget: `http://${HOST}:${prismPort}`,
+      ...(entry.demo ? { demoDir: entry.demo } : {}),
+      quiet: true,
+    });
+    stack.servers.push(server);
+    await listen(server, basePort ? basePort + index : 0, HOST);
+    const address = server.address();
+    origins[entry.name] = `http://${HOST}:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+  return origins;
+}
+
+async function stopStack(stack) {
+  for (const server of stack.servers) {
+    server.close();
+    server.closeAllConnections();
+  }
+  const child = stack.prism;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    await new Promise((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve(undefined);
+      });
+      child.kill('SIGTERM');
+    });
+  }
+  if (stack.work) rmSync(stack.work, { recursive: true, force: true });
+}
+
+/* ---------- profiles ---------- */
+
+/**
+ * A Chromium profile whose localStorage at `origin` holds `storage`: one navigation to the origin is
+ * answered with a blank page (no app code runs, nothing is cached), the keys are set, the profile closed.
+ */
+async function makeProfile(dir, executablePath, origin, storage) {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>-</title>' }),
+    );
+    await page.goto(`${origin}/`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
+  } finally {
+    await context.close();
+  }
+}
+
+/* ---------- one Lighthouse run ---------- */
+
+/** Bytes of the first screen: every transferred request except the API's JSON answers. */
+function firstScreenBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  let bytes = 0;
+  let api = 0;
+  for (const item of items) {
+    const size = Number(item.transferSize) || 0;
+    if (/\/api\//.test(new URL(item.url).pathname)) api += size;
+    else bytes += size;
+  }
+  return { bytes, api, requests: items.length };
+}
+
+async function runOnce(executablePath, origin, target, baseProfile, work) {
+  const profile = mkdtempSync(path.join(work, 'run-'));
+  if (baseProfile) cpSync(baseProfile, profile, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profile,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(`${origin}${target.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: Boolean(baseProfile),
+      emulatedUserAgent: USER_AGENTS[target.app],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id) => {
+      const value = lhr.categories[id]?.score;
+      return typeof value === 'number' ? Math.round(value * 100) : null;
+    };
+    const numeric = (id) => {
+      const value = lhr.audits[id]?.numericValue;
+      return typeof value === 'number' ? value : null;
+    };
+    const failed = (id) =>
+      Object.values(lhr.categories[id]?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .map((audit) => audit.id);
+    return {
+      finalUrl: lhr.finalDisplayedUrl,
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bestPractices: score('best-practices'),
+      ...firstScreenBytes(lhr),
+      failedAudits: [...failed('accessibility'), ...failed('best-practices')],
+    };
+  } finally {
+    await chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/* ---------- numbers ---------- */
+
+function median(values) {
+  const present = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (present.length === 0) return null;
+  const middle = Math.floor(present.length / 2);
+  return present.length % 2 === 1
+    ? (present[middle] ?? 0)
+    : ((present[middle - 1] ?? 0) + (present[middle] ?? 0)) / 2;
+}
+
+const METRICS = [
+  { key: 'fcp', title: 'FCP s', format: (value) => (value / 1000).toFixed(2), ratio: true },
+  { key: 'lcp', title: 'LCP s', format: (value) => (value / 1000).toFixed(2), ratio: true },
+  { key: 'tbt', title: 'TBT ms', format: (value) => Math.round(value).toString() },
+  { key: 'perf', title: 'perf', format: String },
+  { key: 'a11y', title: 'a11y', format: String },
+  { key: 'bestPractices', title: 'b.p.', format: String },
+  { key: 'bytes', title: 'KB', format: (value) => (value / 1024).toFixed(1), ratio: true },
+];
+
+function printTable(results, runs) {
+  const floor = results.find((result) => result.app === 'floor');
+  const header = ['page'];
+  for (const metric of METRICS) {
+    header.push(metric.title);
+    if (metric.ratio) header.push('×floor');
+  }
+  const rows = results.map((result) => {
+    const row = [result.app === 'floor' ? 'floor' : `${result.app} ${result.path}`];
+    for (const metric of METRICS) {
+      const value = result.median[metric.key];
+      row.push(value === null ? 'n/a' : metric.format(value));
+      if (metric.ratio) {
+        const base = floor?.median[metric.key];
+        row.push(value === null || !base ? 'n/a' : (value / base).toFixed(2));
+      }
+    }
+    return row;
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (row) =>
+    `${row.map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join('  ')}\n`;
+  process.stdout.write(
+    `\nLighthouse — mobile, simulated throttling; median of ${runs} cold run${runs === 1 ? '' : 's'}; ` +
+      'KB = first screen transferred without API JSON\n\n',
+  );
+  process.stdout.write(line(header));
+  for (const row of rows) process.stdout.write(line(row));
+  for (const result of results) {
+    if (result.errors.length > 0) {
+      process.stdout.write(`  ${result.app} ${result.path} failed: ${result.errors.join('; ')}\n`);
+    }
+    const audits = [...new Set(result.runs.flatMap((run) => run.failedAudits))];
+    if (audits.length > 0) {
+      process.stdout.write(`  ${result.app} ${result.path} failing audits: ${audits.join(', ')}\n`);
+    }
+  }
+}
+
+/* ---------- main ---------- */
+
+async function main() {
+  const { runs, port } = readOptions();
+  const executablePath = requireChromium();
+  ensureBuilds();
+  buildFloor();
+  const stack = { servers: [], prism: undefined, work: mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')) };
+  const results = PAGES.map((target) => ({ ...target, runs: [], errors: [], median: {} }));
+  try {
+    const origins = await startStack(stack, port);
+    const profiles = {};
+    for (const target of PAGES) {
+      if (!target.storage || profiles[target.app]) continue;
+      const dir = path.join(stack.work, `profile-${target.app}`);
+      await makeProfile(dir, executablePath, origins[target.app], target.storage);
+      profiles[target.app] = dir;
+    }
+    process.stdout.write(`Lighthouse: ${PAGES.length} pages × ${runs} cold runs, interleaved\n`);
+    for (let run = 0; run < runs; run += 1) {
+      for (const result of results) {
+        process.stdout.write(`  run ${run + 1} ${result.app} ${result.path} `);
+        try {
+          const measured = await runOnce(
+            executablePath,
+            origins[result.app],
+            result,
+            result.storage ? profiles[result.app] : undefined,
+            stack.work,
+          );
+          result.runs.push(measured);
+          process.stdout.write(
+            `FCP ${Math.round(measured.fcp ?? 0)} LCP ${Math.round(measured.lcp ?? 0)} perf ${measured.perf}\n`,
+          );
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          result.errors.push(message);
+          process.stdout.write(`failed: ${message}\n`);
+        }
+      }
+    }
+  } finally {
+    await stopStack(stack);
+  }
+  for (const result of results) {
+    for (const metric of [...METRICS, { key: 'api' }, { key: 'requests' }]) {
+      result.median[metric.key] = median(result.runs.map((entry) => entry[metric.key]));
+    }
+  }
+  printTable(results, runs);
+  const floor = results.find((result) => result.app === 'floor');
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  writeFileSync(
+    OUT,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        unit: 'ms; scores 0–100; bytes transferred (headers and compressed bodies), API JSON apart',
+        setup: {
+          lighthouse: 'mobile preset, simulated throttling',
+          machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
+          userAgents: USER_AGENTS,
+          runs,
+          order: 'interleaved: run n of every page before run n+1',
+        },
+        pages: results.map(({ storage: _storage, ...result }) => ({
+          ...result,
+          ratioToFloor: Object.fromEntries(
+            ['fcp', 'lcp', 'bytes'].map((key) => {
+              const value = result.median[key];
+              const base = floor?.median[key];
+              return [key, typeof value === 'number' && base ? Number((value / base).toFixed(3)) : null];
+            }),
+          ),
+        })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  process.stdout.write(`\nwritten: ${path.relative(ROOT, OUT)}\n`);
+  if (results.some((result) => result.runs.length === 0)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

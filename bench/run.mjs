@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- --runs N] [-- --port N]`: bundle sizes, page speed, then Lighthouse beside the
+ * floor. `--runs` goes to both timed stages; `--port` (Lighthouse's fixed ports) to the last one.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './builds.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string' }, port: { type: 'string' } } });
+const runs = values.runs ? ['--runs', values.runs] : [];
+const stages = [
+  ['sizes.mjs'],
+  ['page-speed.mjs', ...runs],
+  ['lighthouse.mjs', ...runs, ...(values.port ? ['--port', values.port] : [])],
+];
+for (const [script, ...args] of stages) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'bench', script), ...args], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -7,6 +7,7 @@ import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
+import { invoiceRoutes } from './routes/invoice-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           ...billRoutes,
           ...queryRoutes,
           ...identityRoutes,
+          ...invoiceRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

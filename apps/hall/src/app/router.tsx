@@ -11,6 +11,7 @@ import { invoiceRoutes } from './routes/invoice-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
+import { transferRoutes } from './routes/transfer-routes.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           ...queryRoutes,
           ...identityRoutes,
           ...invoiceRoutes,
+          ...transferRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

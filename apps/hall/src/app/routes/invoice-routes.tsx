@@ -24,4 +24,9 @@ export const invoiceRoutes: RouteObject[] = [
     path: paths.invoiceDetailPage,
     lazy: lazyPage(() => import('../../features/invoice/invoice-detail-page.tsx')),
   },
+  {
+    path: paths.invoiceForm,
+    lazy: lazyPage(() => import('../../features/invoice-legacy/legacy-invoice-page.tsx')),
+  },
+  { path: paths.state, lazy: lazyPage(() => import('../../features/invoice-legacy/state-page.tsx')) },
 ];

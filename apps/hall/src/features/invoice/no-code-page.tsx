@@ -55,7 +55,7 @@ function IdPhotoResult({ bizNo }: { bizNo: string }) {
         <PageError message={error} onRetry={retry} />
       ) : (
         <>
-          <p className="invoice-note" role="status">
+          <p className="invoice-note" aria-live="polite">
             核验结果查询中...
           </p>
           <PageSkeleton rows={2} />

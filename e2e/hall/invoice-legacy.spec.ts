@@ -85,6 +85,6 @@ test('9. the older list shows both tabs and opens the detail', async ({ page }) 
 test('9. a detail that cannot be had offers 重试', async ({ page, prism }) => {
   await prism.pick('invoiceDetail', 'example=failed');
   await page.goto('/invoiceDetailPage?id=1019');
-  await expect(page.getByText('发票信息不存在')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('发票信息不存在');
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
 });

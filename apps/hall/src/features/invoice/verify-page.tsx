@@ -82,7 +82,7 @@ export default function InvoiceVerifyPage() {
       <section className="invoice-intro" aria-label="开票说明">
         <p className="invoice-intro__lead">验证手机号后即可为近6个月的话费开具电子发票</p>
       </section>
-      <form className="invoice-card" aria-label="验证手机号" onSubmit={submit} noValidate>
+      <form className="invoice-card" aria-label="号码验证" onSubmit={submit} noValidate>
         <InvoiceField
           label="手机号"
           type="tel"

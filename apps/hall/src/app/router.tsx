@@ -8,9 +8,11 @@ import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
+import { invoiceRoutes } from './routes/invoice-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
+import { transferRoutes } from './routes/transfer-routes.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
           ...billRoutes,
           ...queryRoutes,
           ...identityRoutes,
+          ...invoiceRoutes,
+          ...transferRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

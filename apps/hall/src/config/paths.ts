@@ -92,6 +92,10 @@ export const paths = {
   // Account transfer 过户 forms, face-verification return targets (000 §2.10)
   transAcctSForm: '/transAcctSForm',
   transAcctTForm: '/transAcctTForm',
+  /** 过户 landing: current owner or new owner. No spec names it; this app's decision. */
+  transAcct: '/transAcct',
+  /** 过户提交成功 success page of either step; this app's decision. */
+  transAcctSuccess: '/transAcctSuccess',
 
   // Plan change 变更套餐 (001)
   /** Plan-change SMS verification */

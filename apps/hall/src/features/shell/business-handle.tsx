@@ -9,6 +9,7 @@ const NUMBER_TILES: readonly Tile[] = [
   { label: '服务密码', to: paths.setPassword, mark: '密', tone: 'purple' },
   { label: '补卡', to: paths.changeCard, mark: '补', tone: 'orange' },
   { label: '销户', to: paths.cancel, mark: '销', tone: 'red' },
+  { label: '过户', to: paths.transAcct, mark: '过', tone: 'blue' },
 ];
 
 const SERVICE_TILES: readonly Tile[] = [

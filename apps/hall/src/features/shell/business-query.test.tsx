@@ -40,6 +40,7 @@ describe('BusinessHandle hub', () => {
       '/setPassword',
       '/changeCard',
       '/cancel',
+      '/transAcct',
     ]);
     expect(hrefs('套餐与增值业务')).toEqual([
       '/verification',

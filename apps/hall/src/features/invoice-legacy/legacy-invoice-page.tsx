@@ -1,0 +1,287 @@
+import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/legacy-invoice';
+import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { keepDigits, validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
+import { confirm, hideLoading, showLoading, toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageStates } from '@bluecat/ui/page-state';
+import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
+import { LoadError, useLoad } from '@bluecat/ui/use-load';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
+import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
+import { LegacyField } from './legacy-field.tsx';
+import { type OlderInvoice, parseOlderList, yuan } from './older-list.ts';
+import './invoice-legacy.css';
+
+const FORM_DRAFT = 'legacy-invoice';
+const PHOTO_DRAFT = 'legacy-invoice-photos';
+
+/** The four upload slots, named as SUBMIT_INVOICE sends them (000 §3). */
+const PHOTO_SLOTS = [
+  { key: 'businessLicenses', label: '营业执照' },
+  { key: 'idCardFront', label: '身份证人像面' },
+  { key: 'idCardBack', label: '身份证国徽面' },
+  { key: 'photo', label: '本人照片' },
+] as const;
+
+type PhotoKey = (typeof PHOTO_SLOTS)[number]['key'];
+type Photos = Partial<Record<PhotoKey, string>>;
+
+const EMPTY_FORM: LegacyInvoiceForm = {
+  mobilePhone: '',
+  code: '',
+  invoiceId: '',
+  invoiceType: '1',
+  title: '',
+  taxNumber: '',
+  name: '',
+  telephone: '',
+  email: '',
+};
+
+async function loadMonths(signal: AbortSignal): Promise<OlderInvoice[]> {
+  const answer = await api.call('INVOICE_LIST', {}, { toast: false, loading: false, signal });
+  if (!answer.ok) throw new LoadError(answer.msg || '加载失败');
+  return parseOlderList(answer.data).notInvoice;
+}
+
+/**
+ * /invoice?money=&time= 开具发票 (older, 000 §2.8): one month's invoice with documents, confirmed in a popup
+ * that says it cannot be revoked, then SUBMIT_INVOICE. The fields and the photos already taken live in
+ * the tab's drafts: WeChat may reload the page while the camera is open.
+ */
+export default function LegacyInvoicePage() {
+  const [params] = useSearchParams();
+  const loaded = useLoad(loadMonths, []);
+  return (
+    <div className="legacy-invoice">
+      <PageHeader title="开具发票" />
+      <PageStates loaded={loaded} empty={false} rows={6}>
+        {(months) => (
+          <LegacyForm
+            months={months}
+            time={params.get('time') ?? ''}
+            money={params.get('money') ?? ''}
+            id={params.get('id') ?? ''}
+          />
+        )}
+      </PageStates>
+    </div>
+  );
+}
+
+interface LegacyFormProps {
+  months: OlderInvoice[];
+  time: string;
+  money: string;
+  id: string;
+}
+
+function LegacyForm({ months, time, money, id }: LegacyFormProps) {
+  const navigate = useNavigate();
+  // The month the link names (by id, else by time) is chosen unless the draft already chose one.
+  const linked = months.find((item) => item.id === id) ?? months.find((item) => item.time === time);
+  const [form, setForm, clearForm] = usePersistedState<LegacyInvoiceForm>(FORM_DRAFT, {
+    ...EMPTY_FORM,
+    invoiceId: linked?.id ?? '',
+  });
+  const [photos, setPhotos, clearPhotos] = usePersistedState<Photos>(PHOTO_DRAFT, {});
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const monthId = useId();
+  const typeId = useId();
+  const set = (patch: Partial<LegacyInvoiceForm>) => setForm((current) => ({ ...current, ...patch }));
+  const chosen = months.find((item) => item.id === form.invoiceId);
+  const amount = chosen?.amount ?? (money ? yuan(money) : '');
+  const enterprise = form.invoiceType === '2';
+
+  const take = async (key: PhotoKey, file: File) => {
+    showLoading('加载中...');
+    try {
+      const picture = await compressPhoto(file);
+      setPhotos((current) => ({ ...current, [key]: picture }));
+    } catch (error) {
+      toast(error instanceof PhotoError ? error.message : '照片处理失败，请重新拍摄');
+    } finally {
+      hideLoading();
+    }
+  };
+
+  const sendCode = async (): Promise<boolean> => {
+    const failure = validate(legacyInvoiceRules.slice(0, 2), form);
+    if (failure) {
+      toast(failure.message);
+      return false;
+    }
+    const answer = await api.call('SEND_SMS_CODE', { mobilePhone: form.mobilePhone, type: '02' });
+    return answer.ok;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const typed: LegacyInvoiceForm = {
+      ...form,
+      title: form.title.trim(),
+      taxNumber: enterprise ? form.taxNumber.trim().toUpperCase() : '',
+      name: form.name.trim(),
+      telephone: form.telephone.trim(),
+      email: form.email.trim(),
+    };
+    const failure = validate(legacyInvoiceRules, typed);
+    if (failure) {
+      toast(failure.message);
+      return;
+    }
+    sending.current = true;
+    try {
+      const sure = await confirm({
+        title: '确认开票信息',
+        message: [
+          `开票月份：${chosen?.time ?? ''}`,
+          `开票金额：¥${amount}`,
+          `抬头类型：${enterprise ? '企业' : '个人'}`,
+          `发票抬头：${typed.title}`,
+          ...(enterprise ? [`纳税人识别号：${typed.taxNumber}`] : []),
+          `电子邮箱：${typed.email}`,
+          '发票开具后不可撤销，请确认信息无误。',
+        ].join('\n'),
+        cancelText: '返回修改',
+        confirmText: '确认开票',
+      });
+      if (!sure) return;
+      setBusy(true);
+      const { invoiceType, taxNumber, ...rest } = typed;
+      const answer = await api.call('SUBMIT_INVOICE', {
+        ...rest,
+        invoiceType: enterprise ? 2 : 1,
+        ...(enterprise ? { taxNumber } : {}),
+        ...photos,
+      });
+      if (!answer.ok) return;
+      toast(answer.msg || '提交成功');
+      clearForm();
+      clearPhotos();
+      navigate(paths.state, { replace: true });
+    } catch {
+      // Shown by the gateway; the form and the photos stay.
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="legacy-invoice__card" aria-label="开票信息" onSubmit={submit} noValidate>
+      <LegacyField
+        label="手机号"
+        type="tel"
+        inputMode="numeric"
+        value={form.mobilePhone}
+        onChange={(value) => set({ mobilePhone: keepDigits(value, MAX_LENGTH.phone) })}
+        placeholder="请输入手机号"
+        maxLength={MAX_LENGTH.phone}
+      />
+      <LegacyField
+        label="验证码"
+        inputMode="numeric"
+        value={form.code}
+        onChange={(value) => set({ code: value.slice(0, MAX_LENGTH.code) })}
+        placeholder="请输入验证码"
+        maxLength={MAX_LENGTH.code}
+        action={<SmsCodeButton className="legacy-field__sms" onSend={sendCode} />}
+      />
+      <div className="legacy-field">
+        <label className="legacy-field__label" htmlFor={monthId}>
+          开票月份
+        </label>
+        <select
+          id={monthId}
+          className="legacy-field__input"
+          value={form.invoiceId}
+          onChange={(event) => set({ invoiceId: event.target.value })}
+        >
+          <option value="">请选择开票月份</option>
+          {months.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.time}（¥{item.amount}）
+            </option>
+          ))}
+        </select>
+      </div>
+      {amount && <p className="legacy-invoice__money">开票金额 ¥{amount}</p>}
+      <fieldset className="legacy-field legacy-field--choice" aria-labelledby={typeId}>
+        <legend id={typeId} className="legacy-field__label">
+          发票类型
+        </legend>
+        {[
+          { value: '1', label: '个人' },
+          { value: '2', label: '企业' },
+        ].map((option) => (
+          <label key={option.value} className="legacy-field__option">
+            <input
+              type="radio"
+              name="legacyInvoiceType"
+              value={option.value}
+              checked={form.invoiceType === option.value}
+              onChange={() => set({ invoiceType: option.value })}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <LegacyField label="发票抬头" value={form.title} onChange={(title) => set({ title })} maxLength={100} />
+      {enterprise && (
+        <LegacyField
+          label="纳税人识别号"
+          value={form.taxNumber}
+          onChange={(value) => set({ taxNumber: value.replace(/\s+/g, '').toUpperCase() })}
+          maxLength={MAX_LENGTH.taxNumber}
+        />
+      )}
+      <LegacyField label="联系人" value={form.name} onChange={(name) => set({ name })} maxLength={20} />
+      <LegacyField
+        label="联系电话"
+        type="tel"
+        value={form.telephone}
+        onChange={(telephone) => set({ telephone })}
+        maxLength={20}
+      />
+      <LegacyField
+        label="电子邮箱"
+        type="email"
+        inputMode="email"
+        value={form.email}
+        onChange={(email) => set({ email: email.trim() })}
+      />
+      <fieldset className="legacy-invoice__photos">
+        <legend className="legacy-field__label">上传资料（每项一张）</legend>
+        <div className="legacy-invoice__grid">
+          {PHOTO_SLOTS.map((slot) => (
+            <PhotoSlot
+              key={slot.key}
+              label={slot.label}
+              image={photos[slot.key] ?? ''}
+              onPick={(file) => void take(slot.key, file)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Button
+        className="legacy-invoice__submit"
+        block
+        type="primary"
+        nativeType="submit"
+        loading={busy}
+        disabled={busy}
+      >
+        提交
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { Tabs } from '@bluecat/ui/tabs';
+import { LoadError, useLoad } from '@bluecat/ui/use-load';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { type OlderInvoice, type OlderInvoiceList, parseOlderList } from './older-list.ts';
+import './invoice-legacy.css';
+
+type Tab = 'notInvoice' | 'openedInvoice';
+
+const TABS = [
+  { value: 'notInvoice', label: '未开票' },
+  { value: 'openedInvoice', label: '已开票' },
+] as const;
+
+async function loadList(signal: AbortSignal): Promise<OlderInvoiceList> {
+  const answer = await api.call('INVOICE_LIST', {}, { toast: false, loading: false, signal });
+  if (!answer.ok) throw new LoadError(answer.msg || '加载失败');
+  return parseOlderList(answer.data);
+}
+
+/** /state 发票列表 (older, 000 §2.8): the member's months by token, 未开票 to the older form, 已开票 to the detail. */
+export default function StatePage() {
+  const [tab, setTab] = useState<Tab>('notInvoice');
+  const loaded = useLoad(loadList, []);
+  return (
+    <div className="legacy-invoice">
+      <PageHeader title="发票列表" />
+      <Tabs label="开票状态" tabs={TABS} value={tab} onChange={setTab}>
+        <PageStates loaded={loaded} empty={false} rows={4}>
+          {(list) => <Months tab={tab} items={list[tab]} />}
+        </PageStates>
+      </Tabs>
+    </div>
+  );
+}
+
+function Months({ tab, items }: { tab: Tab; items: OlderInvoice[] }) {
+  if (items.length === 0) return <PageEmpty />;
+  return (
+    <ul className="legacy-invoice__months">
+      {items.map((item) => {
+        const to =
+          tab === 'notInvoice'
+            ? `${paths.invoiceForm}?${new URLSearchParams({ money: item.amount, time: item.time, id: item.id })}`
+            : `${paths.invoiceDetailPage}?id=${encodeURIComponent(item.id)}`;
+        return (
+          <li key={item.id}>
+            <Link className="legacy-invoice__month" to={to}>
+              <span>{item.time}</span>
+              <span className="legacy-invoice__amount">¥{item.amount}</span>
+              <span className="legacy-invoice__go">{tab === 'notInvoice' ? '去开票' : '查看'}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

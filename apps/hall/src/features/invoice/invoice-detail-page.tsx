@@ -1,0 +1,161 @@
+import { resendEmailRules } from '@bluecat/rules/resend-email';
+import { validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
+import { FactList } from '@bluecat/ui/fact-list';
+import { toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { LoadError, useLoad } from '@bluecat/ui/use-load';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import {
+  countSend,
+  type InvoiceDetail,
+  type InvoiceMonthsInfo,
+  MAX_EMAIL_SENDS,
+  parseInvoiceDetail,
+  parseMonthsInfo,
+  sendsOf,
+} from './invoice-detail.ts';
+import { InvoiceField } from './invoice-field.tsx';
+import './invoice.css';
+
+interface Loaded {
+  detail: InvoiceDetail;
+  months: InvoiceMonthsInfo | null;
+}
+
+async function loadInvoice(id: string, withMonths: boolean, signal: AbortSignal): Promise<Loaded> {
+  const quiet = { toast: false, loading: false, signal } as const;
+  const [detail, months] = await Promise.all([
+    api.call('INVOICE_DETAIL', { invoiceId: id }, quiet),
+    withMonths ? api.call('NEW_MONTHS_INFO', { id }, quiet) : null,
+  ]);
+  if (!detail.ok) throw new LoadError(detail.msg || '加载失败');
+  return {
+    detail: parseInvoiceDetail(detail.data),
+    // The amount and months are extra facts: without them the detail still shows.
+    months: months?.ok ? parseMonthsInfo(months.data) : null,
+  };
+}
+
+/**
+ * /InvoiceSuccess?id= and /invoiceDetailPage?id= 发票详情 (000 §2.8): the invoice and 重新发送 by e-mail.
+ * /InvoiceSuccess, opened from the newer list, also shows the amount and months (NEW_MONTHS_INFO).
+ */
+export default function InvoiceDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const withMonths = useLocation().pathname === paths.invoiceSuccess;
+  const loaded = useLoad((signal) => loadInvoice(id, withMonths, signal), [id, withMonths]);
+
+  return (
+    <div className="invoice-page">
+      <PageHeader title="发票详情" />
+      {id === '' ? (
+        <PageEmpty />
+      ) : (
+        <PageStates loaded={loaded} empty={false} rows={6}>
+          {(data) => (
+            <>
+              <DetailFacts detail={data.detail} months={data.months} />
+              <ResendForm id={id} initialEmail={data.detail.email} />
+            </>
+          )}
+        </PageStates>
+      )}
+    </div>
+  );
+}
+
+function DetailFacts({ detail, months }: Loaded) {
+  const titleId = useId();
+  const items = [
+    { label: '开票号码', value: detail.mobilePhone },
+    { label: '开票时间', value: detail.time },
+    ...(months
+      ? [
+          { label: '开票金额', value: `¥${months.amount}` },
+          { label: '开票月份', value: months.months.join('、') },
+        ]
+      : []),
+    { label: '抬头类型', value: detail.titleType },
+    { label: '发票抬头', value: detail.title },
+    ...(detail.taxNumber ? [{ label: '纳税人识别号', value: detail.taxNumber }] : []),
+    { label: '联系人', value: detail.name },
+    { label: '联系电话', value: detail.telephone },
+    { label: '电子邮箱', value: detail.email },
+  ].filter((item) => item.value !== '');
+  return (
+    <section className="invoice-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="invoice-card__title">
+        发票信息
+      </h2>
+      <FactList items={items} />
+      {detail.images.length > 0 && (
+        <ul className="invoice-images" aria-label="发票图片">
+          {detail.images.map((url, index) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <img src={url} alt={`发票图片${index + 1}`} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ResendForm({ id, initialEmail }: { id: string; initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [sends, setSends] = useState(() => sendsOf(id));
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const spent = sends >= MAX_EMAIL_SENDS;
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current || spent) return;
+    const form = { email: email.trim() };
+    const failure = validate(resendEmailRules, form);
+    if (failure) {
+      toast(failure.message);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer = await api.call('NEW_RELOAD_EMAIL', { id, email: form.email });
+      // A refusal (the limit included) is the server's message, shown by the gateway.
+      if (!answer.ok) return;
+      toast('发送成功');
+      setSends(countSend(id));
+    } catch {
+      // Shown by the gateway.
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="invoice-card" aria-label="重新发送发票" onSubmit={send} noValidate>
+      <InvoiceField
+        label="接收邮箱"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => setEmail(value.trim())}
+        placeholder="请输入邮箱"
+        hint={`每张发票最多可发送${MAX_EMAIL_SENDS}次`}
+      />
+      <Button block type="primary" nativeType="submit" loading={busy} disabled={busy || spent}>
+        {spent ? `已发送${MAX_EMAIL_SENDS}次，不能再次发送` : '重新发送'}
+      </Button>
+    </form>
+  );
+}

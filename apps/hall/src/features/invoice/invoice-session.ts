@@ -1,0 +1,127 @@
+import { readStored, writeStored } from '@bluecat/api/storage';
+import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+
+/**
+ * What the newer invoice flow keeps between its screens. The verified number is the spec's `phone` key
+ * (000 §8: stored after the SMS code or the ID photo, the service_id of every later call); the rest are
+ * this tab's drafts, so a reload or the trip to /addsite loses nothing.
+ */
+
+export function readVerifiedPhone(): string | null {
+  const phone = readStored('phone');
+  return phone && phone.trim() !== '' ? phone.trim() : null;
+}
+
+export function storeVerifiedPhone(phone: string): void {
+  writeStored('phone', phone);
+}
+
+/** The months chosen on /invoiceList, carried to /submitInvoice. */
+export interface InvoiceSelection {
+  ids: string[];
+}
+
+export const SELECTION_DRAFT = 'invoice-selection';
+export const EMPTY_SELECTION: InvoiceSelection = { ids: [] };
+
+/** The chosen months as /submitInvoice shows and sends them. */
+export interface InvoiceOrder {
+  ids: string[];
+  months: string[];
+  /** Yuan, two decimals */
+  total: string;
+}
+
+export const ORDER_DRAFT = 'invoice-order';
+
+export function readOrder(): InvoiceOrder | null {
+  const order = readDraft<InvoiceOrder>(ORDER_DRAFT);
+  return order && Array.isArray(order.ids) && order.ids.length > 0 ? order : null;
+}
+
+export function storeOrder(order: InvoiceOrder): void {
+  writeDraft(ORDER_DRAFT, order);
+}
+
+/**
+ * userId of the number (from its invoice items): the key of its saved companies (000 §6). Until the list
+ * has named one, the verified number stands in.
+ */
+const USER_DRAFT = 'invoice-user';
+
+export function readInvoiceUserId(): string {
+  return readDraft<{ userId: string }>(USER_DRAFT)?.userId || readVerifiedPhone() || '';
+}
+
+export function storeInvoiceUserId(userId: string): void {
+  if (userId) writeDraft(USER_DRAFT, { userId });
+}
+
+/** A company as /addsite lists it and /submitInvoice sends it (000 §3). */
+export interface Company {
+  id: string;
+  name: string;
+  tin: string;
+  address: string;
+  tel: string;
+  bankName: string;
+  bankAccount: string;
+}
+
+export const EMPTY_COMPANY: Company = {
+  id: '',
+  name: '',
+  tin: '',
+  address: '',
+  tel: '',
+  bankName: '',
+  bankAccount: '',
+};
+
+const field = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** A NEW_QUERY_USER or NEW_QUERY_TITLE answer as companies; registry hits have no id. */
+export function parseCompanies(data: unknown): Company[] {
+  const list = typeof data === 'object' && data !== null ? (data as { list?: unknown }).list : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const item = entry as Record<string, unknown>;
+    const company: Company = {
+      id: field(item.id),
+      name: field(item.name),
+      tin: field(item.tin).toUpperCase(),
+      address: field(item.address),
+      tel: field(item.tel),
+      bankName: field(item.bankName),
+      bankAccount: field(item.bankAccount),
+    };
+    return company.name === '' ? [] : [company];
+  });
+}
+
+/** 抬头类型 title type: 个人 personal or 企业 company. */
+export type TitleType = 'personal' | 'company';
+
+/** /submitInvoice as typed; the company part is filled by choosing on /addsite. */
+export interface SubmitDraft {
+  titleType: TitleType;
+  /** 发票类型 for a company title: '81', '82' or '026'; '' until chosen. Personal is always 82. */
+  invoiceType: string;
+  email: string;
+  company: Company;
+}
+
+export const SUBMIT_DRAFT = 'invoice-submit';
+export const EMPTY_SUBMIT: SubmitDraft = {
+  titleType: 'personal',
+  invoiceType: '',
+  email: '',
+  company: EMPTY_COMPANY,
+};
+
+/** Choosing a company on /addsite switches the title to company and fills its fields (000 §2.8). */
+export function chooseCompany(company: Company): void {
+  const current = readDraft<Partial<SubmitDraft>>(SUBMIT_DRAFT) ?? {};
+  writeDraft<SubmitDraft>(SUBMIT_DRAFT, { ...EMPTY_SUBMIT, ...current, titleType: 'company', company });
+}

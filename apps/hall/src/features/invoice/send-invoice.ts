@@ -1,0 +1,46 @@
+import type { CallBody } from '@bluecat/api/gateway';
+import type { SubmitDraft } from './invoice-session.ts';
+
+/** 发票类型 invoice kinds (000 §9). */
+export type InvoiceKind = '81' | '82' | '026';
+
+export const INVOICE_KINDS: readonly { value: InvoiceKind; label: string }[] = [
+  { value: '81', label: '增值税专用电子发票' },
+  { value: '82', label: '增值税普通电子发票' },
+  { value: '026', label: '电子发票' },
+];
+
+/** A personal title is always an ordinary e-invoice (000 §9). */
+export const PERSONAL_KIND: InvoiceKind = '82';
+
+export function isInvoiceKind(value: string): value is InvoiceKind {
+  return INVOICE_KINDS.some((kind) => kind.value === value);
+}
+
+/** 抬头类型 as NEW_SEND_INVOICE's invoiceType: 1 personal, 2 company (000 §3). */
+const TITLE_CODE = { personal: 1, company: 2 } as const;
+
+/**
+ * The NEW_SEND_INVOICE body. A personal title sends the months, kind 82 and the e-mail only; a company
+ * title adds the chosen company (tinId) and its fields as shown on the form.
+ */
+export function sendInvoiceBody(ids: readonly string[], draft: SubmitDraft): CallBody<'NEW_SEND_INVOICE'> {
+  const email = draft.email.trim();
+  if (draft.titleType === 'personal') {
+    return { ids: [...ids], type: PERSONAL_KIND, email, invoiceType: TITLE_CODE.personal };
+  }
+  const { company } = draft;
+  return {
+    ids: [...ids],
+    tinId: company.id,
+    type: isInvoiceKind(draft.invoiceType) ? draft.invoiceType : PERSONAL_KIND,
+    email,
+    invoiceType: TITLE_CODE.company,
+    name: company.name.trim(),
+    address: company.address.trim(),
+    tel: company.tel.trim(),
+    tin: company.tin.trim(),
+    bankName: company.bankName.trim(),
+    bankAccount: company.bankAccount.trim(),
+  };
+}

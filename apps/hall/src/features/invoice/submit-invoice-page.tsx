@@ -1,0 +1,217 @@
+import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { companyInvoiceRules, personalInvoiceRules } from '@bluecat/rules/submit-invoice';
+import { validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
+import { toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { clearDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { InvoiceField } from './invoice-field.tsx';
+import { monthLabel } from './invoice-items.ts';
+import {
+  type Company,
+  EMPTY_SUBMIT,
+  type InvoiceOrder,
+  ORDER_DRAFT,
+  readOrder,
+  SELECTION_DRAFT,
+  SUBMIT_DRAFT,
+  type SubmitDraft,
+  type TitleType,
+} from './invoice-session.ts';
+import {
+  INVOICE_KINDS,
+  type InvoiceKind,
+  isInvoiceKind,
+  PERSONAL_KIND,
+  sendInvoiceBody,
+} from './send-invoice.ts';
+import './invoice.css';
+
+const TITLE_TYPES: readonly { value: TitleType; label: string }[] = [
+  { value: 'personal', label: '个人' },
+  { value: 'company', label: '企业' },
+];
+
+/** /submitInvoice 提交开票 (000 §2.8): title type, invoice type and e-mail for the months chosen. */
+export default function SubmitInvoicePage() {
+  const [order] = useState(readOrder);
+  if (!order) return <Navigate to={paths.invoiceList} replace />;
+  return <SubmitInvoice order={order} />;
+}
+
+function SubmitInvoice({ order }: { order: InvoiceOrder }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = usePersistedState<SubmitDraft>(SUBMIT_DRAFT, EMPTY_SUBMIT);
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const kindId = useId();
+  const company = draft.titleType === 'company';
+
+  const setCompany = (patch: Partial<Company>) =>
+    setDraft((current) => ({ ...current, company: { ...current.company, ...patch } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = {
+      tinId: draft.company.id,
+      invoiceType: company ? draft.invoiceType : PERSONAL_KIND,
+      name: draft.company.name.trim(),
+      tin: draft.company.tin.trim(),
+      email: draft.email.trim(),
+    };
+    const failure = validate(company ? companyInvoiceRules : personalInvoiceRules, form);
+    if (failure) {
+      toast(failure.message);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer = await api.call('NEW_SEND_INVOICE', sendInvoiceBody(order.ids, draft));
+      // A refusal only closes the loading overlay (the gateway shows why); every field stays.
+      if (!answer.ok) return;
+      toast(answer.msg || '提交成功');
+      clearDraft(SELECTION_DRAFT);
+      clearDraft(ORDER_DRAFT);
+      clearDraft(SUBMIT_DRAFT);
+      navigate(paths.billing, { replace: true });
+    } catch {
+      // Transport errors are shown by the gateway; the form stays as typed.
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="invoice-page">
+      <PageHeader title="开具发票" />
+      <section className="invoice-card invoice-summary" aria-label="开票信息">
+        <p className="invoice-summary__amount">
+          开票金额 <strong>¥{order.total}</strong>
+        </p>
+        <p className="invoice-summary__months">开票月份：{order.months.map(monthLabel).join('、')}</p>
+      </section>
+      <form className="invoice-card" aria-label="发票信息" onSubmit={submit} noValidate>
+        <fieldset className="invoice-choice">
+          <legend id={titleId} className="invoice-choice__legend">
+            抬头类型
+          </legend>
+          <div className="invoice-choice__options">
+            {TITLE_TYPES.map((option) => (
+              <label key={option.value} className="invoice-choice__option">
+                <input
+                  type="radio"
+                  name="titleType"
+                  value={option.value}
+                  checked={draft.titleType === option.value}
+                  onChange={() => setDraft((current) => ({ ...current, titleType: option.value }))}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {company ? (
+          <>
+            <div className="invoice-company-pick">
+              <span>{draft.company.id ? draft.company.name : '未选择公司'}</span>
+              <Link className="invoice-link" to={paths.addsite} state={{ from: 'submit' }}>
+                {draft.company.id ? '更换公司' : '选择公司'}
+              </Link>
+            </div>
+            <fieldset className="invoice-choice">
+              <legend id={kindId} className="invoice-choice__legend">
+                发票类型
+              </legend>
+              <div className="invoice-choice__options invoice-choice__options--column">
+                {INVOICE_KINDS.map((kind) => (
+                  <label key={kind.value} className="invoice-choice__option">
+                    <input
+                      type="radio"
+                      name="invoiceType"
+                      value={kind.value}
+                      checked={draft.invoiceType === kind.value}
+                      onChange={() => setKind(kind.value)}
+                    />
+                    {kind.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <InvoiceField
+              label="公司名称"
+              required
+              value={draft.company.name}
+              onChange={(value) => setCompany({ name: value })}
+              maxLength={MAX_LENGTH.companyName}
+              placeholder="请选择公司信息"
+            />
+            <InvoiceField
+              label="纳税人识别号"
+              required
+              value={draft.company.tin}
+              onChange={(value) => setCompany({ tin: value.replace(/\s+/g, '').toUpperCase() })}
+              maxLength={MAX_LENGTH.taxNumber}
+              placeholder="请输入纳税人识别号"
+            />
+            <InvoiceField
+              label="公司地址"
+              value={draft.company.address}
+              onChange={(value) => setCompany({ address: value })}
+            />
+            <InvoiceField
+              label="公司电话"
+              type="tel"
+              value={draft.company.tel}
+              onChange={(value) => setCompany({ tel: value })}
+            />
+            <InvoiceField
+              label="开户银行"
+              value={draft.company.bankName}
+              onChange={(value) => setCompany({ bankName: value })}
+            />
+            <InvoiceField
+              label="银行账号"
+              inputMode="numeric"
+              value={draft.company.bankAccount}
+              onChange={(value) => setCompany({ bankAccount: value })}
+            />
+          </>
+        ) : (
+          <p className="invoice-note">个人抬头开具增值税普通电子发票</p>
+        )}
+        <InvoiceField
+          label="电子邮箱"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={draft.email}
+          onChange={(value) => setDraft((current) => ({ ...current, email: value.trim() }))}
+          placeholder="发票将发送至该邮箱"
+        />
+        <Button
+          className="invoice-card__submit"
+          block
+          type="primary"
+          nativeType="submit"
+          loading={busy}
+          disabled={busy}
+        >
+          提交
+        </Button>
+      </form>
+    </div>
+  );
+
+  function setKind(value: InvoiceKind) {
+    if (isInvoiceKind(value)) setDraft((current) => ({ ...current, invoiceType: value }));
+  }
+}

@@ -1,0 +1,115 @@
+import { invoiceVerifyRules } from '@bluecat/rules/invoice-verify';
+import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { keepDigits, validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
+import { toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { startIdPhotoCheck } from './id-photo.ts';
+import { InvoiceField } from './invoice-field.tsx';
+import { storeVerifiedPhone } from './invoice-session.ts';
+import './invoice.css';
+
+const VERIFY_DRAFT = 'invoice-verify';
+
+/** 发票短信验证码 the SMS code type of the invoice flow (000 §7). */
+const INVOICE_SMS_TYPE = '02';
+
+/**
+ * /invoiceVerify 电子发票 (000 §2.8): the number and its SMS code; NEW_CHECKCODE proves the number, which
+ * every later call of the flow sends as service_id. 收不到验证码 proves it by an ID photo instead.
+ */
+export default function InvoiceVerifyPage() {
+  const navigate = useNavigate();
+  // The code is not kept: it is only good for a few minutes, and the number is what a reload must keep.
+  const [draft, setDraft] = usePersistedState(VERIFY_DRAFT, { service_id: '' });
+  const [code, setCode] = useState('');
+  const busy = useRef(false);
+
+  const phoneProblem = (): string | null =>
+    validate(invoiceVerifyRules.slice(0, 2), { service_id: draft.service_id, code: '' })?.message ?? null;
+
+  const sendCode = async (): Promise<boolean> => {
+    const problem = phoneProblem();
+    if (problem) {
+      toast(problem);
+      return false;
+    }
+    const answer = await api.call('SEND_SMS_CODE', { mobilePhone: draft.service_id, type: INVOICE_SMS_TYPE });
+    return answer.ok;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = { service_id: draft.service_id, code: code.trim() };
+    const failure = validate(invoiceVerifyRules, form);
+    if (failure) {
+      toast(failure.message);
+      return;
+    }
+    busy.current = true;
+    try {
+      const answer = await api.call('NEW_CHECKCODE', form);
+      // Any other code: the gateway has shown the server's message (000 §8), the form stays as typed.
+      if (!answer.ok) return;
+      storeVerifiedPhone(form.service_id);
+      navigate(paths.invoiceList);
+    } catch {
+      // A transport error has been shown by the gateway.
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const noCode = () => {
+    const problem = phoneProblem();
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    void startIdPhotoCheck(draft.service_id);
+  };
+
+  return (
+    <div className="invoice-page">
+      <PageHeader title="电子发票" />
+      <section className="invoice-intro" aria-label="开票说明">
+        <p className="invoice-intro__lead">验证手机号后即可为近6个月的话费开具电子发票</p>
+      </section>
+      <form className="invoice-card" aria-label="号码验证" onSubmit={submit} noValidate>
+        <InvoiceField
+          label="手机号"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          value={draft.service_id}
+          onChange={(value) => setDraft({ service_id: keepDigits(value, MAX_LENGTH.phone) })}
+          placeholder="请输入手机号"
+          maxLength={MAX_LENGTH.phone}
+        />
+        <InvoiceField
+          label="验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(value) => setCode(value.slice(0, MAX_LENGTH.code))}
+          placeholder="请输入验证码"
+          maxLength={MAX_LENGTH.code}
+          action={<SmsCodeButton className="invoice-field__sms" onSend={sendCode} />}
+        />
+        <Button className="invoice-card__submit" block type="primary" nativeType="submit">
+          下一步
+        </Button>
+        <button type="button" className="invoice-link" onClick={noCode}>
+          收不到验证码？
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -33,7 +33,10 @@ const banner = (page: Page) => post(page, '/api/wechat/banner', { token: 'demo-t
 test.beforeEach(async ({ page }) => {
   // A bare document on the hall's origin: the calls go through its /api proxy without the app's own calls.
   await page.route('**/__harness', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="zh-CN"><title>harness</title></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="zh-CN"><title>harness</title></html>',
+    }),
   );
   await page.goto('/__harness');
 });

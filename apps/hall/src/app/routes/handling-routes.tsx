@@ -5,7 +5,8 @@ import { CANCEL_BOUND_PHONE_PROMPT, requireBoundPhone } from './require-bound-ph
 
 /**
  * 业务办理 handling (001 §2): 销户 cancellation behind the bound-phone guard (its /cancel start page
- * needs a bound number), then the application form and its outcomes.
+ * needs a bound number), then the application form and its outcomes; 补卡 SIM replacement the same way
+ * without the guard (001 §6 names no bound-number need for it).
  */
 export const handlingRoutes: RouteObject[] = [
   requireBoundPhone(CANCEL_BOUND_PHONE_PROMPT, [
@@ -14,4 +15,20 @@ export const handlingRoutes: RouteObject[] = [
   { path: paths.cancelForm, lazy: lazyPage(() => import('../../features/cancel/cancel-form-page.tsx')) },
   { path: paths.auditCabcel, lazy: lazyPage(() => import('../../features/cancel/audit-cancel-page.tsx')) },
   { path: paths.cancelFail, lazy: lazyPage(() => import('../../features/cancel/cancel-fail-page.tsx')) },
+  {
+    path: paths.changeCard,
+    lazy: lazyPage(() => import('../../features/change-card/change-card-start-page.tsx')),
+  },
+  {
+    path: paths.changeCardForm,
+    lazy: lazyPage(() => import('../../features/change-card/change-card-form-page.tsx')),
+  },
+  {
+    path: paths.changeCardauditCabcel,
+    lazy: lazyPage(() => import('../../features/change-card/change-card-audit-page.tsx')),
+  },
+  {
+    path: paths.changeCardFail,
+    lazy: lazyPage(() => import('../../features/change-card/change-card-fail-page.tsx')),
+  },
 ];

@@ -1,7 +1,7 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { CANCEL_BOUND_PHONE_PROMPT, requireBoundPhone } from './require-bound-phone.tsx';
+import { BOUND_PHONE_PROMPT, CANCEL_BOUND_PHONE_PROMPT, requireBoundPhone } from './require-bound-phone.tsx';
 
 /**
  * 业务办理 handling (001 §2): 销户 cancellation behind the bound-phone guard (its /cancel start page
@@ -30,5 +30,25 @@ export const handlingRoutes: RouteObject[] = [
   {
     path: paths.changeCardFail,
     lazy: lazyPage(() => import('../../features/change-card/change-card-fail-page.tsx')),
+  },
+
+  // 变更套餐 plan change: every page needs the bound number (001 §6).
+  requireBoundPhone(BOUND_PHONE_PROMPT, [
+    {
+      path: paths.verification,
+      lazy: lazyPage(() => import('../../features/plan-change/verification-page.tsx')),
+    },
+    {
+      path: paths.choosePackage,
+      lazy: lazyPage(() => import('../../features/plan-change/choose-package-page.tsx')),
+    },
+    {
+      path: paths.packageDetails,
+      lazy: lazyPage(() => import('../../features/plan-change/package-details-page.tsx')),
+    },
+  ]),
+  {
+    path: paths.changeSucces,
+    lazy: lazyPage(() => import('../../features/plan-change/change-success-page.tsx')),
   },
 ];

@@ -10,6 +10,7 @@ import { handlingRoutes } from './routes/handling-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
+import { realNameLinkRoutes } from './routes/real-name-link-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           ...queryRoutes,
           ...identityRoutes,
           ...handlingRoutes,
+          ...realNameLinkRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -73,7 +73,15 @@ function ChoosePackage() {
     sending.current = true;
     setBusy(true);
     try {
-      if (!(await confirm({ title: '确认变更', message: CHANGE_CONFIRM_MESSAGE }))) return;
+      if (
+        !(await confirm({
+          title: '确认变更',
+          message: CHANGE_CONFIRM_MESSAGE,
+          confirmText: '确定',
+          cancelText: '取消',
+        }))
+      )
+        return;
       const answer = await api.call('PACKAGE_CHANGE', {
         packageId: offer.data.packageId,
         packageName: offer.data.packageName,

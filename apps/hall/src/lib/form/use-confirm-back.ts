@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 export function useConfirmBack(message: string, fallback: string): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    void confirm({ title: '提示', message }).then((leave) => {
+    void confirm({ title: '提示', message, confirmText: '确定', cancelText: '取消' }).then((leave) => {
       if (!leave) return;
       if (
         window.history.state &&

@@ -101,7 +101,7 @@ test('keeps every field through a reload and a failed submit, never the password
   await submit(page);
   await expect(page).toHaveURL(/\/cancelFail$/);
   await expect(page.getByRole('heading', { name: '销户申请失败' })).toBeVisible();
-  await expect(page.getByText('身份证图片不清晰')).toBeVisible();
+  await expect(page.getByRole('main').getByText('身份证图片不清晰')).toBeVisible();
 });
 
 test('back asks before leaving the form', async ({ page }) => {

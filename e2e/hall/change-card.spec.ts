@@ -69,7 +69,7 @@ test('a refused application shows the reason and keeps the draft for the next tr
   await prism.pick('changeCardForm', 'example=failed');
   await submit(page);
   await expect(page).toHaveURL(/\/changeCardFail$/);
-  await expect(page.getByText('身份证图片不清晰')).toBeVisible();
+  await expect(page.getByRole('main').getByText('身份证图片不清晰')).toBeVisible();
   await page.goBack();
   await expect(page.getByLabel('补卡原因')).toHaveValue('手机丢失');
   await expect(page.getByLabel('收货地址')).toHaveValue('八一大道100号');

@@ -28,7 +28,7 @@ test('changes the plan after the SMS check', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('请选择流量套餐');
 
   await page.getByRole('tab', { name: '王卡套餐' }).click();
-  await page.getByLabel(/王卡29元套餐/).check();
+  await page.getByRole('radio', { name: /王卡29元套餐/ }).check();
   await expect(page.getByText('29元/月').first()).toBeVisible();
   await page.getByRole('button', { name: '确认变更' }).click();
   const dialog = page.getByRole('dialog', { name: '确认变更' });
@@ -55,18 +55,18 @@ test('a wrong code stays on the verification page', async ({ page, prism }) => {
 test('a refused change shows rspDesc and keeps the choice', async ({ page, prism }) => {
   await prism.pick('change', 'example=rejected');
   await passVerification(page);
-  await page.getByLabel(/蓝猫39元畅享套餐/).check();
+  await page.getByRole('radio', { name: /蓝猫39元畅享套餐/ }).check();
   await page.getByRole('button', { name: '确认变更' }).click();
   await page.getByRole('dialog', { name: '确认变更' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('status')).toHaveText('当前套餐本月已变更过，请下月再试');
   await expect(page).toHaveURL(/\/ChoosePackage$/);
-  await expect(page.getByLabel(/蓝猫39元畅享套餐/)).toBeChecked();
+  await expect(page.getByRole('radio', { name: /蓝猫39元畅享套餐/ })).toBeChecked();
 });
 
 test('plan details show the figures and the sanitised description', async ({ page }) => {
   await page.goto('/PackageDetails?id=90063346');
   await expect(page.getByRole('heading', { name: '蓝猫39元流量卡' })).toBeVisible();
-  await expect(page.getByText('30GB')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '30GB' })).toBeVisible();
   await expect(page.getByText(/套餐内含国内通用流量30GB/)).toBeVisible();
 });
 

@@ -41,7 +41,7 @@ test('registers a scanned number without logging in', async ({ page }) => {
 
 test('sends an empty city when the IP lookup cannot place the visitor', async ({ page }) => {
   // The city lookup is outside /api, so it is picked here rather than through the prism fixture.
-  await page.route('**/api-baidu/location/ip', (route) =>
+  await page.route('**/api-baidu/location/ip?*', (route) =>
     route.fallback({ headers: { ...route.request().headers(), prefer: 'example=unknownAddress' } }),
   );
   await throughProvider(page);

@@ -7,10 +7,12 @@ import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
+import { handlingRoutes } from './routes/handling-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
 import { invoiceRoutes } from './routes/invoice-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
+import { realNameLinkRoutes } from './routes/real-name-link-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
 import { transferRoutes } from './routes/transfer-routes.tsx';
 
@@ -73,6 +75,8 @@ export const routes: RouteObject[] = [
           ...identityRoutes,
           ...invoiceRoutes,
           ...transferRoutes,
+          ...handlingRoutes,
+          ...realNameLinkRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

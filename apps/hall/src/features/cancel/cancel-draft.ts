@@ -1,0 +1,55 @@
+import type { CancelForm } from '@bluecat/rules/cancel-form';
+import type { FaceAuthForm } from '@bluecat/rules/face-auth';
+
+/** /cancel start form: what CLOSE_ACCONT needs (000 §5: ID, name and mobile). */
+export type CancelStart = Pick<FaceAuthForm, 'idCard' | 'name' | 'mobilePhone'>;
+
+export const CANCEL_START_DRAFT = 'cancel-start';
+export const EMPTY_CANCEL_START: CancelStart = { idCard: '', name: '', mobilePhone: '' };
+
+/**
+ * The 销户申请 draft: every field but the service password, which lives in memory only, plus the biz_no
+ * of the passed check it belongs to.
+ */
+export type CancelDraft = Omit<CancelForm, 'phonePassword'> & { biz_no: string };
+
+export const CANCEL_FORM_DRAFT = 'cancel-form';
+export const EMPTY_CANCEL_DRAFT: CancelDraft = {
+  biz_no: '',
+  reason: '',
+  mobilePhone: '',
+  sparePhone: '',
+  refund: '',
+  accountName: '',
+  accountBank: '',
+  bankCard: '',
+};
+
+/** What the fail page is opened with: the server's reason. */
+export interface CancelFailState {
+  reason: string;
+}
+
+/** 001 §2: the cancel-fail page's reason when the answer gives none. */
+export const DEFAULT_FAIL_REASON = '身份证图片不清晰';
+
+export function failReasonOf(state: unknown): string {
+  if (typeof state !== 'object' || state === null) return DEFAULT_FAIL_REASON;
+  const { reason } = state as Record<string, unknown>;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason : DEFAULT_FAIL_REASON;
+}
+
+/** ACCOUNT_FORM's body: without a refund the three bank fields go as empty strings (contract AccountForm). */
+export function accountFormBody(form: CancelForm, bizNo: string) {
+  const refund = form.refund === '2';
+  return {
+    biz_no: bizNo,
+    reason: form.reason.trim(),
+    mobilePhone: form.mobilePhone,
+    phonePassword: form.phonePassword,
+    sparePhone: form.sparePhone,
+    accountName: refund ? form.accountName : '',
+    accountBank: refund ? form.accountBank : '',
+    bankCard: refund ? form.bankCard : '',
+  };
+}

@@ -1,0 +1,110 @@
+import { Button } from '@bluecat/ui/button';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageStates } from '@bluecat/ui/page-state';
+import { LoadError, useLoad } from '@bluecat/ui/use-load';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
+import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
+import {
+  errorPathOf,
+  leaveForProvider,
+  REAL_NAME_MESSAGES,
+  realNameReturnUrl,
+  returnedBizNo,
+} from './provider.ts';
+import { EMPTY_LINK_DRAFT, LINK_DRAFT } from './real-name-draft.ts';
+import './real-name-link.css';
+
+/**
+ * /realNameLink?pone={order id} 扫码实名 (001 §2, §7, §8), a public page: the number of the order read-only
+ * (getPhoneById), then 下一步 starts the provider's check (newTransAcctT), which returns to the form.
+ */
+export default function LinkStartPage() {
+  const [params] = useSearchParams();
+  const pone = params.get('pone')?.trim() ?? '';
+  // Back from the provider on this page (its stand-in returns to the page that sent the person): the form.
+  if (returnedBizNo('realNameLink') !== null) return <Navigate to={paths.realNameLinkForm} replace />;
+  if (pone === '') return <OutcomePage tone="fail" title="扫码实名" text={REAL_NAME_MESSAGES.noOrder} />;
+  return <LinkStart pone={pone} />;
+}
+
+function LinkStart({ pone }: { pone: string }) {
+  const navigate = useNavigate();
+  const [, setDraft] = usePersistedState(LINK_DRAFT, EMPTY_LINK_DRAFT);
+  const starting = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const order = useLoad(
+    async (signal) => {
+      const answer = await api.call('getPhoneById', { id: pone }, { toast: false, loading: false, signal });
+      if (!answer.ok) throw new LoadError(answer.msg || REAL_NAME_MESSAGES.noPhone);
+      const serviceId = String(answer.data?.serviceId ?? '');
+      if (serviceId === '') throw new LoadError(REAL_NAME_MESSAGES.noPhone);
+      return { serviceId };
+    },
+    [pone],
+  );
+
+  // A new scan starts a new draft: the order id goes with the contact number the form will take.
+  useEffect(() => {
+    setDraft((current) => (current.pone === pone ? current : { ...EMPTY_LINK_DRAFT, pone }));
+  }, [pone, setDraft]);
+
+  const next = async (serviceId: string) => {
+    if (starting.current) return;
+    starting.current = true;
+    setBusy(true);
+    try {
+      const answer = await api.call('newTransAcctT', {
+        serviceId,
+        returnUrl: realNameReturnUrl('realNameLink'),
+      });
+      if (answer.ok) {
+        if (leaveForProvider('realNameLink', answer.data)) return;
+      } else {
+        navigate(errorPathOf(answer.msg), { replace: true });
+      }
+    } catch {
+      // The gateway has shown the transport error; 下一步 may be tapped again.
+    }
+    starting.current = false;
+    setBusy(false);
+  };
+
+  return (
+    <div className="real-name-link">
+      <PageHeader title="扫码实名" />
+      <PageStates loaded={order} empty={false}>
+        {(data) => (
+          <>
+            <p className="real-name-link__lead">请核对办理号码，点击下一步拍摄身份证并完成人脸识别。</p>
+            <div className="real-name-link__card">
+              <TextField
+                label="手机号"
+                type="tel"
+                value={data.serviceId}
+                onChange={() => {}}
+                placeholder=""
+                readOnly
+              />
+            </div>
+            <div className="real-name-link__submit">
+              <Button
+                block
+                type="primary"
+                onClick={() => void next(data.serviceId)}
+                loading={busy}
+                disabled={busy}
+              >
+                下一步
+              </Button>
+            </div>
+          </>
+        )}
+      </PageStates>
+    </div>
+  );
+}

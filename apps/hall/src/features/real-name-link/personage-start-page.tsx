@@ -1,0 +1,125 @@
+import { readStored } from '@bluecat/api/storage';
+import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { normalisePersonageRealName, personageRealNameRules } from '@bluecat/rules/real-name-link';
+import { validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
+import { toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageStates } from '@bluecat/ui/page-state';
+import { LoadError, useLoad } from '@bluecat/ui/use-load';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { type FormEvent, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
+import { loadCall } from '../../lib/load-call.ts';
+import {
+  errorPathOf,
+  leaveForProvider,
+  REAL_NAME_MESSAGES,
+  realNameReturnUrl,
+  returnedBizNo,
+} from './provider.ts';
+import { PERSONAGE_START_DRAFT } from './real-name-draft.ts';
+import './real-name-link.css';
+
+async function loadBoundNumber(signal: AbortSignal): Promise<string> {
+  const member = await loadCall('PERSONAL_DATA', {}, signal);
+  const phone = member.mobilePhoneInfo?.mobilePhone ?? '';
+  if (phone === '') throw new LoadError(REAL_NAME_MESSAGES.noPhone);
+  return phone;
+}
+
+/**
+ * /PersonageRealName 实名登记, the logged-in variant (001 §2, §6, §7): the member's number, name and ID;
+ * checkName first (a mismatch stays on the form, the gateway shows why), then personTransAcctT leaves for
+ * the provider, which returns to /PersonageRealNameForm. Without a token → /PersonalInformation.
+ */
+export default function PersonageStartPage() {
+  if (readStored('token') === null) return <Navigate to={paths.personalInformation} replace />;
+  if (returnedBizNo('personageRealName') !== null)
+    return <Navigate to={paths.personageRealNameForm} replace />;
+  return <PersonageStart />;
+}
+
+function PersonageStart() {
+  const navigate = useNavigate();
+  const phone = useLoad(loadBoundNumber, []);
+  const [form, setForm] = usePersistedState(PERSONAGE_START_DRAFT, { name: '', idCard: '' });
+  const starting = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const start = async (event: FormEvent, serviceId: string) => {
+    event.preventDefault();
+    if (starting.current) return;
+    const typed = normalisePersonageRealName(form);
+    const failure = validate(personageRealNameRules, typed);
+    if (failure) {
+      toast(failure.message);
+      return;
+    }
+    starting.current = true;
+    setBusy(true);
+    try {
+      const checked = await api.call('checkName', typed);
+      if (checked.ok) {
+        const answer = await api.call('personTransAcctT', {
+          serviceId,
+          returnUrl: realNameReturnUrl('personageRealName'),
+        });
+        if (answer.ok && leaveForProvider('personageRealName', answer.data)) return;
+        if (!answer.ok && answer.code === -100) {
+          navigate(errorPathOf(answer.msg), { replace: true });
+          return;
+        }
+      }
+    } catch {
+      // The gateway has shown the transport error; the form stays as typed.
+    }
+    starting.current = false;
+    setBusy(false);
+  };
+
+  return (
+    <div className="real-name-link">
+      <PageHeader title="实名登记" />
+      <PageStates loaded={phone} empty={false}>
+        {(serviceId) => (
+          <form aria-label="实名登记" onSubmit={(event) => void start(event, serviceId)} noValidate>
+            <p className="real-name-link__lead">请填写机主证件信息，下一步拍摄身份证并完成人脸识别。</p>
+            <div className="real-name-link__card">
+              <TextField
+                label="手机号"
+                type="tel"
+                value={serviceId}
+                onChange={() => {}}
+                placeholder=""
+                readOnly
+              />
+              <TextField
+                label="姓名"
+                value={form.name}
+                onChange={(value) => setForm((current) => ({ ...current, name: value }))}
+                placeholder="请输入您的姓名"
+                maxLength={MAX_LENGTH.name}
+              />
+              <TextField
+                label="身份证号"
+                value={form.idCard}
+                onChange={(value) => setForm((current) => ({ ...current, idCard: value.toUpperCase() }))}
+                placeholder="请输入您证件信息"
+                maxLength={MAX_LENGTH.idCard}
+              />
+            </div>
+            <div className="real-name-link__submit">
+              <Button block type="primary" nativeType="submit" loading={busy} disabled={busy}>
+                下一步
+              </Button>
+            </div>
+          </form>
+        )}
+      </PageStates>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { visitorCity } from '@bluecat/api/visitor-city';
+import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { normaliseRealNameContact, realNameContactRules } from '@bluecat/rules/real-name-link';
+import { validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
+import { toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageSkeleton } from '@bluecat/ui/page-skeleton';
+import { isHttpUrl } from '@bluecat/ui/safe-url';
+import { LoadError, useLoad } from '@bluecat/ui/use-load';
+import { clearDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
+import {
+  errorPathOf,
+  forgetSession,
+  REAL_NAME_MESSAGES,
+  type RealNameFlow,
+  returnedBizNo,
+} from './provider.ts';
+import { EMPTY_LINK_DRAFT, LINK_DRAFT, PERSONAGE_DRAFT, PERSONAGE_START_DRAFT } from './real-name-draft.ts';
+import './real-name-link.css';
+
+export interface RealNameFormProps {
+  flow: RealNameFlow;
+}
+
+/**
+ * /realNameLinkForm and /PersonageRealNameForm (001 §2, §7): back from the provider, newGetImgPath shows
+ * whom the check read; the contact number (second digit 3–8) is submitted with newTransAcctTForm (with the
+ * link's order id and the visitor's city) or personTransAcctTForm. Success → /realNameLinkSuccess; any
+ * refusal → /realNameLinkError?error={msg}.
+ */
+export function RealNameForm({ flow }: RealNameFormProps) {
+  const navigate = useNavigate();
+  const draftKey = flow === 'realNameLink' ? LINK_DRAFT : PERSONAGE_DRAFT;
+  const [draft, setDraft] = usePersistedState(draftKey, EMPTY_LINK_DRAFT);
+  const bizNo = returnedBizNo(flow) ?? draft.biz_no;
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (bizNo !== '' && bizNo !== draft.biz_no) setDraft((current) => ({ ...current, biz_no: bizNo }));
+  }, [bizNo, draft.biz_no, setDraft]);
+
+  const images = useLoad(
+    async (signal) => {
+      if (bizNo === '') return null;
+      const answer = await api.call(
+        'newGetImgPath',
+        { biz_no: bizNo },
+        { toast: false, loading: false, signal },
+      );
+      if (!answer.ok) throw new LoadError(answer.msg || REAL_NAME_MESSAGES.unknownError);
+      return answer.data;
+    },
+    [bizNo],
+  );
+
+  // 001 §8: real-name errors go to the error page with the message.
+  useEffect(() => {
+    if (images.status === 'error') navigate(errorPathOf(images.error ?? ''), { replace: true });
+  }, [images.status, images.error, navigate]);
+
+  if (bizNo === '') return <Navigate to={errorPathOf(REAL_NAME_MESSAGES.noOrder)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = normaliseRealNameContact({ sparePhone: draft.sparePhone });
+    const failure = validate(realNameContactRules, form);
+    if (failure) {
+      toast(failure.message);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer =
+        flow === 'realNameLink'
+          ? await api.call('newTransAcctTForm', {
+              biz_no: bizNo,
+              sparePhone: form.sparePhone,
+              id: draft.pone,
+              cityName: await cityNameOf(),
+            })
+          : await api.call('personTransAcctTForm', { biz_no: bizNo, sparePhone: form.sparePhone });
+      forgetSession();
+      clearDraft(draftKey);
+      if (flow === 'personageRealName') clearDraft(PERSONAGE_START_DRAFT);
+      if (answer.ok) {
+        toast(REAL_NAME_MESSAGES.submitted);
+        navigate(paths.realNameLinkSuccess, { replace: true });
+      } else {
+        navigate(errorPathOf(answer.msg), { replace: true });
+      }
+    } catch {
+      // The gateway has shown the transport error; the number stays for another try.
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const person = images.data;
+  return (
+    <div className="real-name-link">
+      <PageHeader title="实名登记" />
+      {images.status !== 'success' || !person ? (
+        <PageSkeleton />
+      ) : (
+        <form aria-label="实名登记" onSubmit={submit} noValidate>
+          <p className="real-name-link__lead">请核对证件信息，并留下可以联系到您的号码。</p>
+          <section className="real-name-link__card real-name-link__holder" aria-label="证件信息">
+            {person.portrait && isHttpUrl(person.portrait) && (
+              <img className="real-name-link__portrait" src={person.portrait} alt="人像照片" />
+            )}
+            <dl>
+              <dt>姓名</dt>
+              <dd>{person.name}</dd>
+              <dt>身份证号</dt>
+              <dd>{person.idCard}</dd>
+            </dl>
+          </section>
+          <div className="real-name-link__card">
+            <TextField
+              label="联系号码"
+              type="tel"
+              inputMode="tel"
+              value={draft.sparePhone}
+              onChange={(value) => setDraft((current) => ({ ...current, sparePhone: value }))}
+              placeholder="请输入联系号码"
+              maxLength={MAX_LENGTH.phone}
+            />
+          </div>
+          <div className="real-name-link__submit">
+            <Button block type="primary" nativeType="submit" loading={busy} disabled={busy}>
+              提交
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** cityName: the visitor's city when the IP lookup locates it, '' otherwise (the lookup never rejects). */
+async function cityNameOf(): Promise<string> {
+  const city = await visitorCity();
+  return city.located ? city.cityName : '';
+}

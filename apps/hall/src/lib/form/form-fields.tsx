@@ -1,0 +1,140 @@
+import { type ChangeEvent, type ReactNode, useId } from 'react';
+import './form-fields.css';
+
+interface FieldShell {
+  label: string;
+  /** A line under the entry (a rule the person should know before submitting). */
+  hint?: ReactNode;
+}
+
+function Field({ id, label, hint, children }: FieldShell & { id: string; children: ReactNode }) {
+  return (
+    <div className="bc-field">
+      <label className="bc-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="bc-field__control">{children}</div>
+      {hint && <p className="bc-field__hint">{hint}</p>}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends FieldShell {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength?: number;
+  type?: 'text' | 'tel' | 'password';
+  inputMode?: 'text' | 'numeric' | 'tel';
+  autoComplete?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+}
+
+/** A labelled one-line entry of a handling form (native input: light, and read by screen readers as typed). */
+export function TextField({ label, hint, onChange, type = 'text', ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        className="bc-field__input"
+        type={type}
+        {...input}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+export interface TextAreaFieldProps extends FieldShell {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength?: number;
+  disabled?: boolean;
+}
+
+export function TextAreaField({ label, hint, onChange, ...input }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <textarea
+        id={id}
+        className="bc-field__input bc-field__input--area"
+        rows={3}
+        {...input}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+export interface SelectFieldProps extends FieldShell {
+  value: string;
+  onChange: (value: string) => void;
+  /** The empty first option. */
+  placeholder: string;
+  options: readonly string[];
+  disabled?: boolean;
+}
+
+/** A picker as the native select: the phone's own wheel, reachable and named without extra roles. */
+export function SelectField({ label, hint, onChange, placeholder, options, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <select
+        id={id}
+        className="bc-field__input bc-field__select"
+        {...select}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export interface ChoiceFieldProps<V extends string> {
+  legend: string;
+  value: V | '';
+  onChange: (value: V) => void;
+  choices: readonly { value: V; label: string }[];
+  disabled?: boolean;
+}
+
+/** A radio group as native radios in a fieldset (NutUI's Radio renders divs without roles). */
+export function ChoiceField<V extends string>({
+  legend,
+  value,
+  onChange,
+  choices,
+  disabled,
+}: ChoiceFieldProps<V>) {
+  const name = useId();
+  return (
+    <fieldset className="bc-field bc-field--choices" disabled={disabled}>
+      <legend className="bc-field__label">{legend}</legend>
+      <div className="bc-field__choices">
+        {choices.map((choice) => (
+          <label key={choice.value} className="bc-field__choice">
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -130,7 +130,7 @@ export function PayScreen({ variant }: { variant: PaymentVariant }) {
   const pages = VARIANT_PAGES[variant];
   const navigate = useNavigate();
   const { run, guard, busy } = usePaymentGuard();
-  const { status, data, reload } = useLoad(loadPayPage, []);
+  const { status, data, error, reload } = useLoad(loadPayPage, []);
 
   // Arrivals that do not stay on this page act once, through the same guard as the pay button.
   useEffect(() => {
@@ -144,7 +144,14 @@ export function PayScreen({ variant }: { variant: PaymentVariant }) {
   return (
     <div className="agent-pay">
       <PageHeader title="开卡支付" />
-      <PageStates status={status} data={data} empty={false} onRetry={reload} rows={4}>
+      <PageStates
+        status={status}
+        data={data}
+        errorMessage={error ?? undefined}
+        empty={false}
+        onRetry={reload}
+        rows={4}
+      >
         {(loaded) =>
           loaded.kind === 'pay' ? (
             <PayForm

@@ -57,6 +57,8 @@ test('a refused top-up order stays on the page with the reason', async ({ page, 
 });
 
 test('an unpaid order is continued or asked about again, never made twice', async ({ page, prism }) => {
+  // Three trips to the cashier and a reload.
+  test.slow();
   await prism.pick('bossQueryOrderByOutTradeNo', 'example=unpaid');
   const orders: string[] = [];
   page.on('request', (request) => {

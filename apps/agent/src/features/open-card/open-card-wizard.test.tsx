@@ -29,7 +29,7 @@ function StandInStep({ name, props }: { name: string; props: StepProps }) {
       <p>
         {name}：{props.record.uimId} @ {props.record.openCardLocation}
       </p>
-      <p>{props.record.ifCheckCard === 1 ? '需合影' : '无需合影'}</p>
+      <p>{props.record.ifCheckCard === 1 ? '需合影' : '免合影'}</p>
       <button
         type="button"
         onClick={() => void props.save({ openCardLocation: 4 }).then((saved) => saved && props.goTo(4))}
@@ -286,7 +286,7 @@ describe('OpenCardWizard, entering the page', () => {
   it.each([
     [{ openCardLocation: '3', ifCheckCard: '1' }, '合影步骤', '需合影'],
     [{ openCardLocation: '2', ifCheckCard: '1', sumFee: '0.00' }, '协议步骤', '需合影'],
-    [{ openCardLocation: '4', ifCheckCard: '0' }, '实名步骤', '无需合影'],
+    [{ openCardLocation: '4', ifCheckCard: '0' }, '实名步骤', '免合影'],
   ])('resumes a record whose numbers come as text (%o)', async (spelled, name, check) => {
     answers.queryOpenCardLocation = () => ok({ ...storedRecord(), ...spelled });
     renderWizard();

@@ -333,6 +333,9 @@ test.describe('step 4, real-name', () => {
   for (const [example, message] of [
     ['faceFailed', '人脸校验失败，请重新继续进行实名'],
     ['idFailed', '身份校验失败，请重新继续进行实名'],
+    // A result without its face part, or without any part: never a step stuck on checking.
+    ['incomplete', '人脸校验失败，请重新继续进行实名'],
+    ['empty', '身份校验失败，请重新继续进行实名'],
   ] as const) {
     test(`lets the agent start real-name again after ${example}`, async ({ page, prism }) => {
       await prism.pick('getSimpleOrCardNum', `example=${example}`);
@@ -350,9 +353,15 @@ test.describe('step 4, real-name', () => {
       await expect(toast(page)).toHaveText(message);
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(heading(page, '实名认证')).toBeVisible();
-      await expect(page.getByRole('button', { name: '去实名' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '去实名' })).toBeEnabled();
       expect(await stored(page, 'Judge')).toBeNull();
       expect(submitted).toBe(false);
+
+      // After a reload the step is as usable: the spent verification is not checked again.
+      await page.reload();
+      await expect(heading(page, '实名认证')).toBeVisible();
+      await expect(page.getByRole('button', { name: '去实名' })).toBeEnabled();
+      await expect(page.getByText('正在核验实名认证结果，请稍候...')).toHaveCount(0);
     });
   }
 

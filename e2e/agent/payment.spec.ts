@@ -206,6 +206,74 @@ test("a refused payment shows the server's reason and pays nothing", async ({ pa
   expect(saves).toHaveLength(0);
 });
 
+test('a fund-pool charge without an answer is not made again until the record says it is unpaid', async ({
+  page,
+  prism,
+}) => {
+  // Three loads of the pay page and two charges.
+  test.slow();
+  await storeCard(page);
+  const saves = await keepRecord(page);
+  await prism.pick('getPayKind', 'example=fundPool');
+  const charges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/gzh/fundPoolRecharge')) charges.push(request.url());
+  });
+  // The connection drops before the answer: the pool may or may not have been charged.
+  await page.route('**/api/gzh/fundPoolRecharge', (route) => route.abort('connectionreset'));
+  await page.goto('/OpenPay');
+
+  await payButton(page).click();
+
+  await expect(page.getByRole('heading', { name: '支付结果确认中…' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('请勿重复支付');
+  await expect(payButton(page)).toHaveCount(0);
+
+  // A reload does not offer the charge again either.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '支付结果确认中…' })).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+  expect(charges).toHaveLength(1);
+
+  // The record, read again, shows no charge: paying is possible again.
+  await page.unroute('**/api/gzh/fundPoolRecharge');
+  await page.getByRole('button', { name: '刷新支付结果' }).click();
+  await expect(page.getByRole('alert')).toHaveText('未查询到资金池扣款，可重新支付');
+  await payButton(page).click();
+
+  await expect(page).toHaveURL(/\/OpenCard$/);
+  expect(charges).toHaveLength(2);
+  expect(saves).toEqual([
+    expect.objectContaining({ rechargeFlag: 'finish', outTradeNo: 'ZJC202406131026000001', payMethod: 2 }),
+  ]);
+});
+
+test('a record whose numbers come as text is paid on /OpenPay, not sent back and forth', async ({ page }) => {
+  await storeCard(page);
+  // The contract's location1Unpaid as a server that spells numbers as text sends it.
+  await page.route('**/api/gzh/queryOpenCardLocation', async (route) => {
+    const response = await route.fetch({
+      headers: { ...route.request().headers(), prefer: 'example=location1Unpaid' },
+    });
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    const data = { ...body.data, openCardLocation: '1', sumFee: '50.00', ifCheckCard: '1', systemId: '7' };
+    await route.fulfill({ response, json: { ...body, data } });
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
+  });
+
+  await page.goto('/OpenCard');
+
+  await expect(page).toHaveURL(/\/OpenPay$/);
+  await expect(page.getByRole('region', { name: '支付金额' })).toContainText('¥50.00');
+  await expect(payButton(page)).toBeEnabled();
+  await expect(page).toHaveURL(/\/OpenPay$/);
+  // Once on /OpenPay, the page is not sent back to the wizard.
+  expect(navigations.slice(navigations.indexOf('/OpenPay'))).not.toContain('/OpenCard');
+});
+
 test('a refused WeChat order stays on the page', async ({ page, prism }) => {
   await storeCard(page);
   const saves = await keepRecord(page);

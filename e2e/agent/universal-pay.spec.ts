@@ -56,18 +56,42 @@ test('a refused top-up order stays on the page with the reason', async ({ page, 
   expect(await page.evaluate(() => localStorage.getItem('BOSSouttradeno'))).toBeNull();
 });
 
-test('an unpaid order is said so on return, and can be asked about again', async ({ page, prism }) => {
+test('an unpaid order is continued or asked about again, never made twice', async ({ page, prism }) => {
+  // Three trips to the cashier and a reload.
+  test.slow();
   await prism.pick('bossQueryOrderByOutTradeNo', 'example=unpaid');
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wechat/bossWxPay')) orders.push(request.url());
+  });
+  // An opening in progress in this tab keeps its own record number.
   await page.goto(LINK);
+  await page.evaluate(() => sessionStorage.setItem('recordNumber', 'KK202406130001'));
   await payButton(page).click();
+  await expect(page).toHaveURL(/\/__demo\/wx-cashier\?/);
   await page.getByRole('button', { name: '取消' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('订单尚未支付，请完成支付');
-  await expect(payButton(page)).toBeEnabled();
+  await expect(page.getByText(ORDER)).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('recordNumber'))).toBe('KK202406130001');
+  expect(await page.evaluate(() => localStorage.getItem('BOSSrecordNumber'))).toBe('R20240520');
+
+  // 继续支付 goes back to the cashier with the same order.
+  await page.getByRole('button', { name: '继续支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/__demo/wx-cashier\\?.*out_trade_no=${ORDER}`));
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('alert')).toHaveText('订单尚未支付，请完成支付');
+
+  // A reload does not offer a new order either.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '继续支付' })).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
 
   await prism.pick('bossQueryOrderByOutTradeNo', 'example=success');
   await page.getByRole('button', { name: '已完成支付？刷新结果' }).click();
   await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
+  expect(orders).toHaveLength(1);
 });
 
 test('a link without its data pays nothing', async ({ page }) => {

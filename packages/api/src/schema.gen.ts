@@ -3679,9 +3679,10 @@ export interface components {
       /** @description Live face photo (URL), submitted as custPhoto */
       image?: string;
     };
+    /** @description Both parts are optional: a provider that has not finished (or lost a part) answers without cardNum or simple. The page reads a missing ID part as a failed ID check and a missing face part as a failed face check, so the agent gets the spec's message and can start the verification again. */
     RealNameResult: {
-      cardNum: components['schemas']['IdCardCheck'];
-      simple: components['schemas']['FaceCheck'];
+      cardNum?: components['schemas']['IdCardCheck'];
+      simple?: components['schemas']['FaceCheck'];
     };
     PayKind: {
       /**

@@ -39,6 +39,7 @@ describe('storage keys', () => {
         'GetToken',
         'BizNo',
         'BOSSouttradeno',
+        'BOSSrecordNumber',
         'WxPayFlag',
         'authType',
       ].sort(),

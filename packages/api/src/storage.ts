@@ -36,6 +36,13 @@ export const STORAGE_KEYS = {
   BizNo: 'BizNo',
   /** BOSS out-trade number of a universal top-up, used to query its payment status. */
   BOSSouttradeno: 'BOSSouttradeno',
+  /**
+   * 通用充值 the top-up (the /UniversalPay link's recordNumber) the BOSSouttradeno order was made for.
+   * Its own key, not the wizard's session `recordNumber`: a top-up opened beside an opening must not
+   * take over the opening's record number, nor the opening the top-up's. Kept with BOSSouttradeno in
+   * localStorage so the pair outlives the tab together (a top-up link opened again asks its order).
+   */
+  BOSSrecordNumber: 'BOSSrecordNumber',
   /** Set while a WeChat-style prepayment is under way, so the return page queries its status. */
   WxPayFlag: 'WxPayFlag',
   /** 人脸核验 face-verification type the hall started (e.g. QUERY_PHONE), read when the user returns. */

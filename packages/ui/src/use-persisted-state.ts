@@ -35,6 +35,21 @@ export function clearDraft(key: string): void {
 }
 
 /**
+ * Forgets every draft whose key (without the prefix) `belongs` says is one of the caller's. Drafts are
+ * often keyed per record (`agreement:<uimId>`), so a sign-out cannot name them one by one.
+ */
+export function clearDrafts(belongs: (key: string) => boolean): void {
+  const storage = draftStorage();
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const name = storage.key(index);
+    if (name?.startsWith(DRAFT_PREFIX) && belongs(name.slice(DRAFT_PREFIX.length))) keys.push(name);
+  }
+  for (const name of keys) storage.removeItem(name);
+}
+
+/**
  * State kept in this tab's sessionStorage under `key`, so what the user typed survives a failed
  * submit, a reload and the round trip to the face-verification or payment provider (same tab, other
  * origin and back). sessionStorage and not localStorage: a draft holding an ID number must not outlive

@@ -1,6 +1,8 @@
 import { readStored, SESSION_KEYS, STORAGE_KEYS, writeStored } from '@bluecat/api/storage';
+import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { AGENT_DRAFTS } from './agent-drafts.ts';
 import {
   type AgentUser,
   agentSessionAtom,
@@ -81,5 +83,27 @@ describe('agent session', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it("logout forgets every draft of the tab: the customer's entry, signature, package offer and payments", () => {
+    const drafts = [
+      AGENT_DRAFTS.cardEntry('main'),
+      AGENT_DRAFTS.cardEntry('scan'),
+      AGENT_DRAFTS.progress('main'),
+      AGENT_DRAFTS.progress('scan'),
+      AGENT_DRAFTS.scanLink(),
+      AGENT_DRAFTS.agreement('UIM1'),
+      AGENT_DRAFTS.photo('UIM1'),
+      AGENT_DRAFTS.paidOrder('UIM1'),
+      AGENT_DRAFTS.fundPoolPending('UIM1'),
+      AGENT_DRAFTS.topUpCashier(),
+    ];
+    for (const key of drafts) writeDraft(key, { kept: true });
+    sessionStorage.setItem('unrelated', 'kept');
+
+    clearAgentSession();
+
+    for (const key of drafts) expect(readDraft(key)).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
   });
 });

@@ -9,6 +9,7 @@ import {
   writeStored,
 } from '@bluecat/api/storage';
 import { atom } from 'jotai';
+import { clearAgentDrafts, clearOpeningDrafts, OPENING_KEYS } from './agent-drafts.ts';
 
 /** 登录用户 the signed-in agent, as checkworknoinfo answers it. */
 export type AgentUser = StoredValue<'Userdata'>;
@@ -53,11 +54,27 @@ export function saveAgentUser(user: AgentUser, systemId: number | null): void {
 /**
  * Logout forgets everything this app stored. The app has its own origin, so every declared key
  * found here is the agent's: the session, the opening record in progress, payment and real-name
- * flags, and the per-visit record number.
+ * flags, the per-visit record number, and every draft of the tab (the customer's typed number and
+ * card, the signature strokes, the package offer, remembered payments). The server keeps the opening
+ * record, so the agent resumes it by looking the card up again.
  */
 export function clearAgentSession(): void {
   for (const key of Object.keys(STORAGE_KEYS) as LocalKey[]) removeStored(key);
   for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) removeStored(key);
+  clearAgentDrafts();
+}
+
+/**
+ * -101: the session is over (the gateway removes its tokens), and with it whatever this device holds
+ * of the agent and of an opening, as at logout: the next person to sign in here must not find the
+ * previous customer. A universal top-up on this phone is nobody's session and keeps its order, so a
+ * late payment of it is still asked about before another is made.
+ */
+export function endExpiredSession(): void {
+  removeStored('Userdata');
+  removeStored('systemId');
+  for (const key of OPENING_KEYS) removeStored(key);
+  clearOpeningDrafts();
 }
 
 /**

@@ -1,5 +1,7 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AGENT_DRAFTS } from './agent-drafts.ts';
 import { storeAgentSession } from './agent-fixture.ts';
 import { readAgentSession } from './agent-session.ts';
 import { api } from './api.ts';
@@ -16,10 +18,19 @@ afterEach(() => {
 });
 
 describe('the agent gateway', () => {
-  it('a -101 answer ends the stored session but keeps the opening in progress', async () => {
+  it("a -101 answer ends the session and forgets the opening's keys and drafts on this device", async () => {
     storeAgentSession();
     writeStored('uimId', '8986011234567890123');
     writeStored('recordNumber', 'R20261123001');
+    writeStored('Judge', 'RealNameStart');
+    writeStored('WxPayFlag', 'WX1');
+    writeDraft(AGENT_DRAFTS.cardEntry('main'), { phone: '17079112345', cardNo: '1234567' });
+    writeDraft(AGENT_DRAFTS.agreement('8986011234567890123'), { strokes: [[{ x: 1, y: 2 }]] });
+    writeDraft(AGENT_DRAFTS.progress('main'), { step: 1, offer: { packages: [] } });
+    writeDraft(AGENT_DRAFTS.paidOrder('8986011234567890123'), { outTradeNo: 'WX1', method: 'wechat' });
+    // A universal top-up on this phone is nobody's session: its order stays to be asked about.
+    writeStored('BOSSouttradeno', 'BOSS1');
+    writeStored('BOSSrecordNumber', 'R-TOPUP');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ code: -101, msg: '登录已失效，请重新登录' })),
@@ -30,7 +41,15 @@ describe('the agent gateway', () => {
     expect(result).toMatchObject({ ok: false, code: -101 });
     expect(readStored('tokens')).toBeNull();
     expect(readAgentSession()).toBeNull();
-    expect(readStored('uimId')).toBe('8986011234567890123');
-    expect(readStored('recordNumber')).toBe('R20261123001');
+    expect(readStored('Userdata')).toBeNull();
+    for (const key of ['uimId', 'recordNumber', 'Judge', 'WxPayFlag'] as const) {
+      expect(readStored(key)).toBeNull();
+    }
+    expect(readDraft(AGENT_DRAFTS.cardEntry('main'))).toBeNull();
+    expect(readDraft(AGENT_DRAFTS.agreement('8986011234567890123'))).toBeNull();
+    expect(readDraft(AGENT_DRAFTS.progress('main'))).toBeNull();
+    expect(readDraft(AGENT_DRAFTS.paidOrder('8986011234567890123'))).toBeNull();
+    expect(readStored('BOSSouttradeno')).toBe('BOSS1');
+    expect(readStored('BOSSrecordNumber')).toBe('R-TOPUP');
   });
 });

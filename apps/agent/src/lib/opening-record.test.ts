@@ -1,7 +1,13 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
-import { loadOpeningRecord, type OpeningRecord, saveOpeningRecord, storedUimId } from './opening-record.ts';
+import {
+  loadOpeningRecord,
+  normaliseRecord,
+  type OpeningRecord,
+  saveOpeningRecord,
+  storedUimId,
+} from './opening-record.ts';
 
 const record: OpeningRecord = {
   openCardLocation: 2,
@@ -38,6 +44,46 @@ describe('loadOpeningRecord', () => {
   ])('reports %s as failed', async (_case, answer) => {
     vi.spyOn(api, 'call').mockImplementation(answer as never);
     expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('normaliseRecord (the one place the record is read)', () => {
+  it.each([
+    ['the location as text', { openCardLocation: '3' }, { openCardLocation: 3 }],
+    ['the fee with decimals', { sumFee: '2.00' }, { sumFee: 2 }],
+    ['the fee with spaces', { sumFee: ' 50 ' }, { sumFee: 50 }],
+    ['an empty fee', { sumFee: '' }, { sumFee: 0 }],
+    ['the card check as text', { ifCheckCard: '1' }, { ifCheckCard: 1 }],
+    ['no card check', { ifCheckCard: '0' }, { ifCheckCard: 0 }],
+    ['an unknown card check', { ifCheckCard: 'yes' }, { ifCheckCard: 0 }],
+    ['the package id as a number', { prodOfferId: 1354122 }, { prodOfferId: '1354122' }],
+    [
+      'systemId and serviceKind as text',
+      { systemId: '7', serviceKind: '7' },
+      { systemId: 7, serviceKind: 7 },
+    ],
+    ['the flag in capitals', { rechargeFlag: 'FINISH' }, { rechargeFlag: 'finish' }],
+    ['a location outside 1–4', { openCardLocation: '9' }, { openCardLocation: 1 }],
+  ])('reads %s', (_case, spelled, typed) => {
+    expect(normaliseRecord({ ...record, ...spelled })).toEqual({ ...record, ...typed });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['an empty object', {}],
+    ['a record without its card', { ...record, uimId: '' }],
+  ])('finds no record in %s', (_case, data) => {
+    expect(normaliseRecord(data)).toBeNull();
+  });
+
+  it('is what loadOpeningRecord hands on', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue({
+      ok: true,
+      code: 1,
+      msg: '成功',
+      data: { ...record, openCardLocation: '2', sumFee: '0.00', ifCheckCard: '1' } as never,
+    });
+    expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'found', record });
   });
 });
 

@@ -20,8 +20,84 @@ export type LoadedRecord =
   /** The server refused or could not be reached; the gateway has shown its message. */
   | { kind: 'failed' };
 
-function isRecord(data: unknown): data is OpeningRecord {
-  return typeof data === 'object' && data !== null && typeof (data as { uimId?: unknown }).uimId === 'string';
+type Location = OpeningRecord['openCardLocation'];
+type Flag = OpeningRecord['rechargeFlag'];
+
+const LOCATIONS: readonly number[] = [1, 2, 3, 4];
+const FLAGS: readonly string[] = ['start', 'finish', 'nopay'];
+
+/** A number sent as a number or as its text ("1", "2.00", " 50 "); null for anything else. */
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const number = Number(value.trim());
+    return Number.isFinite(number) ? number : null;
+  }
+  return null;
+}
+
+/** An id or number the server may send as a number (prodOfferId 1354122) or as text. */
+function toText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+const TEXT_FIELDS = [
+  'serviceid',
+  'uimId',
+  'recordNumber',
+  'prodOfferId',
+  'prodOfferName',
+  'acceptPerson',
+  'cityCode',
+  'resInstId',
+  'uimResInstId',
+  'belongCode',
+  'dealerId',
+  'dealerMainId',
+  'netSignUrl',
+  'TogetherUrl',
+  'outTradeNo',
+] as const;
+
+/**
+ * The record as the app uses it, read once where it enters. The server has been seen sending
+ * openCardLocation, sumFee, ifCheckCard and its other numbers as strings ("1", "2.00"), and ids as
+ * numbers; past this point every field has the contract's type, so no screen compares raw values.
+ * A location outside 1–4 counts as 1 (the package step), whose resume rules then look at the payment.
+ * null when the answer holds no record (no card id).
+ */
+export function normaliseRecord(data: unknown): OpeningRecord | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const raw = data as Record<string, unknown>;
+  const uimId = toText(raw.uimId);
+  if (uimId === undefined || uimId === '') return null;
+  const text: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = toText(raw[field]);
+    if (value !== undefined) text[field] = value;
+  }
+  const location = toNumber(raw.openCardLocation);
+  const flag = typeof raw.rechargeFlag === 'string' ? raw.rechargeFlag.trim().toLowerCase() : '';
+  const sumFee = toNumber(raw.sumFee);
+  const systemId = toNumber(raw.systemId);
+  const serviceKind = toNumber(raw.serviceKind);
+  const record: OpeningRecord = {
+    ...text,
+    uimId,
+    serviceid: text.serviceid ?? '',
+    recordNumber: text.recordNumber ?? '',
+    prodOfferId: text.prodOfferId ?? '',
+    prodOfferName: text.prodOfferName ?? '',
+    openCardLocation: (location !== null && LOCATIONS.includes(location) ? location : 1) as Location,
+    rechargeFlag: (FLAGS.includes(flag) ? flag : 'start') as Flag,
+    sumFee: sumFee !== null && sumFee > 0 ? sumFee : 0,
+    ifCheckCard: toNumber(raw.ifCheckCard) === 1 ? 1 : 0,
+  };
+  if (systemId !== null) record.systemId = systemId;
+  if (serviceKind !== null) record.serviceKind = serviceKind;
+  return record;
 }
 
 /** The card of the opening in progress, as the wizard stored it after the SIM query. */
@@ -34,7 +110,8 @@ export async function loadOpeningRecord(uimId: string): Promise<LoadedRecord> {
   try {
     const result = await api.call('queryOpenCardLocation', { uimId });
     if (!result.ok) return { kind: 'failed' };
-    return isRecord(result.data) ? { kind: 'found', record: result.data } : { kind: 'none' };
+    const record = normaliseRecord(result.data);
+    return record ? { kind: 'found', record } : { kind: 'none' };
   } catch {
     return { kind: 'failed' };
   }

@@ -1,4 +1,5 @@
 import type { Rule } from '@bluecat/rules/validate';
+import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 
 /** What the agreement step checks before the signature is uploaded (002 §5 agreement step). */
 export interface AgreementForm {
@@ -32,6 +33,4 @@ export function isScrolledToEnd(box: ScrollBox, tolerance: number = SCROLL_END_T
 }
 
 /** The step's draft (read to the end, agreed, the strokes) of one card, in this tab. */
-export function agreementDraftKey(uimId: string): string {
-  return `open-card:agreement:${uimId}`;
-}
+export const agreementDraftKey = AGENT_DRAFTS.agreement;

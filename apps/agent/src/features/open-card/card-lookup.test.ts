@@ -261,6 +261,16 @@ describe('packageList and offeredPackages', () => {
     expect(packageList(null)).toEqual([]);
   });
 
+  it('reads a package whose fee, card check and id are spelled otherwise', () => {
+    const spelled = {
+      ...paidPackage,
+      sumFee: '50.00',
+      ifCheckCard: '1',
+      prodOfferId: Number(paidPackage.prodOfferId),
+    };
+    expect(packageList(spelled as never)).toEqual([{ ...paidPackage, sumFee: 50, ifCheckCard: 1 }]);
+  });
+
   it('puts the default first, drops repeats and packages outside the whitelist', () => {
     const outside = { ...paidPackage, prodOfferId: '1354022' };
     expect(

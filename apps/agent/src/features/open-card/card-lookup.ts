@@ -64,10 +64,31 @@ export function cardMatches(iccid: string, entry: string): boolean {
   return entry.length > 0 && tail === entry.trim().toUpperCase();
 }
 
-/** checkoffername answers one package for type 2 and a list for type 1; either shape is read as a list. */
+/**
+ * checkoffername answers one package for type 2 and a list for type 1; either shape is read as a list.
+ * Read once here: the fee and the card check come as numbers or as their text ("50.00", "1"), and the
+ * id as text or a number; past this point they have the contract's types (see normaliseRecord).
+ */
 export function packageList(data: Package | readonly Package[] | null | undefined): Package[] {
-  if (Array.isArray(data)) return data.filter(Boolean);
-  return data && typeof data === 'object' ? [data as Package] : [];
+  const items: unknown[] = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
+  return items.flatMap((item) => {
+    const pkg = normalisePackage(item);
+    return pkg ? [pkg] : [];
+  });
+}
+
+function normalisePackage(item: unknown): Package | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const raw = item as Record<string, unknown>;
+  const id = typeof raw.prodOfferId === 'number' ? String(raw.prodOfferId) : raw.prodOfferId;
+  if (typeof id !== 'string' || id === '') return null;
+  const fee = typeof raw.sumFee === 'string' && raw.sumFee.trim() !== '' ? Number(raw.sumFee) : raw.sumFee;
+  return {
+    ...(raw as unknown as Package),
+    prodOfferId: id,
+    sumFee: typeof fee === 'number' && Number.isFinite(fee) && fee > 0 ? fee : 0,
+    ifCheckCard: Number(raw.ifCheckCard) === 1 ? 1 : 0,
+  };
 }
 
 /**

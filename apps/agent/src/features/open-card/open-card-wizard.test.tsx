@@ -29,6 +29,7 @@ function StandInStep({ name, props }: { name: string; props: StepProps }) {
       <p>
         {name}：{props.record.uimId} @ {props.record.openCardLocation}
       </p>
+      <p>{props.record.ifCheckCard === 1 ? '需合影' : '免合影'}</p>
       <button
         type="button"
         onClick={() => void props.save({ openCardLocation: 4 }).then((saved) => saved && props.goTo(4))}
@@ -280,6 +281,26 @@ describe('OpenCardWizard, entering the page', () => {
     renderWizard();
     expect(await screen.findByRole('region', { name })).toHaveTextContent(`${ICCID} @ ${location}`);
     expect(within(progress()).getByText(shown, { exact: false })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ openCardLocation: '3', ifCheckCard: '1' }, '合影步骤', '需合影'],
+    [{ openCardLocation: '2', ifCheckCard: '1', sumFee: '0.00' }, '协议步骤', '需合影'],
+    [{ openCardLocation: '4', ifCheckCard: '0' }, '实名步骤', '免合影'],
+  ])('resumes a record whose numbers come as text (%o)', async (spelled, name, check) => {
+    answers.queryOpenCardLocation = () => ok({ ...storedRecord(), ...spelled });
+    renderWizard();
+    const step = await screen.findByRole('region', { name });
+    expect(step).toHaveTextContent(`${ICCID} @ ${spelled.openCardLocation}`);
+    expect(step).toHaveTextContent(check);
+  });
+
+  it('goes to the payment page for a record at location "1" with fee "50.00"', async () => {
+    answers.queryOpenCardLocation = () =>
+      ok({ ...storedRecord(), openCardLocation: '1', sumFee: '50.00', rechargeFlag: 'start' });
+    const { router } = renderWizard();
+    expect(await screen.findByText('支付页')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/OpenPay');
   });
 
   it('shows the real-name step when back from the provider', async () => {

@@ -3,6 +3,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useEffect, useReducer } from 'react';
 import { paths } from '../../config/paths.ts';
+import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 import type { OpeningAgent } from './card-lookup.ts';
 import { InfoStep } from './info-step.tsx';
 import { LaterSteps } from './later-steps.tsx';
@@ -32,7 +33,7 @@ export interface OpenCardWizardProps {
  * a new tab, the way back from a payment or the real-name provider) reads it and resumes.
  */
 export function OpenCardWizard({ variant, agent, fixedEntry, title, onLeave }: OpenCardWizardProps) {
-  const progressKey = `open-card:${variant}:progress`;
+  const progressKey = AGENT_DRAFTS.progress(variant);
   const payPath = variant === 'scan' ? paths.vnoOpenPay : paths.openPay;
   const { entry, change, clear } = useCardEntry(variant, fixedEntry);
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_STATE);

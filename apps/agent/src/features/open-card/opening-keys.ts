@@ -1,12 +1,10 @@
 import { removeStored } from '@bluecat/api/storage';
+import { OPENING_KEYS } from '../../lib/agent-drafts.ts';
 
 /**
- * The keys of one opening (002 §3): the card, the payment and real-name flags and tokens, and the
- * per-visit record number. The agent's session and the universal top-up's key stay.
+ * Forgets the stored keys of one opening (002 §3): the card, the payment and real-name flags and
+ * tokens, and the per-visit record number. The agent's session and the universal top-up's keys stay.
  */
 export function forgetOpening() {
-  for (const key of ['uimId', 'payquery', 'Judge', 'GetToken', 'BizNo', 'WxPayFlag'] as const)
-    removeStored(key);
-  removeStored('recordNumber');
-  removeStored('biz_no');
+  for (const key of OPENING_KEYS) removeStored(key);
 }

@@ -54,7 +54,7 @@ export function PackageStep({
                 {item.prodOfferName}
                 {index === 0 && <span className="open-card-choice-tag">默认</span>}
               </span>
-              <span className="open-card-choice-fee">预存 {formatAmount(Number(item.sumFee))} 元</span>
+              <span className="open-card-choice-fee">预存 {formatAmount(item.sumFee)} 元</span>
             </label>
           ))}
         </fieldset>
@@ -67,14 +67,12 @@ export function PackageStep({
         <dl className="open-card-package-facts">
           <div className="open-card-package-fact">
             <dt>预存费用</dt>
-            <dd className="open-card-package-fee">¥{formatAmount(Number(chosen.sumFee))}</dd>
+            <dd className="open-card-package-fee">¥{formatAmount(chosen.sumFee)}</dd>
           </div>
         </dl>
         <h3 className="open-card-package-subtitle">套餐说明</h3>
         <RichText className="open-card-package-description" html={chosen.prodofferdesc} />
-        {Number(chosen.sumFee) > 0 && (
-          <p className="open-card-hint">该套餐需先预存费用，点击下一步前往支付。</p>
-        )}
+        {chosen.sumFee > 0 && <p className="open-card-hint">该套餐需先预存费用，点击下一步前往支付。</p>}
       </section>
 
       <StepButton className="open-card-submit" busy={pending}>

@@ -1,4 +1,5 @@
 import { type Gateway, GatewayError } from '@bluecat/api/gateway';
+import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 
 /**
  * Agents open cards at shop counters on weak mobile networks, and a photo is the largest thing the app
@@ -74,6 +75,4 @@ export async function uploadJointPhoto(
 }
 
 /** The step's draft (the uploaded photo's address, whether the camera is open) of one card, in this tab. */
-export function photoDraftKey(uimId: string): string {
-  return `open-card:photo:${uimId}`;
-}
+export const photoDraftKey = AGENT_DRAFTS.photo;

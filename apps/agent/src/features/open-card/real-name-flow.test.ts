@@ -115,6 +115,15 @@ describe('realNameVerdict', () => {
       { ...passed, simple: { success: false, message: '活体检测未通过' } },
       '人脸校验失败，请重新继续进行实名',
     ],
+    ['the face part is missing', { cardNum: passed.cardNum }, '人脸校验失败，请重新继续进行实名'],
+    ['the ID part is missing', { simple: passed.simple }, '身份校验失败，请重新继续进行实名'],
+    ['the result is empty', {}, '身份校验失败，请重新继续进行实名'],
+    ['there is no result', null, '身份校验失败，请重新继续进行实名'],
+    [
+      'success is the text "false"',
+      { ...passed, simple: { ...passed.simple, success: 'false' as never } },
+      '人脸校验失败，请重新继续进行实名',
+    ],
   ])('fails when %s', (_case, result, message) => {
     expect(realNameVerdict(result)).toEqual({ passed: false, message });
   });

@@ -115,21 +115,30 @@ export interface VerifiedCustomer {
 
 export type Verdict = { passed: true; customer: VerifiedCustomer } | { passed: false; message: string };
 
+/** A verdict's `success`: true, or its spelling as text or a number; anything else has not passed. */
+const passed = (success: unknown) =>
+  success === true || success === 'true' || success === 1 || success === '1';
+
 /**
  * The ID check is judged first: without a read ID, the face has nothing to be compared with. A
- * passed ID check without a name or number is as good as a failed one.
+ * passed ID check without a name or number is as good as a failed one, and so is a result without its
+ * ID part; a result without its face part is a failed face check (the provider has not finished, or
+ * lost it). Never throws: whatever the answer holds, the agent gets a message and can go on.
  */
-export function realNameVerdict(result: RealNameResult): Verdict {
-  const { cardNum, simple } = result;
-  if (!cardNum.success || !cardNum.confirmName || !cardNum.confirmIdcardNumber) {
+export function realNameVerdict(result: RealNameResult | null | undefined): Verdict {
+  const cardNum = typeof result?.cardNum === 'object' && result.cardNum !== null ? result.cardNum : null;
+  const simple = typeof result?.simple === 'object' && result.simple !== null ? result.simple : null;
+  const name = typeof cardNum?.confirmName === 'string' ? cardNum.confirmName : '';
+  const idNumber = typeof cardNum?.confirmIdcardNumber === 'string' ? cardNum.confirmIdcardNumber : '';
+  if (!cardNum || !passed(cardNum.success) || name === '' || idNumber === '') {
     return { passed: false, message: REAL_NAME_MESSAGES.idFailed };
   }
-  if (!simple.success) return { passed: false, message: REAL_NAME_MESSAGES.faceFailed };
+  if (!simple || !passed(simple.success)) return { passed: false, message: REAL_NAME_MESSAGES.faceFailed };
   return {
     passed: true,
     customer: {
-      customerName: cardNum.confirmName,
-      identityCode: cardNum.confirmIdcardNumber,
+      customerName: name,
+      identityCode: idNumber,
       custAddress: cardNum.address ?? '',
       cardIndex: cardNum.front ?? '',
       cardOutdex: cardNum.back ?? '',

@@ -174,6 +174,10 @@ describe('RealNameStep, back from the provider', () => {
       { ...passed, cardNum: { success: false, message: '证件不清晰' } },
       '身份校验失败，请重新继续进行实名',
     ],
+    ['the result lacks its face part', { cardNum: passed.cardNum }, '人脸校验失败，请重新继续进行实名'],
+    ['the result lacks its ID part', { simple: passed.simple }, '身份校验失败，请重新继续进行实名'],
+    ['the result is empty', {}, '身份校验失败，请重新继续进行实名'],
+    ['the result is missing', undefined, '身份校验失败，请重新继续进行实名'],
   ])('lets the agent start again when %s', async (_case, result, message) => {
     backFromProvider();
     answers.getSimpleOrCardNum = () => ok(result);
@@ -201,6 +205,22 @@ describe('RealNameStep, back from the provider', () => {
     await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
     expect(namesCalled().filter((name) => name === 'getSimpleOrCardNum')).toHaveLength(1);
     expect(namesCalled().filter((name) => name === 'dosubmit')).toHaveLength(2);
+  });
+
+  it('never stays on checking: an answer the step cannot read ends in a message and usable buttons', async () => {
+    backFromProvider();
+    answers.getSimpleOrCardNum = () => {
+      throw new TypeError('unreadable answer');
+    };
+    const { user } = renderStep();
+
+    const again = await screen.findByRole('button', { name: '重新获取认证结果' });
+    expect(screen.getByRole('alert')).toHaveTextContent('未能获取实名认证结果，请检查网络后重试');
+    expect(screen.getByRole('button', { name: '重新实名认证' })).toBeEnabled();
+    expect(readStored('Judge')).toBe('RealNameStart');
+    answers.getSimpleOrCardNum = () => ok(passed);
+    await user.click(again);
+    await waitFor(() => expect(namesCalled()).toContain('dosubmit'));
   });
 
   it('does nothing on arrival without the flag', () => {

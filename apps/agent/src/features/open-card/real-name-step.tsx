@@ -85,6 +85,12 @@ export function RealNameStep({ record, variant, reset }: StepProps) {
       try {
         const workNo = readAgentSession()?.workNo ?? record.acceptPerson ?? '';
         settle(await finishRealName(record, variant, { api, workNo }, known));
+      } catch {
+        // An answer the flow could not read: the step never stays on 'checking'. The agent can ask
+        // again (Judge stays, so a reload does the same) or start a new verification.
+        setPhase(
+          known ? { kind: 'retry', stage: 'submit', customer: known } : { kind: 'retry', stage: 'result' },
+        );
       } finally {
         inFlight.current = false;
       }

@@ -1,6 +1,7 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { LoadError } from '@bluecat/ui/use-load';
 import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 import type { AgentSession, AgentUser } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
 import { systemIdForSaleKind } from '../../lib/sale-kind.ts';
@@ -28,7 +29,7 @@ export const SCAN_MESSAGES = {
   fetchFailed: '获取数据失败，请稍后重试！',
 } as const;
 
-const REMEMBERED_ENTRY = 'open-card:scan:link';
+const REMEMBERED_ENTRY = AGENT_DRAFTS.scanLink();
 
 export type ScanEntryResult = { ok: true; entry: ScanEntry } | { ok: false; message: string };
 

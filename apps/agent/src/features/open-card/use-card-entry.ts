@@ -1,6 +1,7 @@
 import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useCallback, useMemo } from 'react';
+import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 import type { WizardVariant } from './step-props.ts';
 
 const EMPTY_ENTRY: OpenCardInfoForm = { phone: '', cardNo: '', sparePhone: '' };
@@ -14,7 +15,7 @@ export function useCardEntry(
   fixedEntry?: Pick<OpenCardInfoForm, 'phone' | 'cardNo'>,
 ) {
   const [typed, setTyped, clearTyped] = usePersistedState<OpenCardInfoForm>(
-    `open-card:${variant}:entry`,
+    AGENT_DRAFTS.cardEntry(variant),
     EMPTY_ENTRY,
   );
   const entry = useMemo(() => (fixedEntry ? { ...typed, ...fixedEntry } : typed), [typed, fixedEntry]);

@@ -52,8 +52,6 @@ describe('resumeTarget (002 §4 resume rules)', () => {
     ['location 2 → agreement', { openCardLocation: 2 }, 2],
     ['location 3 → joint photo', { openCardLocation: 3, ifCheckCard: 1 }, 3],
     ['location 4 → real-name', { openCardLocation: 4 }, 4],
-    ['location sent as a string', { openCardLocation: '3' as never }, 3],
-    ['fee sent as a string', { openCardLocation: 1, sumFee: '50' as never, rechargeFlag: 'start' }, 'pay'],
     ['unknown location', { openCardLocation: 7 as never }, 'package'],
   ])('%s', (_case, changes, expected) => {
     expect(resumeTarget(storedRecord(changes))).toBe(expected);

@@ -95,12 +95,12 @@ export type ResumeTarget = 'pay' | 'package' | 2 | 3 | 4;
 export function resumeTarget(
   record: Pick<OpeningRecord, 'openCardLocation' | 'sumFee' | 'rechargeFlag'>,
 ): ResumeTarget {
-  // The server has been seen sending numbers as strings; the rules compare values, not spellings.
-  const location = Number(record.openCardLocation);
+  // The record was read into the contract's types where it entered (normaliseRecord).
+  const location = record.openCardLocation;
   if (location === 2 || location === 3 || location === 4) return location;
   if (location === 1) {
     if (record.rechargeFlag === 'finish') return 2;
-    if (record.rechargeFlag === 'start' && Number(record.sumFee) > 0) return 'pay';
+    if (record.rechargeFlag === 'start' && record.sumFee > 0) return 'pay';
   }
   return 'package';
 }
@@ -115,7 +115,7 @@ export function afterPackage(pkg: Pick<Package, 'sumFee'>): {
   rechargeFlag: 'start' | 'nopay';
   next: 'pay' | 2;
 } {
-  return Number(pkg.sumFee) > 0
+  return pkg.sumFee > 0
     ? { openCardLocation: 1, rechargeFlag: 'start', next: 'pay' }
     : { openCardLocation: 2, rechargeFlag: 'nopay', next: 2 };
 }
@@ -129,8 +129,8 @@ export function recordWithPackage(base: RecordBase, pkg: Package): OpeningRecord
     rechargeFlag,
     prodOfferId: pkg.prodOfferId,
     prodOfferName: pkg.prodOfferName,
-    sumFee: Number(pkg.sumFee),
-    ifCheckCard: Number(pkg.ifCheckCard) === 1 ? 1 : 0,
+    sumFee: pkg.sumFee,
+    ifCheckCard: pkg.ifCheckCard,
   };
 }
 

@@ -4,6 +4,7 @@ import { LoadError } from '@bluecat/ui/use-load';
 import { api } from '../../lib/api.ts';
 import { loadOpeningRecord, type OpeningRecord, storedUimId } from '../../lib/opening-record.ts';
 import type { PayMethod } from '../../lib/pay-sheet.tsx';
+import { clearFundPoolCharge, pendingFundPoolCharge } from './fund-pool-pending.ts';
 import { paidOrderOf } from './paid-order.ts';
 import { payMethodOf } from './pay-kind.ts';
 import {
@@ -24,6 +25,8 @@ export type PayPageData =
   | Prepared
   /** Back from the cashier by the browser's back button: confirm on the query page. */
   | { kind: 'confirm' }
+  /** A fund-pool charge of this record got no answer: 支付结果确认中…, with a way to read the record again. */
+  | { kind: 'confirmFundPool'; record: OpeningRecord }
   | { kind: 'pay'; record: OpeningRecord; method: PayMethod };
 
 export type QueryPageData = Prepared | { kind: 'ask'; record: OpeningRecord; outTradeNo: string | null };
@@ -43,7 +46,12 @@ async function readArrival(): Promise<(ArrivalInput & { record: OpeningRecord })
   if (loaded.kind === 'failed') throw new LoadError();
   if (loaded.kind === 'none') return null;
   const { record } = loaded;
-  return { record, paid: paidOrderOf(record.uimId), wxPayFlag: readStored('WxPayFlag') };
+  return {
+    record,
+    paid: paidOrderOf(record.uimId),
+    wxPayFlag: readStored('WxPayFlag'),
+    fundPoolPending: pendingFundPoolCharge(record.uimId),
+  };
 }
 
 /** Code 1 is paid; every other code is not (the order is unknown, unpaid, or the query was refused). */
@@ -88,9 +96,33 @@ export async function loadPayPage(signal: AbortSignal): Promise<PayPageData> {
         return { kind: 'finish', record, order: { outTradeNo: arrival.outTradeNo, method: 'wechat' } };
       }
       return { kind: 'pay', record, method: await payMethodFor(record, signal) };
+    case 'confirm fund pool':
+      return { kind: 'confirmFundPool', record };
     case 'pay':
       return { kind: 'pay', record, method: await payMethodFor(record, signal) };
   }
+}
+
+/**
+ * 刷新支付结果 after a fund-pool charge without an answer: the record is read again. 'charged' when it
+ * now shows the charge (the page's next load records it), 'unpaid' when it still shows none (the mark
+ * is lifted: paying is possible again), 'unknown' when it could not be read (the gateway said why).
+ */
+export async function recheckFundPool(uimId: string): Promise<'charged' | 'unpaid' | 'unknown'> {
+  const loaded = await loadOpeningRecord(uimId);
+  if (loaded.kind === 'failed') return 'unknown';
+  if (loaded.kind === 'found') {
+    const { record } = loaded;
+    const arrival = arriveAtPayPage({
+      record,
+      paid: paidOrderOf(uimId),
+      wxPayFlag: readStored('WxPayFlag'),
+      fundPoolPending: pendingFundPoolCharge(uimId),
+    });
+    if (arrival.kind !== 'confirm fund pool') return 'charged';
+  }
+  clearFundPoolCharge(uimId);
+  return 'unpaid';
 }
 
 /** /WxQuery: the record and the order it holds. */

@@ -1,4 +1,5 @@
 import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 import type { PaidOrder } from './payment-flow.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { PaidOrder } from './payment-flow.ts';
  * When that save fails, the agent goes back to the card page; on the way through /OpenPay again only
  * the save is retried. A fund-pool payment has no status query, so without this it would be charged twice.
  */
-const draftKey = (uimId: string) => `paid-order:${uimId}`;
+const draftKey = AGENT_DRAFTS.paidOrder;
 
 export function rememberPaidOrder(uimId: string, order: PaidOrder): void {
   writeDraft(draftKey(uimId), order);

@@ -1,6 +1,7 @@
+import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -251,6 +252,60 @@ describe('PayScreen, fund pool', () => {
       payMethod: 2,
     });
     expect(readStored('payquery')).toBe('1');
+  });
+
+  it('charges nothing more after a fund-pool call without an answer, until the record is read again', async () => {
+    answers.fundPoolRecharge = new GatewayError('请求超时，请稍后重试...', 'timeout');
+    const first = renderPay();
+    await first.user.click(await payButton());
+
+    expect(await screen.findByRole('heading', { name: '支付结果确认中…' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('请勿重复支付');
+    expect(screen.queryByRole('button', { name: '确认支付' })).not.toBeInTheDocument();
+    first.router.dispose();
+    cleanup();
+
+    // A reload (or a way back to the page) stays there too.
+    const { user } = renderPay();
+    const check = await screen.findByRole('button', { name: '刷新支付结果' });
+    expect(screen.queryByRole('button', { name: '确认支付' })).not.toBeInTheDocument();
+
+    // The record read again shows no charge: paying is possible again, and said so.
+    answers.fundPoolRecharge = coded(0, '充值成功', { outTradeNo: 'ZJC202406131026000001' });
+    await user.click(check);
+    expect(await screen.findByRole('alert')).toHaveTextContent('未查询到资金池扣款，可重新支付');
+    expect(callsOf('fundPoolRecharge')).toHaveLength(1);
+    await user.click(await payButton());
+    expect(await screen.findByText('开卡页')).toBeInTheDocument();
+    expect(callsOf('fundPoolRecharge')).toHaveLength(2);
+  });
+
+  it('records the charge the record shows after a fund-pool call without an answer', async () => {
+    answers.fundPoolRecharge = new GatewayError('系统更新中，请稍后重试...', 'network');
+    const { router, user } = renderPay();
+    await user.click(await payButton());
+    const check = await screen.findByRole('button', { name: '刷新支付结果' });
+
+    // The server kept the charge on the record.
+    withRecord({ ...unpaidRecord, outTradeNo: 'ZJC202406131026000001' });
+    await user.click(check);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/OpenCard'));
+    expect(callsOf('fundPoolRecharge')).toHaveLength(1);
+    expect(callsOf('addOpenCardLocation').at(-1)?.[1]).toMatchObject({
+      rechargeFlag: 'finish',
+      outTradeNo: 'ZJC202406131026000001',
+      payMethod: 2,
+    });
+  });
+
+  it('a refused charge is an answer: the pay button stays for another try', async () => {
+    answers.fundPoolRecharge = coded(-100, '资金池余额不足');
+    const { user } = renderPay();
+    const button = await payButton();
+    await user.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByRole('button', { name: '刷新支付结果' })).not.toBeInTheDocument();
   });
 });
 

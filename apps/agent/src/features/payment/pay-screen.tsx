@@ -1,10 +1,11 @@
+import { type CallResult, GatewayError } from '@bluecat/api/gateway';
 import { writeStored } from '@bluecat/api/storage';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton, PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readAgentSession } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
@@ -21,8 +22,9 @@ import {
   PayMethodIcon,
 } from '../../lib/pay-sheet.tsx';
 import { type PaymentGuard, usePaymentGuard } from '../../lib/payment-guard.ts';
+import { clearFundPoolCharge, markFundPoolCharge } from './fund-pool-pending.ts';
 import { handBack, leaveLostRecord, recordPayment } from './hand-off.ts';
-import { loadPayPage, type PayPageData } from './load-payment.ts';
+import { loadPayPage, type PayPageData, recheckFundPool } from './load-payment.ts';
 import { PAY_KIND_CODE, PAY_METHOD_HINT, PAY_METHOD_LABEL } from './pay-kind.ts';
 import {
   fundPoolPayer,
@@ -52,6 +54,8 @@ interface PayContext {
   pages: VariantPages;
   navigate: Navigate;
   guard: PaymentGuard;
+  /** A fund-pool charge got no answer: the page shows 支付结果确认中… instead of the pay button. */
+  unconfirmed: () => void;
 }
 
 /**
@@ -99,18 +103,34 @@ function fundPoolOrder(body: unknown): string {
   return typeof data?.outTradeNo === 'string' ? data.outTradeNo : '';
 }
 
-/** 资金池 the dealer's fund pool pays at once; code 0 is paid. */
-async function payFromFundPool({ record, pages, navigate, guard }: PayContext): Promise<void> {
+/**
+ * 资金池 the dealer's fund pool pays at once; code 0 is paid. The charge is marked before the call: an
+ * answer (paid or refused) lifts the mark, and without one (a timeout, a dropped connection) the pool
+ * may have been charged, so the mark stays and nothing is charged again until the record is read again.
+ */
+async function payFromFundPool({ record, pages, navigate, guard, unconfirmed }: PayContext): Promise<void> {
   const payer = fundPoolPayer(readAgentSession()?.user ?? null, record);
   if (!payer) {
     toast(PAYMENT_MESSAGES.notPaid);
     return;
   }
-  const result = await api.call(
-    'fundPoolRecharge',
-    { service_id: record.serviceid, ...payer, pay_fee: record.sumFee, recordNumber: record.recordNumber },
-    { toast: false, loading: PAYMENT_MESSAGES.paying },
-  );
+  markFundPoolCharge(record.uimId, record.recordNumber);
+  let result: CallResult<'fundPoolRecharge'>;
+  try {
+    result = await api.call(
+      'fundPoolRecharge',
+      { service_id: record.serviceid, ...payer, pay_fee: record.sumFee, recordNumber: record.recordNumber },
+      { toast: false, loading: PAYMENT_MESSAGES.paying },
+    );
+  } catch (error) {
+    // The gateway has shown the transport message; whether the pool was charged is not known.
+    if (error instanceof GatewayError) {
+      unconfirmed();
+      return;
+    }
+    throw error;
+  }
+  clearFundPoolCharge(record.uimId);
   if (result.code !== FUND_POOL_PAID) {
     if (!shownByGateway(result.code)) toast(result.msg || PAYMENT_MESSAGES.notPaid);
     return;
@@ -130,11 +150,12 @@ export function PayScreen({ variant }: { variant: PaymentVariant }) {
   const pages = VARIANT_PAGES[variant];
   const navigate = useNavigate();
   const { run, guard, busy } = usePaymentGuard();
-  const { status, data, reload } = useLoad(loadPayPage, []);
+  const { status, data, error, reload } = useLoad(loadPayPage, []);
+  const [notice, setNotice] = useState<string | null>(null);
 
   // Arrivals that do not stay on this page act once, through the same guard as the pay button.
   useEffect(() => {
-    if (!data || data.kind === 'pay') return;
+    if (!data || data.kind === 'pay' || data.kind === 'confirmFundPool') return;
     run(async () => {
       guard.close();
       await leave(data, pages, navigate);
@@ -144,17 +165,39 @@ export function PayScreen({ variant }: { variant: PaymentVariant }) {
   return (
     <div className="agent-pay">
       <PageHeader title="开卡支付" />
-      <PageStates status={status} data={data} empty={false} onRetry={reload} rows={4}>
+      <PageStates
+        status={status}
+        data={data}
+        errorMessage={error ?? undefined}
+        empty={false}
+        onRetry={reload}
+        rows={4}
+      >
         {(loaded) =>
           loaded.kind === 'pay' ? (
             <PayForm
               record={loaded.record}
               method={loaded.method}
               busy={busy}
+              notice={notice}
               onPay={() => {
-                const context = { record: loaded.record, pages, navigate, guard };
+                setNotice(null);
+                const context = { record: loaded.record, pages, navigate, guard, unconfirmed: reload };
                 run(() => (loaded.method === 'wechat' ? payByWechat(context) : payFromFundPool(context)));
               }}
+            />
+          ) : loaded.kind === 'confirmFundPool' ? (
+            <FundPoolConfirming
+              record={loaded.record}
+              busy={busy}
+              onCheck={() =>
+                run(async () => {
+                  const outcome = await recheckFundPool(loaded.record.uimId);
+                  if (outcome === 'unknown') return;
+                  setNotice(outcome === 'unpaid' ? PAYMENT_MESSAGES.fundPoolUnpaid : null);
+                  reload();
+                })
+              }
             />
           ) : (
             // The page is on its way elsewhere.
@@ -167,7 +210,7 @@ export function PayScreen({ variant }: { variant: PaymentVariant }) {
 }
 
 async function leave(
-  data: Exclude<PayPageData, { kind: 'pay' }>,
+  data: Exclude<PayPageData, { kind: 'pay' } | { kind: 'confirmFundPool' }>,
   pages: VariantPages,
   navigate: Navigate,
 ): Promise<void> {
@@ -187,10 +230,50 @@ interface PayFormProps {
   record: OpeningRecord;
   method: PayMethod;
   busy: boolean;
+  /** Why the page is showing the pay button again, if it says. */
+  notice: string | null;
   onPay: () => void;
 }
 
-function PayForm({ record, method, busy, onPay }: PayFormProps) {
+/** A fund-pool charge without an answer: no pay button, only the record read again. */
+function FundPoolConfirming({
+  record,
+  busy,
+  onCheck,
+}: {
+  record: OpeningRecord;
+  busy: boolean;
+  onCheck: () => void;
+}) {
+  return (
+    <>
+      <main className="agent-pay-body">
+        <section className={PAY_CARD} aria-label="支付金额">
+          <PayAmount label="支付金额" amount={record.sumFee} />
+          <PayFacts>
+            <PayFact term="开卡号码">{record.serviceid}</PayFact>
+            <PayFact term="支付方式">{PAY_METHOD_LABEL.fundPool}</PayFact>
+          </PayFacts>
+        </section>
+        <section className={PAY_CARD} aria-labelledby="agent-pay-confirming-title">
+          <h2 id="agent-pay-confirming-title" className="agent-pay-section-title">
+            {PAYMENT_MESSAGES.fundPoolConfirming}
+          </h2>
+          <p className="agent-pay-notice" role="alert">
+            {PAYMENT_MESSAGES.fundPoolConfirmingHint}
+          </p>
+        </section>
+      </main>
+      <PayFooter>
+        <Button nativeType="button" type="primary" block loading={busy} disabled={busy} onClick={onCheck}>
+          刷新支付结果
+        </Button>
+      </PayFooter>
+    </>
+  );
+}
+
+function PayForm({ record, method, busy, notice, onPay }: PayFormProps) {
   return (
     <>
       <main className="agent-pay-body">
@@ -221,6 +304,11 @@ function PayForm({ record, method, busy, onPay }: PayFormProps) {
             <PayMethodCheck />
           </label>
         </fieldset>
+        {notice && (
+          <p className="agent-pay-notice" role="alert">
+            {notice}
+          </p>
+        )}
       </main>
       <PayFooter>
         <Button nativeType="button" type="primary" block loading={busy} disabled={busy} onClick={onPay}>

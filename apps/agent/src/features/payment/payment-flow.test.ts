@@ -51,6 +51,26 @@ describe('arriveAtPayPage', () => {
       { kind: 'check', outTradeNo: 'WX1' },
     ],
     ['no order, with a stale flag', { wxPayFlag: 'WX0' }, { kind: 'pay' }],
+    [
+      'a fund-pool charge without an answer, the record showing none',
+      { fundPoolPending: unpaidRecord.recordNumber },
+      { kind: 'confirm fund pool' },
+    ],
+    [
+      'a fund-pool charge without an answer, the record holding its order',
+      { record: { ...unpaidRecord, outTradeNo: 'ZJC1' }, fundPoolPending: unpaidRecord.recordNumber },
+      { kind: 'finish', order: { outTradeNo: 'ZJC1', method: 'fundPool' } },
+    ],
+    [
+      'a fund-pool charge without an answer, the record paid meanwhile',
+      { record: { ...unpaidRecord, rechargeFlag: 'finish' }, fundPoolPending: unpaidRecord.recordNumber },
+      { kind: 'handBack' },
+    ],
+    [
+      'a charge without an answer for another record number',
+      { fundPoolPending: 'KK-OTHER' },
+      { kind: 'pay' },
+    ],
   ])('%s', (_case, overrides, arrival) => {
     expect(arriveAtPayPage(input(overrides))).toEqual(arrival);
   });

@@ -15,6 +15,14 @@ export const PAYMENT_MESSAGES = {
   notPaid: '支付异常!!!',
   /** The status query got no answer. */
   queryFailed: '微信支付查询异常!!!',
+  /**
+   * A fund-pool charge got no answer (the spec is silent): it may have gone through, so nothing is
+   * charged again until the record is read again.
+   */
+  fundPoolConfirming: '支付结果确认中…',
+  fundPoolConfirmingHint: '资金池扣款结果尚未确认，请勿重复支付，稍后点击“刷新支付结果”查看',
+  /** The record read again shows no charge: paying is possible again. */
+  fundPoolUnpaid: '未查询到资金池扣款，可重新支付',
   paid: '支付成功开卡结束！！',
   /** Loading text of the status query. */
   querying: '支付查询验证中',
@@ -59,6 +67,8 @@ export interface ArrivalInput {
   paid: PaidOrder | null;
   /** WxPayFlag: the order this browser last sent to the cashier. */
   wxPayFlag: string | null;
+  /** The record number of a fund-pool charge of this card whose answer never came. */
+  fundPoolPending?: string | null;
 }
 
 /** What a payment page does before anything else, shared by both pages. */
@@ -76,6 +86,8 @@ export type PayArrival =
   | { kind: 'confirm' }
   /** An order exists for the record: ask its status before creating another. */
   | { kind: 'check'; outTradeNo: string }
+  /** A fund-pool charge of this record got no answer: no charge until the record is read again. */
+  | { kind: 'confirm fund pool' }
   | { kind: 'pay' };
 
 export type QueryArrival = Settled | { kind: 'ask'; outTradeNo: string | null };
@@ -103,6 +115,13 @@ export function arriveAtPayPage(input: ArrivalInput): PayArrival {
   const settled = settle(input);
   if (settled) return settled;
   const order = input.record?.outTradeNo ?? '';
+  if (input.fundPoolPending && input.fundPoolPending === input.record?.recordNumber) {
+    // The server keeps the charge on the record (recordNumber goes with it): an order number there
+    // means the pool was charged; without one the outcome is still unknown.
+    return order === ''
+      ? { kind: 'confirm fund pool' }
+      : { kind: 'finish', order: { outTradeNo: order, method: 'fundPool' } };
+  }
   if (order === '') return { kind: 'pay' };
   if (input.wxPayFlag === order) return { kind: 'confirm' };
   return { kind: 'check', outTradeNo: order };

@@ -23,7 +23,7 @@ export function QueryScreen({ variant }: { variant: PaymentVariant }) {
   const pages = VARIANT_PAGES[variant];
   const navigate = useNavigate();
   const { run, guard, busy } = usePaymentGuard();
-  const { status, data, reload } = useLoad(loadQueryPage, []);
+  const { status, data, error, reload } = useLoad(loadQueryPage, []);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
@@ -77,7 +77,14 @@ export function QueryScreen({ variant }: { variant: PaymentVariant }) {
   return (
     <div className="agent-pay">
       <PageHeader title="支付确认" onBack={payAgain} />
-      <PageStates status={status} data={data} empty={false} onRetry={reload} rows={3}>
+      <PageStates
+        status={status}
+        data={data}
+        errorMessage={error ?? undefined}
+        empty={false}
+        onRetry={reload}
+        rows={3}
+      >
         {(loaded) =>
           loaded.kind === 'ask' ? (
             <main className="agent-pay-body agent-pay-query">

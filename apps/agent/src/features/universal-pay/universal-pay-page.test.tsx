@@ -1,6 +1,7 @@
+import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -72,7 +73,7 @@ describe('UniversalPayPage', () => {
       ['bossWxPay', { phone: '17088886666', amount: 50, recordNumber: 'R20240520' }],
     ]);
     expect(readStored('BOSSouttradeno')).toBe(ORDER);
-    expect(readStored('recordNumber')).toBe('R20240520');
+    expect(readStored('BOSSrecordNumber')).toBe('R20240520');
     expect(submitted.mock.calls[0]?.[0].fields).toContainEqual(['return_url', window.location.href]);
   });
 
@@ -87,7 +88,7 @@ describe('UniversalPayPage', () => {
   });
 
   it("shows the top-up as paid when this link's order is paid", async () => {
-    writeStored('recordNumber', 'R20240520');
+    writeStored('BOSSrecordNumber', 'R20240520');
     writeStored('BOSSouttradeno', ORDER);
     open();
     expect(await screen.findByRole('heading', { name: '充值成功' })).toBeInTheDocument();
@@ -98,20 +99,70 @@ describe('UniversalPayPage', () => {
     expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
   });
 
-  it('says an order is unpaid, lets the payer pay or ask again', async () => {
-    writeStored('recordNumber', 'R20240520');
+  it('says an order is unpaid and only asks again: no second order for the top-up', async () => {
+    writeStored('BOSSrecordNumber', 'R20240520');
     writeStored('BOSSouttradeno', ORDER);
     answers.bossQueryOrderByOutTradeNo = coded(2, '订单未支付');
     const { user } = open();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('订单尚未支付，请完成支付');
+    expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
+    expect(screen.getByText(ORDER)).toBeInTheDocument();
     answers.bossQueryOrderByOutTradeNo = ok({ outTradeNo: ORDER });
     await user.click(screen.getByRole('button', { name: '已完成支付？刷新结果' }));
     expect(await screen.findByRole('heading', { name: '充值成功' })).toBeInTheDocument();
   });
 
-  it("shows a failed payment's reason and offers a new order", async () => {
+  it('continues the same order at the cashier when the payer comes back without paying', async () => {
+    answers.bossQueryOrderByOutTradeNo = coded(2, '订单未支付');
+    const first = open();
+    await first.user.click(await payButton());
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    const cashier = submitted.mock.calls[0]?.[0];
+    first.router.dispose();
+    cleanup();
+
+    // Back from the cashier, unpaid: the page of the same link opens again.
+    const { user } = open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('订单尚未支付，请完成支付');
+    expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '继续支付' }));
+
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(2));
+    expect(submitted.mock.calls[1]?.[0]).toEqual(cashier);
+    expect(callsOf('bossWxPay')).toHaveLength(1);
+  });
+
+  it('asks again, and makes no order, when the status query gets no answer', async () => {
+    writeStored('BOSSrecordNumber', 'R20240520');
+    writeStored('BOSSouttradeno', ORDER);
+    answers.bossQueryOrderByOutTradeNo = new GatewayError('请求超时，请稍后重试...', 'timeout');
+    open();
+    expect(await screen.findByText('支付结果查询失败，请重试')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
+  });
+
+  it("keeps its order apart from the wizard's session recordNumber", async () => {
+    // An opening in progress in this tab holds the wizard's record number.
+    writeStored('recordNumber', 'KK202406130001');
+    const { user } = open();
+    await user.click(await payButton());
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(readStored('recordNumber')).toBe('KK202406130001');
+    expect(readStored('BOSSrecordNumber')).toBe('R20240520');
+  });
+
+  it("does not take the wizard's recordNumber for the top-up an order was made for", async () => {
     writeStored('recordNumber', 'R20240520');
+    writeStored('BOSSouttradeno', 'BOSS-OF-ANOTHER-TOP-UP');
+    open();
+    await payButton();
+    expect(callsOf('bossQueryOrderByOutTradeNo')).toHaveLength(0);
+  });
+
+  it("shows a failed payment's reason and offers a new order", async () => {
+    writeStored('BOSSrecordNumber', 'R20240520');
     writeStored('BOSSouttradeno', ORDER);
     answers.bossQueryOrderByOutTradeNo = coded(-100, '支付失败');
     open();
@@ -121,7 +172,7 @@ describe('UniversalPayPage', () => {
   });
 
   it("does not ask about another link's order", async () => {
-    writeStored('recordNumber', 'R-OTHER');
+    writeStored('BOSSrecordNumber', 'R-OTHER');
     writeStored('BOSSouttradeno', 'BOSS-OTHER');
     open();
     await payButton();

@@ -1,4 +1,3 @@
-import { writeStored } from '@bluecat/api/storage';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
@@ -7,7 +6,12 @@ import { useLoad } from '@bluecat/ui/use-load';
 import { useLocation } from 'react-router-dom';
 import { formatAmount } from '../../lib/amount.ts';
 import { api } from '../../lib/api.ts';
-import { parseCashierForm, submitCashierForm, withReturnUrl } from '../../lib/cashier-form.ts';
+import {
+  type CashierForm,
+  parseCashierForm,
+  submitCashierForm,
+  withReturnUrl,
+} from '../../lib/cashier-form.ts';
 import {
   PAY_CARD,
   PayAmount,
@@ -18,7 +22,7 @@ import {
   PayMethodIcon,
 } from '../../lib/pay-sheet.tsx';
 import { usePaymentGuard } from '../../lib/payment-guard.ts';
-import { loadTopUp, TOP_UP_MESSAGES } from './load-top-up.ts';
+import { loadTopUp, rememberTopUpOrder, TOP_UP_MESSAGES } from './load-top-up.ts';
 import { parseUniversalLink, type UniversalLink } from './universal-link.ts';
 import './universal-pay.css';
 
@@ -35,7 +39,7 @@ export default function UniversalPayPage() {
 
 function TopUp({ link }: { link: UniversalLink }) {
   const { recordNumber, serviceid, amount } = link;
-  const { status, data, reload } = useLoad(
+  const { status, data, error, reload } = useLoad(
     (signal) => loadTopUp({ recordNumber, serviceid, amount }, signal),
     [recordNumber, serviceid, amount],
   );
@@ -46,17 +50,25 @@ function TopUp({ link }: { link: UniversalLink }) {
       const result = await api.call('bossWxPay', { phone: serviceid, amount, recordNumber });
       if (!result.ok) return;
       const { form: html, outtradeno } = result.data;
-      const form = parseCashierForm(html, window.location.href);
-      if (!form || !outtradeno) {
+      const parsed = parseCashierForm(html, window.location.href);
+      if (!parsed || !outtradeno) {
         toast(TOP_UP_MESSAGES.payFailed);
         return;
       }
-      // Written together: the order and the top-up it belongs to (see pendingOrderOf).
-      writeStored('recordNumber', recordNumber);
-      writeStored('BOSSouttradeno', outtradeno);
-      guard.close();
       // The cashier comes back to this very link, which then asks the order's status.
-      submitCashierForm(withReturnUrl(form, window.location.href));
+      const form = withReturnUrl(parsed, window.location.href);
+      // Kept before leaving: from now on this top-up's order is asked about, never made again.
+      rememberTopUpOrder(link, outtradeno, form);
+      guard.close();
+      submitCashierForm(form);
+    });
+  }
+
+  /** 继续支付 the order already made: the same cashier form again, so the same order is paid. */
+  function continuePayment(form: CashierForm) {
+    run(async () => {
+      guard.close();
+      submitCashierForm(form);
     });
   }
 
@@ -66,7 +78,14 @@ function TopUp({ link }: { link: UniversalLink }) {
         <h1 className="agent-topup-title">话费充值</h1>
         <p className="agent-topup-brand">蓝猫移动</p>
       </header>
-      <PageStates status={status} data={data} empty={false} onRetry={reload} rows={4}>
+      <PageStates
+        status={status}
+        data={data}
+        errorMessage={error ?? undefined}
+        empty={false}
+        onRetry={reload}
+        rows={4}
+      >
         {(state) =>
           state.kind === 'paid' ? (
             <main className="agent-topup-body">
@@ -98,7 +117,7 @@ function TopUp({ link }: { link: UniversalLink }) {
               <main className="agent-topup-body">
                 <section className={PAY_CARD} aria-label="充值信息">
                   <PayAmount label="充值金额" amount={amount} />
-                  <Facts link={link} outTradeNo={null} />
+                  <Facts link={link} outTradeNo={state.kind === 'pending' ? state.outTradeNo : null} />
                 </section>
                 <section className={`${PAY_CARD} agent-topup-method`} aria-label="支付方式">
                   <PayMethodIcon method="wechat" />
@@ -110,13 +129,43 @@ function TopUp({ link }: { link: UniversalLink }) {
                 </p>
               </main>
               <PayFooter>
-                <Button nativeType="button" type="primary" block loading={busy} disabled={busy} onClick={pay}>
-                  立即支付
-                </Button>
-                {state.pending !== null && (
-                  <Button nativeType="button" fill="none" block disabled={busy} onClick={reload}>
-                    已完成支付？刷新结果
+                {state.kind === 'ready' ? (
+                  <Button
+                    nativeType="button"
+                    type="primary"
+                    block
+                    loading={busy}
+                    disabled={busy}
+                    onClick={pay}
+                  >
+                    立即支付
                   </Button>
+                ) : (
+                  // An order stands that may still be paid: it is continued or asked about, never doubled.
+                  <>
+                    {state.cashier !== null && (
+                      <Button
+                        nativeType="button"
+                        type="primary"
+                        block
+                        loading={busy}
+                        disabled={busy}
+                        onClick={() => state.cashier && continuePayment(state.cashier)}
+                      >
+                        继续支付
+                      </Button>
+                    )}
+                    <Button
+                      nativeType="button"
+                      type={state.cashier === null ? 'primary' : 'default'}
+                      fill={state.cashier === null ? 'solid' : 'none'}
+                      block
+                      disabled={busy}
+                      onClick={reload}
+                    >
+                      已完成支付？刷新结果
+                    </Button>
+                  </>
                 )}
               </PayFooter>
             </>

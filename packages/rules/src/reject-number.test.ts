@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type RejectNumberForm,
   rejectNumberAddRules,
+  rejectNumberLimitRules,
   rejectNumberSubmitRules,
 } from './reject-number.ts';
 import { validate } from './validate.ts';
@@ -24,7 +25,11 @@ describe('rejectNumberAddRules (001 §5, in order)', () => {
     ['an 11-digit mobile number, serviceKind 7', { entry: '13912345678', serviceKind: 7 }, null],
     ['11 digits that are not a mobile number', { entry: '10690000111' }, null],
     ['a service number', { entry: '10086' }, null],
-    ['a number already in the add list', { entry: '10086', addList: ['10086'] }, '已增加此号码，请重新添加号码！'],
+    [
+      'a number already in the add list',
+      { entry: '10086', addList: ['10086'] },
+      '已增加此号码，请重新添加号码！',
+    ],
     ['a number already rejected', { entry: '95588' }, '添加的号码已拒收！！！'],
     ['the 11th number', { entry: '10086', addList: numbers(10) }, '单次最多拒收10个号码！！'],
     ['the 10th number', { entry: '10086', addList: numbers(9) }, null],
@@ -54,5 +59,15 @@ describe('rejectNumberSubmitRules (001 §5, in order)', () => {
     ['11 added and 11 deleted', { addList: numbers(11), delList: numbers(11) }, '单次最多拒收10个号码！！'],
   ])('%s', (_label, change, expected) => {
     expect(validate(rejectNumberSubmitRules, { ...base, ...change })?.message ?? null).toBe(expected);
+  });
+});
+
+describe('rejectNumberLimitRules', () => {
+  it.each<[string, Partial<RejectNumberForm>, string | null]>([
+    ['both lists empty (industries change instead)', {}, null],
+    ['11 added', { addList: numbers(11) }, '单次最多拒收10个号码！！'],
+    ['11 deleted', { delList: numbers(11) }, '单次最多删除10个号码！！'],
+  ])('%s', (_label, change, expected) => {
+    expect(validate(rejectNumberLimitRules, { ...base, ...change })?.message ?? null).toBe(expected);
   });
 });

@@ -69,9 +69,11 @@ export const rejectNumberAddRules: readonly Rule<RejectNumberForm>[] = [
   addLimit(1),
 ];
 
+/** The per-submit limits alone: a submit that also changes industries may send no number. */
+export const rejectNumberLimitRules: readonly Rule<RejectNumberForm>[] = [addLimit(0), deleteLimit];
+
 /** Sending the lists (CHANGESMS), in the spec's order. */
 export const rejectNumberSubmitRules: readonly Rule<RejectNumberForm>[] = [
-  addLimit(0),
-  deleteLimit,
+  ...rejectNumberLimitRules,
   somethingToSend,
 ];

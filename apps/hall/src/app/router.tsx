@@ -10,6 +10,8 @@ import { identityRoutes } from './routes/identity-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
+import { smsServiceRoutes } from './routes/sms-service-routes.tsx';
+import { valueAddedRoutes } from './routes/value-added-routes.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
           ...billRoutes,
           ...queryRoutes,
           ...identityRoutes,
+          ...smsServiceRoutes,
+          ...valueAddedRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CallPackageType, type PackageAction, orderParamsOf, readPackageType } from './order-types.ts';
+import { type CallPackageType, orderParamsOf, type PackageAction, readPackageType } from './order-types.ts';
 
 describe('orderParamsOf (001 §4)', () => {
   it.each<[CallPackageType, PackageAction, ReturnType<typeof orderParamsOf>]>([

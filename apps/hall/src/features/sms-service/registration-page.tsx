@@ -65,7 +65,7 @@ interface RegistrationFormProps {
 }
 
 function RegistrationForm({ phone, registration, industries, numbers, onSent }: RegistrationFormProps) {
-  const [draft, setDraft, clearDraft] = useRegistrationDraft(phone);
+  const [draft, setDraft] = useRegistrationDraft(phone);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const ticked = draft.ticked ?? registration.registeredTypes;
@@ -120,8 +120,13 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
       });
       if (!accepted) return;
       toast(CHANGE_ACCEPTED);
-      clearDraft();
-      setDraft({ ticked: null, addList: [], delList: [], entry: '' });
+      // Only what was sent is done with; a change begun on another page of the service stays.
+      setDraft((previous) => ({
+        ticked: industries ? null : previous.ticked,
+        addList: numbers ? [] : previous.addList,
+        delList: numbers ? [] : previous.delList,
+        entry: previous.entry,
+      }));
       onSent();
     } finally {
       sending.current = false;

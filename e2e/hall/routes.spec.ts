@@ -67,6 +67,22 @@ const SCREENS: ReadonlyArray<{ open: string; settle: string; heading: string }> 
   { open: '/paySuccess', settle: '/paySuccess', heading: '支付成功！' },
   { open: '/payFail', settle: '/payFail', heading: '支付失败' },
   { open: '/flowPayFali', settle: '/flowPayFali', heading: '充值失败' },
+  { open: '/WillRegister', settle: '/WillRegister', heading: '短信防打扰' },
+  { open: '/UserAgreement', settle: '/UserAgreement', heading: '用户服务协议' },
+  { open: '/SelectFunction', settle: '/SelectFunction', heading: '短信防打扰' },
+  { open: '/NoteRegister/17088886666', settle: '/NoteRegister/17088886666', heading: '防护登记' },
+  { open: '/RejectionBusiness', settle: '/RejectionBusiness', heading: '行业营销防护' },
+  { open: '/RejectNumber', settle: '/RejectNumber', heading: '拒收号码防护' },
+  { open: '/CustomerService', settle: '/CustomerService', heading: '意见反馈' },
+  { open: '/openSuccess?title=短信防打扰', settle: '/openSuccess', heading: '短信防打扰' },
+  { open: '/quitSuccess?title=短信防打扰', settle: '/quitSuccess', heading: '短信防打扰' },
+  { open: '/openCaller?type=1', settle: '/openCaller', heading: '来电提醒' },
+  { open: '/openCaller?type=2', settle: '/openCaller', heading: '来电显示' },
+  { open: '/openCaller?type=3', settle: '/openCaller', heading: '订购呼转' },
+  { open: '/openRemindSuccess?title=来电提醒', settle: '/openRemindSuccess', heading: '来电提醒' },
+  { open: '/quitRemindSuccess?title=来电提醒', settle: '/quitRemindSuccess', heading: '来电提醒' },
+  { open: '/callDivert', settle: '/callDivert', heading: '呼叫转移' },
+  { open: '/calldivertOrder', settle: '/callDivert', heading: '呼叫转移' },
 ];
 
 test.beforeEach(async ({ page }) => {

@@ -14,7 +14,9 @@ import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { realNameLinkRoutes } from './routes/real-name-link-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
+import { smsServiceRoutes } from './routes/sms-service-routes.tsx';
 import { transferRoutes } from './routes/transfer-routes.tsx';
+import { valueAddedRoutes } from './routes/value-added-routes.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
           ...transferRoutes,
           ...handlingRoutes,
           ...realNameLinkRoutes,
+          ...smsServiceRoutes,
+          ...valueAddedRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { boundMember, unboundMember } from '../../features/member/member-fixture.ts';
 import type { Member } from '../../features/member/state.ts';
 import { api } from '../../lib/api.ts';
+import { useBoundPhone } from '../../lib/bound-phone.ts';
 import { BOUND_PHONE_PROMPT, requireBoundPhone } from './require-bound-phone.tsx';
 
 const overlays = vi.hoisted(() => ({ confirm: vi.fn(async () => true) }));
@@ -25,10 +26,19 @@ function answerMember(member: Member | 'refused') {
   );
 }
 
+function GuardedPage() {
+  return (
+    <>
+      <h1>短信防打扰</h1>
+      <p>办理号码：{useBoundPhone()}</p>
+    </>
+  );
+}
+
 function renderGuarded() {
   const router = createMemoryRouter(
     [
-      requireBoundPhone(BOUND_PHONE_PROMPT, [{ path: paths.willRegister, element: <h1>短信防打扰</h1> }]),
+      requireBoundPhone(BOUND_PHONE_PROMPT, [{ path: paths.willRegister, element: <GuardedPage /> }]),
       { path: paths.accountBind, element: <h1>号码绑定</h1> },
     ],
     { initialEntries: [paths.willRegister] },
@@ -51,6 +61,8 @@ describe('bound-phone guard', () => {
     answerMember(boundMember);
     renderGuarded();
     expect(await screen.findByRole('heading', { name: '短信防打扰' })).toBeInTheDocument();
+    // The page behind the guard is handed the bound number.
+    expect(screen.getByText(`办理号码：${boundMember.mobilePhoneInfo?.mobilePhone}`)).toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(1);
     expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
     expect(overlays.confirm).not.toHaveBeenCalled();

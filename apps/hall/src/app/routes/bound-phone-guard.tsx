@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadMemberAtom, memberAtom } from '../../features/member/state.ts';
+import type { BoundPhoneContext } from '../../lib/bound-phone.ts';
 import './bound-phone-guard.css';
 
 export interface BoundPhoneGuardProps {
@@ -40,7 +41,10 @@ export function BoundPhoneGuard({ prompt }: BoundPhoneGuardProps) {
     );
   }, [unbound, prompt, navigate]);
 
-  if (member?.mobilePhoneInfo) return <Outlet />;
+  if (member?.mobilePhoneInfo) {
+    const context: BoundPhoneContext = { boundPhone: member.mobilePhoneInfo.mobilePhone };
+    return <Outlet context={context} />;
+  }
   if (error !== null && member === null)
     return <PageError message={error} onRetry={() => void loadMember()} />;
   if (!unbound) return <PageSkeleton />;

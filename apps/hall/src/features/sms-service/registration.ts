@@ -1,0 +1,100 @@
+import type { CallData } from '@bluecat/api/gateway';
+
+type RawRegistration = CallData<'QUERY_SMSREGISTER'>;
+
+/** 行业 one of the 11 industry categories (001 §9). */
+export interface Industry {
+  name: string;
+  code: string;
+}
+
+/** A change still being processed (处理中): pickType add 登记 / delete 取消登记 (001 §4). */
+export interface PendingChange {
+  pickType: 'add' | 'delete';
+  /** Industry codes or numbers the row is about. */
+  items: string[];
+}
+
+/** QUERY_SMSREGISTER, read once where it enters: comma lists split, blanks dropped. */
+export interface Registration {
+  industries: Industry[];
+  serviceKind: number;
+  /** 已登记 industry codes in force */
+  registeredTypes: string[];
+  /** 已拒收 numbers in force */
+  registeredNums: string[];
+  pendingTypes: PendingChange[];
+  pendingNums: PendingChange[];
+}
+
+export function splitList(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function pendingOf(rows: unknown, field: 'registerNums' | 'RegisterType'): PendingChange[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: Record<string, unknown>) => {
+    const pickType = row?.pickType === 'delete' ? 'delete' : row?.pickType === 'add' ? 'add' : null;
+    const items = splitList(row?.[field]);
+    return pickType && items.length > 0 ? [{ pickType, items }] : [];
+  });
+}
+
+export function readRegistration(data: RawRegistration | undefined): Registration {
+  const industries = Array.isArray(data?.list)
+    ? data.list.map((item) => ({ name: String(item.name ?? ''), code: String(item.code ?? '') }))
+    : [];
+  return {
+    industries: industries.filter((item) => item.code !== ''),
+    serviceKind: Number(data?.serviceKind) || 0,
+    registeredTypes: splitList(data?.success?.registerType),
+    registeredNums: splitList(data?.success?.registerNums),
+    pendingTypes: pendingOf(data?.TypeProcessing, 'RegisterType'),
+    pendingNums: pendingOf(data?.NumProcessing, 'registerNums'),
+  };
+}
+
+/**
+ * Per-industry check state (001 §4): unchanged (registered, still ticked), checked (newly ticked),
+ * cancel (registered, now unticked), nochange (neither registered nor ticked).
+ */
+export type IndustryState = 'unchanged' | 'checked' | 'cancel' | 'nochange';
+
+export function industryStateOf(code: string, registered: readonly string[], ticked: readonly string[]) {
+  const was = registered.includes(code);
+  const is = ticked.includes(code);
+  if (was && is) return 'unchanged' satisfies IndustryState;
+  if (is) return 'checked' satisfies IndustryState;
+  if (was) return 'cancel' satisfies IndustryState;
+  return 'nochange' satisfies IndustryState;
+}
+
+/** The industry part of CHANGESMS: only what differs from the registration, in the list's order. */
+export function industryDiff(
+  industries: readonly Industry[],
+  registered: readonly string[],
+  ticked: readonly string[],
+): { addType: string; delType: string } {
+  const states = industries.map((item) => [item.code, industryStateOf(item.code, registered, ticked)]);
+  const pick = (state: IndustryState) =>
+    states
+      .filter(([, value]) => value === state)
+      .map(([code]) => code)
+      .join(',');
+  return { addType: pick('checked'), delType: pick('cancel') };
+}
+
+/** Codes or numbers of pending rows: they cannot be changed again until processed. */
+export function pendingItems(rows: readonly PendingChange[]): string[] {
+  return rows.flatMap((row) => row.items);
+}
+
+/** 登记 / 取消登记 */
+export const PICK_TYPE_LABELS: Record<PendingChange['pickType'], string> = {
+  add: '登记',
+  delete: '取消登记',
+};

@@ -1,0 +1,47 @@
+import { GatewayError } from '@bluecat/api/gateway';
+import { LoadError } from '@bluecat/ui/use-load';
+import { api } from '../../lib/api.ts';
+import { loadCall } from '../../lib/load-call.ts';
+import { type Registration, readRegistration } from './registration.ts';
+
+/** GET_SMSBYPHONE: code 1 ordered, 2 (or 0) not ordered; any other code is a load error with its message. */
+export async function loadOrdered(serviceid: string, signal: AbortSignal): Promise<boolean> {
+  const answer = await api.call('GET_SMSBYPHONE', { serviceid }, { toast: false, loading: false, signal });
+  if (answer.code === 1) return true;
+  if (answer.code === 2 || answer.code === 0) return false;
+  throw new LoadError(answer.msg || '加载失败');
+}
+
+export async function loadRegistration(serviceid: string, signal: AbortSignal): Promise<Registration> {
+  return readRegistration(await loadCall('QUERY_SMSREGISTER', { serviceid }, signal));
+}
+
+export interface SmsChange {
+  addType?: string;
+  delType?: string;
+  addNum?: string;
+  delNum?: string;
+}
+
+/**
+ * CHANGESMS with only what changed ('' for the rest). True when accepted; a refusal or a transport
+ * failure has been shown by the gateway and leaves the page as it was.
+ */
+export async function sendChange(serviceid: string, change: SmsChange): Promise<boolean> {
+  try {
+    const answer = await api.call('CHANGESMS', {
+      serviceid,
+      addType: change.addType ?? '',
+      delType: change.delType ?? '',
+      addNum: change.addNum ?? '',
+      delNum: change.delNum ?? '',
+    });
+    return answer.ok;
+  } catch (error) {
+    if (error instanceof GatewayError) return false;
+    throw error;
+  }
+}
+
+/** 001 §8: the toast of an accepted change. */
+export const CHANGE_ACCEPTED = '提交成功，请稍后进行查询！';

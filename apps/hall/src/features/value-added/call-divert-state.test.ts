@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { idSuffixInput, isPassValid, NO_PASS, PASS_VALID_MS } from './call-divert-state.ts';
+
+describe('isPassValid', () => {
+  const now = 1_700_000_000_000;
+  it.each([
+    ['no pass', NO_PASS, false],
+    ['a pass of a minute ago', { bizNo: 'FA1', at: now - 60_000 }, true],
+    ['a pass just under the limit', { bizNo: 'FA1', at: now - PASS_VALID_MS + 1 }, true],
+    ['a pass at the limit', { bizNo: 'FA1', at: now - PASS_VALID_MS }, false],
+    ['a pass from the future (clock changed)', { bizNo: 'FA1', at: now + 60_000 }, false],
+  ])('%s → %s', (_label, pass, expected) => {
+    expect(isPassValid(pass, now)).toBe(expected);
+  });
+});
+
+describe('idSuffixInput', () => {
+  it.each([
+    ['15123x', '15123X'],
+    ['1 5-1a23X9', '15123X'],
+    ['', ''],
+  ])('%o → %o', (typed, kept) => {
+    expect(idSuffixInput(typed)).toBe(kept);
+  });
+});

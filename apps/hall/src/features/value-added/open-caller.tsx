@@ -1,0 +1,36 @@
+import { PageHeader } from '@bluecat/ui/page-header';
+import { StatusPage } from '@bluecat/ui/status-page';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { CALL_PACKAGE_TITLES, readPackageType } from './order-types.ts';
+import { PackageList } from './package-list.tsx';
+import './value-added.css';
+
+const INTROS = {
+  1: '关机、无信号或通话中错过的来电，开机后以短信告知来电号码和时间。',
+  2: '来电时显示主叫号码，接听前知道是谁来电。来电显示开通后不可在此退订。',
+  3: '将来电转移到您指定的号码，不错过任何重要来电。',
+} as const;
+
+/** /openCaller?type=1|2|3 来电提醒 / 来电显示 / 订购呼转 (001 §2, §4). */
+export default function OpenCaller() {
+  const [search] = useSearchParams();
+  const type = readPackageType(search.get('type'));
+  if (type === null) {
+    // A link without a known type: the handling page lists all three.
+    return search.has('type') ? (
+      <StatusPage title="业务不存在" text="未找到该增值业务，请返回业务办理重新选择。" />
+    ) : (
+      <Navigate to={paths.businessHandle} replace />
+    );
+  }
+  return (
+    <>
+      <PageHeader title={CALL_PACKAGE_TITLES[type]} />
+      <main className="va-page">
+        <p className="va-intro">{INTROS[type]}</p>
+        <PackageList type={type} />
+      </main>
+    </>
+  );
+}

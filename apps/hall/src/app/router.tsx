@@ -6,6 +6,7 @@ import { paths } from '../config/paths.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
+import { bindingRoutes } from './routes/binding-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           ...billRoutes,
           ...queryRoutes,
           ...identityRoutes,
+          ...bindingRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

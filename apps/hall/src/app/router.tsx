@@ -11,6 +11,7 @@ import { identityRoutes } from './routes/identity-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
+import { servicePasswordRoutes } from './routes/service-password-routes.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           ...queryRoutes,
           ...identityRoutes,
           ...bindingRoutes,
+          ...servicePasswordRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

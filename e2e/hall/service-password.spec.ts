@@ -118,7 +118,7 @@ test('an unexpected outcome opens the failure page, which goes back 2', async ({
   await expect(page).toHaveURL(/\/setFail$/);
   await expect(page.getByRole('heading', { name: '服务密码修改失败' })).toBeVisible();
   await expect(page.getByText('密码修改失败，系统繁忙')).toBeVisible();
-  await page.getByRole('button', { name: '返回重试' }).click();
+  await page.getByRole('button', { name: '重新修改' }).click();
   await expect(page).toHaveURL(/\/setPassword$/);
 });
 

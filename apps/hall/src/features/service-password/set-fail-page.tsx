@@ -44,7 +44,7 @@ export default function SetFailPage() {
           className="service-password__button service-password__button--primary"
           onClick={back}
         >
-          返回重试
+          重新修改
         </button>
       </ResultPanel>
     </div>

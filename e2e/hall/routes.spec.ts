@@ -83,6 +83,19 @@ const SCREENS: ReadonlyArray<{ open: string; settle: string; heading: string }> 
   { open: '/quitRemindSuccess?title=来电提醒', settle: '/quitRemindSuccess', heading: '来电提醒' },
   { open: '/callDivert', settle: '/callDivert', heading: '呼叫转移' },
   { open: '/calldivertOrder', settle: '/callDivert', heading: '呼叫转移' },
+  { open: '/personal', settle: '/personal', heading: '号码信息' },
+  { open: '/AccountBind', settle: '/AccountBind', heading: '号码绑定' },
+  { open: '/noCode', settle: '/noCode', heading: '号码绑定' },
+  { open: '/relieve', settle: '/relieve', heading: '号码解绑' },
+  { open: '/relieveNot', settle: '/relieveNot', heading: '身份信息解绑' },
+  { open: '/bindSuccess', settle: '/bindSuccess', heading: '号码绑定' },
+  { open: '/bindFail', settle: '/bindFail', heading: '号码绑定' },
+  { open: '/mealDetails?id=90063345', settle: '/mealDetails', heading: '套餐详情' },
+  { open: '/setPassword', settle: '/setPassword', heading: '修改服务密码' },
+  { open: '/newPassword', settle: '/setPassword', heading: '修改服务密码' },
+  { open: '/notPassword', settle: '/notPassword', heading: '忘记原密码' },
+  { open: '/setSuccess', settle: '/setSuccess', heading: '服务密码' },
+  { open: '/setFail', settle: '/setFail', heading: '服务密码' },
 ];
 
 test.beforeEach(async ({ page }) => {

@@ -2785,10 +2785,18 @@ export interface components {
       code: number;
       msg: string;
     };
-    /** @description FaceAuthStartData for a face-verification start; for a password check the outcome inside data, as setService_Password answers it (data.code 1 done, -100 refused with data.msg toasted). */
+    /** @description Only the mock answers this: both shapes at once (a started verification and a passed password check), so the default answer lets the forgot-password start and the old-password check go through. */
+    ServicePasswordEditTestMockData: {
+      biz_no: string;
+      url: string;
+      code: number;
+      msg: string;
+    };
+    /** @description FaceAuthStartData for a face-verification start; for a password check the outcome inside data, as setService_Password answers it (data.code 1 done, -100 refused with data.msg toasted). anyOf, not oneOf: the mock's first example carries both shapes, because Prism picks an example by name and not by the request body, and both calls of this path must go through against the default answer. */
     ServicePasswordEditTestData:
       | components['schemas']['FaceAuthStartData']
-      | components['schemas']['InnerResult'];
+      | components['schemas']['InnerResult']
+      | components['schemas']['ServicePasswordEditTestMockData'];
     FaceAuthResultRequest: {
       token?: components['schemas']['Token'];
       biz_no: string;

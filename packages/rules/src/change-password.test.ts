@@ -5,6 +5,7 @@ import {
   newPasswordRules,
   normaliseOldPassword,
   type OldPasswordForm,
+  oldPasswordCodeRequestRules,
   oldPasswordRules,
 } from './change-password.ts';
 import { validate } from './validate.ts';
@@ -25,6 +26,19 @@ describe('oldPasswordRules', () => {
 
   it('strips spaces', () => {
     expect(normaliseOldPassword({ ...oldValid, code: '12 34 56' }).code).toBe('123456');
+  });
+});
+
+describe('oldPasswordCodeRequestRules', () => {
+  it.each<[string, string, string | null]>([
+    ['valid', '17079112345', null],
+    ['second digit 9 may ask for a code', '19912345678', null],
+    ['empty', '', '请输入手机号'],
+    ['second digit 2', '12079112345', '请输入正确的手机号'],
+    ['comma', '1,123456789', '请输入正确的手机号'],
+  ])('%s', (_label, mobilePhone, expected) => {
+    const form = { mobilePhone, code: '', rawServicePass: '' };
+    expect(validate(oldPasswordCodeRequestRules, form)?.message ?? null).toBe(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_PHONE_PATTERN } from './patterns.ts';
+import { MOBILE_PATTERN, PASSWORD_CHANGE_PHONE_PATTERN } from './patterns.ts';
 import { filled, normalise, type Rule } from './validate.ts';
 
 /** setPassword: the old-password check, named as servicePasswordEditTest sends them (001 §5, §7). */
@@ -16,6 +16,15 @@ export const oldPasswordRules: readonly Rule<OldPasswordForm>[] = [
   },
   { field: 'code', test: filled, message: '请填写验证码' },
   { field: 'rawServicePass', test: filled, message: '请填写原密码' },
+];
+
+/**
+ * Asking for the SMS code (type '05') of that check: 001 §5 says the code request accepts 1, then 3–9, a
+ * wider class than the check itself; the messages are the ones of the hall's phone fields.
+ */
+export const oldPasswordCodeRequestRules: readonly Rule<OldPasswordForm>[] = [
+  { field: 'mobilePhone', test: filled, message: '请输入手机号' },
+  { field: 'mobilePhone', test: (phone) => MOBILE_PATTERN.test(phone), message: '请输入正确的手机号' },
 ];
 
 /** newPassword: the new service password twice, named as setService_Password sends them. */

@@ -7,6 +7,7 @@ import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
+import { bindingRoutes } from './routes/binding-routes.tsx';
 import { handlingRoutes } from './routes/handling-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
 import { invoiceRoutes } from './routes/invoice-routes.tsx';
@@ -14,6 +15,7 @@ import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { realNameLinkRoutes } from './routes/real-name-link-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
+import { servicePasswordRoutes } from './routes/service-password-routes.tsx';
 import { smsServiceRoutes } from './routes/sms-service-routes.tsx';
 import { transferRoutes } from './routes/transfer-routes.tsx';
 import { valueAddedRoutes } from './routes/value-added-routes.tsx';
@@ -81,6 +83,8 @@ export const routes: RouteObject[] = [
           ...realNameLinkRoutes,
           ...smsServiceRoutes,
           ...valueAddedRoutes,
+          ...bindingRoutes,
+          ...servicePasswordRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -1,0 +1,145 @@
+import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { normaliseUnbindById, type UnbindByIdForm, unbindByIdRules } from '@bluecat/rules/unbind-by-id';
+import { validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
+import { toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { LabelledField } from '../../lib/labelled-field.tsx';
+import { useMemberAccess } from '../../lib/member-access.ts';
+import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
+import { idInput } from './id-input.ts';
+import { unbindByIdOutcome } from './unbind.ts';
+import { UnboundPrompt } from './unbound-prompt.tsx';
+import './binding.css';
+
+export const RELIEVE_NOT_DRAFT = 'relieve-not';
+const EMPTY: UnbindByIdForm = { idCard: '', name: '' };
+export const LEAVE_RELIEVE_NOT = '您确定退出解绑吗？';
+
+/** React Router numbers the entries of a visit; 001 §2's "back 2 pages" needs two behind this one. */
+function historyIndex(): number {
+  const state: unknown = window.history.state;
+  if (typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number') {
+    return state.idx;
+  }
+  return 0;
+}
+
+/**
+ * /relieveNot 解绑 by ID number and name (001 §2, reached from 收不到验证码): RELIEVE_BINDING type 2 for the
+ * bound number. Unbound: data.msg, then back 2 pages (to where 解绑 was chosen); -100 its message; any
+ * other code 数据异常.
+ */
+export default function RelieveNotPage() {
+  const navigate = useNavigate();
+  const { member, error, reload } = useMemberAccess();
+  const [form, setForm, clearForm] = usePersistedState(RELIEVE_NOT_DRAFT, EMPTY);
+  const leave = useLeaveConfirm(LEAVE_RELIEVE_NOT, paths.relieve);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const mobilePhone = member?.mobilePhoneInfo?.mobilePhone ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const typed = normaliseUnbindById(form);
+    const failure = validate(unbindByIdRules, typed);
+    if (failure) {
+      toast(failure.message);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer = await api.call('RELIEVE_BINDING', {
+        type: 2,
+        mobilePhone,
+        idCard: typed.idCard,
+        name: typed.name,
+      });
+      const outcome = unbindByIdOutcome(answer);
+      if (outcome.kind !== 'none' && outcome.message) toast(outcome.message);
+      if (outcome.kind === 'unbound') {
+        clearForm();
+        leave.release();
+        void reload();
+        if (historyIndex() >= 2) navigate(-2);
+        else navigate(paths.accountBind, { replace: true });
+      }
+    } catch {
+      // The gateway has shown the transport error; the form stays for another try.
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  let body: JSX.Element;
+  if (member === null) {
+    body =
+      error !== null ? (
+        <PageError message={error} onRetry={() => void reload()} />
+      ) : (
+        <PageSkeleton rows={3} />
+      );
+  } else if (!mobilePhone) {
+    body = <UnboundPrompt />;
+  } else {
+    body = (
+      <form className="binding-form" aria-label="身份信息解绑" onSubmit={submit} noValidate>
+        <div className="binding-form__fields">
+          <LabelledField
+            label="手机号码"
+            value={mobilePhone}
+            onChange={() => undefined}
+            placeholder=""
+            maxLength={MAX_LENGTH.phone}
+            readOnly
+          />
+          <LabelledField
+            label="身份证号"
+            value={form.idCard}
+            onChange={(value) =>
+              setForm((draft) => ({ ...draft, idCard: idInput(value, MAX_LENGTH.idCard) }))
+            }
+            placeholder="请输入机主身份证号"
+            maxLength={MAX_LENGTH.idCard}
+            disabled={busy}
+          />
+          <LabelledField
+            label="姓名"
+            value={form.name}
+            onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
+            placeholder="请输入机主姓名"
+            maxLength={MAX_LENGTH.name}
+            disabled={busy}
+          />
+        </div>
+        <Button
+          className="binding-form__submit"
+          block
+          type="primary"
+          nativeType="submit"
+          loading={busy}
+          disabled={busy}
+        >
+          确认解绑
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="binding">
+      <PageHeader title="身份信息解绑" onBack={leave.back} />
+      <p className="binding__lead">收不到验证码时，可填写机主身份信息解绑</p>
+      {body}
+    </div>
+  );
+}

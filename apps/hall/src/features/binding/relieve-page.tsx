@@ -1,0 +1,152 @@
+import { removeStored } from '@bluecat/api/storage';
+import { MAX_LENGTH } from '@bluecat/rules/limits';
+import {
+  normaliseUnbindByCode,
+  type UnbindByCodeForm,
+  unbindByCodeRules,
+  unbindCodeRequestRules,
+} from '@bluecat/rules/unbind-by-code';
+import { keepDigits, validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
+import { toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { LabelledField } from '../../lib/labelled-field.tsx';
+import { useMemberAccess } from '../../lib/member-access.ts';
+import { sendSmsCode } from '../../lib/send-sms-code.ts';
+import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
+import { unbindByCodeOutcome } from './unbind.ts';
+import './binding.css';
+
+export const RELIEVE_DRAFT = 'relieve';
+const EMPTY: UnbindByCodeForm = { mobilePhone: '', code: '' };
+export const LEAVE_RELIEVE = '您确定退出解绑吗？';
+
+/** Decided: the toast of the unbind is read before the page leaves, as after a bind (001 §9). */
+export const UNBIND_LEAVE_MS = 1500;
+
+/**
+ * RELIEVE_BINDING type 1 and what follows (001 §8): data.msg is shown; once unbound the stored token is
+ * removed, so the session of the bound number ends. Returns whether the number was unbound.
+ */
+export async function unbindByCode(form: UnbindByCodeForm): Promise<boolean> {
+  let answer: Awaited<ReturnType<typeof api.call<'RELIEVE_BINDING'>>>;
+  try {
+    answer = await api.call('RELIEVE_BINDING', { type: 1, mobilePhone: form.mobilePhone, code: form.code });
+  } catch {
+    return false;
+  }
+  const outcome = unbindByCodeOutcome(answer);
+  if (outcome.kind === 'none') return false;
+  if (outcome.message) toast(outcome.message);
+  if (outcome.kind !== 'unbound') return false;
+  removeStored('token');
+  return true;
+}
+
+/**
+ * /relieve 解绑 by SMS code (type '04'). The bound number is filled in; 收不到验证码 leads to /relieveNot.
+ * After the unbind the member center opens again, which signs the subscriber in afresh (there is no
+ * token any more).
+ */
+export default function RelievePage() {
+  const navigate = useNavigate();
+  const { member } = useMemberAccess();
+  const [form, setForm, clearForm] = usePersistedState(RELIEVE_DRAFT, EMPTY);
+  const leave = useLeaveConfirm(LEAVE_RELIEVE, paths.personal);
+  const [state, setState] = useState<'editing' | 'sending' | 'unbound'>('editing');
+  const sending = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const bound = member?.mobilePhoneInfo?.mobilePhone ?? '';
+  useEffect(() => {
+    if (bound) setForm((draft) => (draft.mobilePhone ? draft : { ...draft, mobilePhone: bound }));
+  }, [bound, setForm]);
+
+  const requestCode = async () => {
+    const typed = normaliseUnbindByCode(form);
+    const failure = validate(unbindCodeRequestRules, typed);
+    if (failure) {
+      toast(failure.message);
+      return false;
+    }
+    return sendSmsCode(typed.mobilePhone, '04');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current || state === 'unbound') return;
+    const typed = normaliseUnbindByCode(form);
+    const failure = validate(unbindByCodeRules, typed);
+    if (failure) {
+      toast(failure.message);
+      return;
+    }
+    sending.current = true;
+    setState('sending');
+    const unbound = await unbindByCode(typed);
+    sending.current = false;
+    if (!unbound) {
+      setState('editing');
+      return;
+    }
+    clearForm();
+    setState('unbound');
+    timer.current = setTimeout(() => navigate(paths.personalInformation, { replace: true }), UNBIND_LEAVE_MS);
+  };
+
+  const busy = state !== 'editing';
+  return (
+    <div className="binding">
+      <PageHeader title="号码解绑" onBack={leave.back} />
+      <p className="binding__lead">解绑后将无法在本微信查询和办理该号码的业务</p>
+      <form className="binding-form" aria-label="短信验证解绑" onSubmit={submit} noValidate>
+        <div className="binding-form__fields">
+          <LabelledField
+            label="手机号码"
+            type="tel"
+            inputMode="numeric"
+            value={form.mobilePhone}
+            onChange={(value) =>
+              setForm((draft) => ({ ...draft, mobilePhone: keepDigits(value, MAX_LENGTH.phone) }))
+            }
+            placeholder="请输入手机号"
+            maxLength={MAX_LENGTH.phone}
+            disabled={busy}
+          />
+          <LabelledField
+            label="验证码"
+            inputMode="numeric"
+            value={form.code}
+            onChange={(value) => setForm((draft) => ({ ...draft, code: value.slice(0, MAX_LENGTH.code) }))}
+            placeholder="请输入验证码"
+            maxLength={MAX_LENGTH.code}
+            disabled={busy}
+            action={<SmsCodeButton onSend={requestCode} disabled={busy} />}
+          />
+        </div>
+        <Button
+          className="binding-form__submit"
+          block
+          type="primary"
+          nativeType="submit"
+          loading={state === 'sending'}
+          disabled={busy}
+        >
+          {state === 'unbound' ? '已解绑' : '确认解绑'}
+        </Button>
+        <p className="binding-form__more">
+          <Link className="binding-form__link" to={paths.relieveNot}>
+            收不到验证码
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  normaliseOldPassword,
+  type OldPasswordForm,
+  oldPasswordCodeRequestRules,
+  oldPasswordRules,
+} from '@bluecat/rules/change-password';
+import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { keepDigits, validate } from '@bluecat/rules/validate';
+import { Button } from '@bluecat/ui/button';
+import { toast } from '@bluecat/ui/overlays';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
+import { LabelledField } from '../../lib/labelled-field.tsx';
+import { useMemberAccess } from '../../lib/member-access.ts';
+import { sendSmsCode } from '../../lib/send-sms-code.ts';
+import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
+import { passPasswordStep } from './password-step.ts';
+import './service-password.css';
+
+/** What is kept in the tab: never the old password. */
+type SetPasswordDraft = Omit<OldPasswordForm, 'rawServicePass'>;
+export const SET_PASSWORD_DRAFT = 'set-password';
+const EMPTY: SetPasswordDraft = { mobilePhone: '', code: '' };
+export const LEAVE_SET_PASSWORD = '您确定退出修改服务密码吗？';
+
+/**
+ * /setPassword 修改服务密码 (001 §2): number, SMS code (type '05') and the old password →
+ * servicePasswordEditTest. Checked, it opens /newPassword; data.code -100 toasts data.msg. 忘记原密码 leads
+ * to the face-verified way.
+ */
+export default function SetPasswordPage() {
+  const navigate = useNavigate();
+  const { member } = useMemberAccess();
+  const [draft, setDraft] = usePersistedState(SET_PASSWORD_DRAFT, EMPTY);
+  // A secret: kept in memory only, so a reload asks for it again.
+  const [rawServicePass, setRawServicePass] = useState('');
+  const leave = useLeaveConfirm(LEAVE_SET_PASSWORD, paths.personalInformation);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+
+  const bound = member?.mobilePhoneInfo?.mobilePhone ?? '';
+  useEffect(() => {
+    if (bound) setDraft((now) => (now.mobilePhone ? now : { ...now, mobilePhone: bound }));
+  }, [bound, setDraft]);
+
+  const typed = () => normaliseOldPassword({ ...draft, rawServicePass });
+
+  const requestCode = async () => {
+    const form = typed();
+    const failure = validate(oldPasswordCodeRequestRules, form);
+    if (failure) {
+      toast(failure.message);
+      return false;
+    }
+    return sendSmsCode(form.mobilePhone, '05');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = typed();
+    const failure = validate(oldPasswordRules, form);
+    if (failure) {
+      toast(failure.message);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer = await api.call('servicePasswordEditTest', {
+        rawServicePass: form.rawServicePass,
+        mobilePhone: form.mobilePhone,
+        code: form.code,
+      });
+      const result = answer.ok ? innerResultOf(answer.data) : null;
+      if (result?.code === INNER_DONE) {
+        passPasswordStep('oldPassword');
+        navigate(paths.newPassword);
+        return;
+      }
+      if (result?.msg) toast(result.msg);
+    } catch {
+      // The gateway has shown the transport error; the form stays for another try.
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="service-password">
+      <PageHeader title="修改服务密码" onBack={leave.back} />
+      <p className="service-password__lead">为保障账户安全，请先验证原服务密码</p>
+      <form className="service-password__form" aria-label="验证原密码" onSubmit={submit} noValidate>
+        <div className="service-password__fields">
+          <LabelledField
+            label="手机号码"
+            type="tel"
+            inputMode="numeric"
+            value={draft.mobilePhone}
+            onChange={(value) =>
+              setDraft((now) => ({ ...now, mobilePhone: keepDigits(value, MAX_LENGTH.phone) }))
+            }
+            placeholder="请输入手机号"
+            maxLength={MAX_LENGTH.phone}
+            disabled={busy}
+          />
+          <LabelledField
+            label="验证码"
+            inputMode="numeric"
+            value={draft.code}
+            onChange={(value) => setDraft((now) => ({ ...now, code: value.slice(0, MAX_LENGTH.code) }))}
+            placeholder="请输入验证码"
+            maxLength={MAX_LENGTH.code}
+            disabled={busy}
+            action={<SmsCodeButton onSend={requestCode} disabled={busy} />}
+          />
+          <LabelledField
+            label="原密码"
+            type="password"
+            value={rawServicePass}
+            onChange={setRawServicePass}
+            placeholder="请输入原服务密码"
+            maxLength={MAX_LENGTH.oldPassword}
+            disabled={busy}
+          />
+        </div>
+        <Button
+          className="service-password__submit"
+          block
+          type="primary"
+          nativeType="submit"
+          loading={busy}
+          disabled={busy}
+        >
+          下一步
+        </Button>
+        <p className="service-password__more">
+          <Link className="service-password__link" to={paths.notPassword}>
+            忘记原密码
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { confirm } from '@bluecat/ui/overlays';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * 001 §4: the back button of a form asks before leaving. Returns what the header's back arrow calls; the
+ * phone's own back gesture asks the same question. Leaving goes back one step, or to `fallback` when the
+ * form was the first page of the visit (a back there would leave the hall).
+ */
+export interface LeaveConfirm {
+  /** For the header's back arrow: asks, then leaves. */
+  back: () => void;
+  /** The form is done (submitted): from now on leaving asks nothing. */
+  release: () => void;
+}
+
+export function useLeaveConfirm(message: string, fallback: string): LeaveConfirm {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const leaving = useRef(false);
+  const asking = useRef(false);
+
+  const ask = useCallback(async () => {
+    if (asking.current) return false;
+    asking.current = true;
+    const sure = await confirm({ title: '提示', message, cancelText: '取消', confirmText: '确定' });
+    asking.current = false;
+    return sure;
+  }, [message]);
+
+  const blocker = useBlocker(
+    ({ historyAction, currentLocation, nextLocation }) =>
+      !leaving.current && historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void ask().then((sure) => {
+      if (sure) {
+        leaving.current = true;
+        blocker.proceed();
+      } else {
+        blocker.reset();
+      }
+    });
+  }, [blocker, ask]);
+
+  const firstPage = location.key === 'default';
+  const back = useCallback(() => {
+    void ask().then((sure) => {
+      if (!sure) return;
+      leaving.current = true;
+      if (firstPage) navigate(fallback, { replace: true });
+      else navigate(-1);
+    });
+  }, [ask, firstPage, fallback, navigate]);
+  const release = useCallback(() => {
+    leaving.current = true;
+  }, []);
+  return useMemo(() => ({ back, release }), [back, release]);
+}

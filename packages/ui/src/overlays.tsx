@@ -16,6 +16,11 @@ export const TOAST_DURATION_MS = 5000;
 /** 加载中 default loading text. */
 export const LOADING_TEXT = '加载中...';
 
+interface LoadingEntry {
+  id: number;
+  message: string;
+}
+
 interface ToastEntry {
   id: number;
   message: string;
@@ -28,8 +33,8 @@ interface DialogEntry extends DialogRequest {
 
 interface OverlayState {
   toast: ToastEntry | null;
-  /** One message per open showLoading(); the newest is shown. */
-  loading: readonly string[];
+  /** One entry per open showLoading(), until its own hide is called; the newest is shown. */
+  loading: readonly LoadingEntry[];
   /** Dialogs wait in line: one answer at a time. */
   dialogs: readonly DialogEntry[];
 }
@@ -73,14 +78,21 @@ export function toast(message: string, options: ToastOptions = {}): void {
   }, options.duration ?? TOAST_DURATION_MS);
 }
 
-/** Shows the loading overlay. Calls are counted: it hides when every call has been matched by hideLoading(). */
-export function showLoading(message: string = LOADING_TEXT): void {
-  update({ ...state, loading: [...state.loading, message] });
-}
+/** Closes the overlay entry that `showLoading` opened; calling it again does nothing. */
+export type HideLoading = () => void;
 
-export function hideLoading(): void {
-  if (state.loading.length === 0) return;
-  update({ ...state, loading: state.loading.slice(0, -1) });
+/**
+ * Shows the loading overlay until the returned function is called. This store alone counts the open
+ * entries: each caller closes its own, so overlapping callers can neither close one another's overlay
+ * early nor leave one behind, and the overlay goes when the last of them has closed.
+ */
+export function showLoading(message: string = LOADING_TEXT): HideLoading {
+  const entry: LoadingEntry = { id: nextId++, message };
+  update({ ...state, loading: [...state.loading, entry] });
+  return () => {
+    if (!state.loading.includes(entry)) return;
+    update({ ...state, loading: state.loading.filter((open) => open !== entry) });
+  };
 }
 
 export interface AlertOptions {
@@ -167,7 +179,7 @@ function loadDialogView(): Promise<DialogViewComponent> {
 /** Renders the overlays; mount it once, near the app root. */
 export function OverlayHost() {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const loadingMessage = current.loading.at(-1);
+  const loadingMessage = current.loading.at(-1)?.message;
   const dialog = current.dialogs[0];
   return (
     <>

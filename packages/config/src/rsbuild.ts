@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
+import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { nutuiTransformImport } from './nutui.ts';
 
@@ -30,14 +32,62 @@ export const HEAVY_LIBRARIES = {
 } as const;
 
 /**
+ * The phones subscribers and agents have: WeChat's built-in browser (an Android WebView, or Safari's
+ * engine on iPhones) and older Android WebViews. Rsbuild's own default (Chrome 107, Safari 16) would
+ * give iOS 15 and older WebViews a white page.
+ */
+export const BROWSER_TARGETS = ['iOS >= 12', 'Safari >= 12', 'Chrome >= 69', 'Android >= 69'];
+
+/** Dependencies published with ES2020+ syntax, compiled down to the targets like the apps' own code. */
+const MODERN_DEPENDENCIES = /[\\/]node_modules[\\/](openapi-fetch|react-router|react-router-dom)[\\/]/;
+
+/**
+ * The syntax level the output is checked against. The plugin would derive 2017 from the targets, because
+ * its parser checks whole ECMAScript editions and Safari 12 lacks one ES2018 feature (regular-expression
+ * lookbehind). Every piece of ES2018 and ES2019 syntax the compiler leaves in place (object spread,
+ * `catch {}` without a binding) runs on Chrome 69 and iOS 12; ES2020's `?.` and `??` do not, and fail.
+ */
+const CHECKED_ECMA_VERSION = 2019;
+
+/**
+ * 000 §8 and 002 §2: a page part that fails to load is fetched again from the same URL. The plugin does
+ * so for the entry's deferred files and for every lazily loaded JS and CSS chunk, a bounded number of
+ * times; when they all fail the route's error page offers 页面加载失败 with 重试.
+ */
+const assetsRetry = pluginAssetsRetry({
+  type: ['script', 'link'],
+  max: 3,
+  delay: 1000,
+  // Same URL: no cache-busting query, the hashed name is the version.
+  addQuery: false,
+  // Its runtime as a file of its own rather than an inline script, so a Content-Security-Policy without
+  // 'unsafe-inline' can be served.
+  inlineScript: false,
+});
+
+/**
  * One build shape for both apps: React, NutUI per component (JS and CSS), same-origin `/api`
  * proxied to the mock in development, and a phone viewport.
  */
 export function defineAppConfig(options: AppBuildOptions) {
   const base: RsbuildConfig = {
-    plugins: [pluginReact()],
+    plugins: [
+      pluginReact(),
+      assetsRetry,
+      // Fails the production build when an output file (dependencies included) has syntax the targets lack.
+      pluginCheckSyntax({
+        ecmaVersion: CHECKED_ECMA_VERSION,
+        // The router chunk holds only react-router, compiled to the targets above (MODERN_DEPENDENCIES).
+        // What stays is one native `import()` (ES2020 by edition, yet in Chrome since 63 and Safari since
+        // 11.1) in its framework-mode module loader, which the data router never calls.
+        excludeOutput: /[\\/]lib-router\.[0-9a-f]+\.js$/,
+      }),
+    ],
     source: {
       transformImport: [nutuiTransformImport],
+      // Rsbuild compiles no JavaScript from node_modules by default; these ship syntax newer than the
+      // targets (`?.`, `??`). The syntax check below names any other that does.
+      include: [MODERN_DEPENDENCIES],
     },
     html: {
       title: options.title,
@@ -58,6 +108,9 @@ export function defineAppConfig(options: AppBuildOptions) {
       ...(options.demoDir ? { setup: serveDemoPages(options.demoDir) } : {}),
     },
     output: {
+      overrideBrowserslist: BROWSER_TARGETS,
+      // core-js (3.x, a dependency of each app) adds only what the code uses and the targets lack.
+      polyfill: 'usage',
       // The operator's servers keep old chunks only for a short while: hashed names, short-lived HTML.
       filenameHash: true,
       legalComments: 'none',

@@ -5,11 +5,16 @@ import { expect, test } from '../fixtures/test.ts';
 test.describe('in the WeChat browser', () => {
   test.use({ userAgent: WECHAT_ANDROID_UA });
 
-  test('a scanned /VnoOpenCard link says to open it in a browser', async ({ page }) => {
-    await page.goto('/VnoOpenCard?title=pcssh');
+  test('a scanned /VnoOpenCard order says to open it in a browser', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+    });
+    await page.goto('/VnoOpenCard?pone=ORD20240613001');
 
     await expect(page.getByRole('heading', { name: '点击右上角在浏览器中打开' })).toBeVisible();
-    await expect(page.getByLabel('手机号')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/VnoOpenCard\?pone=ORD20240613001$/);
+    expect(calls).toEqual([]);
   });
 });
 

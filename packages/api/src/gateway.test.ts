@@ -15,10 +15,12 @@ function setup(
   options: Partial<GatewayOptions> & { stored?: Record<string, string> } = {},
 ) {
   const { stored, ...gatewayOptions } = options;
+  // Each overlay entry the gateway opens hands back its own hide; all of them report to hideLoading.
+  const hideLoading = vi.fn<(message: string) => void>();
   const effects = {
     toast: vi.fn<(message: string) => void>(),
-    showLoading: vi.fn<(message: string) => void>(),
-    hideLoading: vi.fn<() => void>(),
+    showLoading: vi.fn((message: string) => () => hideLoading(message)),
+    hideLoading,
     alert: vi.fn((_options: { title: string; message: string; confirmText: string }) => Promise.resolve()),
     navigate: vi.fn<(to: string) => void>(),
   };
@@ -209,6 +211,43 @@ describe('business codes', () => {
     expect(effects.toast).not.toHaveBeenCalled();
   });
 
+  it('-101 from four calls at once shows one 去登录 dialog and navigates once', async () => {
+    let confirm = () => {};
+    const { gateway, effects } = setup(() => json({ code: -101, msg: '登录已失效，请重新登录' }));
+    effects.alert.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          confirm = resolve;
+        }),
+    );
+    await Promise.all([
+      gateway.call('POINTS_EXCHANGE_LIST'),
+      gateway.call('SIGN_STATUS'),
+      gateway.call('PERSONAL_DATA'),
+      gateway.call('BANNER'),
+    ]);
+    expect(effects.alert).toHaveBeenCalledOnce();
+    confirm();
+    await vi.waitFor(() => expect(effects.navigate).toHaveBeenCalledOnce());
+
+    // Once that dialog is answered, a later expiry asks again.
+    await gateway.call('BANNER');
+    expect(effects.alert).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['no msg', {}],
+    ['an empty msg', { msg: '' }],
+  ])('-101 with %s says 登录已失效，请重新登录', async (_name, extra) => {
+    const { gateway, effects } = setup(() => json({ code: -101, ...extra }));
+    await gateway.call('BANNER');
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith({
+      title: '提示',
+      message: '登录已失效，请重新登录',
+      confirmText: '去登录',
+    });
+  });
+
   it('-101 sent as a string code is handled the same way', async () => {
     const { gateway, effects, items } = setup(() => json({ code: '-101', msg: '请重新登录' }), {
       stored: { token: 'tok-1' },
@@ -304,20 +343,22 @@ describe('loading overlay', () => {
     expect(effects.hideLoading).not.toHaveBeenCalled();
   });
 
-  it('stays up until the last of overlapping loading calls settles', async () => {
+  it('closes the entry of each overlapping loading call as that call settles', async () => {
     const answers: Array<() => void> = [];
     const { gateway, effects } = setup(
       () => new Promise<Response>((resolve) => answers.push(() => resolve(json({ code: 1, msg: '' })))),
     );
     const first = gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
-    const second = gateway.call('POINTS_EXCHANGE', { productId: 'p2' });
+    const second = gateway.call('BANNER', undefined, { loading: '加载中，请耐心等待...' });
     await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(effects.showLoading).toHaveBeenCalledTimes(2);
     answers[0]?.();
     await first;
-    expect(effects.hideLoading).not.toHaveBeenCalled();
+    expect(effects.hideLoading).toHaveBeenCalledExactlyOnceWith('加载中...');
     answers[1]?.();
     await second;
-    expect(effects.hideLoading).toHaveBeenCalledOnce();
+    expect(effects.hideLoading).toHaveBeenCalledTimes(2);
+    expect(effects.hideLoading).toHaveBeenLastCalledWith('加载中，请耐心等待...');
   });
 });
 

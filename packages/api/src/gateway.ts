@@ -10,8 +10,11 @@ export type { CallBody, CallData, CallName };
 export interface GatewayEffects {
   /** Bottom toast. */
   toast(message: string): void;
-  showLoading(message: string): void;
-  hideLoading(): void;
+  /**
+   * Opens one loading overlay entry and returns what closes that entry. The overlay store alone counts
+   * open entries; the gateway opens one per loading call and closes exactly that one.
+   */
+  showLoading(message: string): () => void;
   alert(options: { title: string; message: string; confirmText: string }): Promise<void>;
   navigate(to: string): void;
 }
@@ -145,19 +148,6 @@ export function createGateway(options: GatewayOptions) {
     fetch: (request) => (fetchImpl ?? globalThis.fetch)(request),
   });
 
-  // Overlapping loading calls share one overlay: it closes when the last of them settles.
-  let openOverlays = 0;
-  const overlay = {
-    open(message: string) {
-      openOverlays += 1;
-      effects.showLoading(message);
-    },
-    close() {
-      openOverlays -= 1;
-      if (openOverlays === 0) effects.hideLoading();
-    },
-  };
-
   function sessionHeaders(): Record<string, string> {
     const headers: Record<string, string> = {};
     const thirdSession = readStored('tokens', storage);
@@ -240,6 +230,28 @@ export function createGateway(options: GatewayOptions) {
     return error;
   }
 
+  // A page that loads several things at once gets -101 from each of them: one 去登录 dialog answers them
+  // all, until it is confirmed.
+  let signInDialogOpen = false;
+
+  function askToSignIn(msg: string): void {
+    if (signInDialogOpen) return;
+    signInDialogOpen = true;
+    effects
+      .alert({
+        title: GATEWAY_MESSAGES.sessionExpiredTitle,
+        message: msg || GATEWAY_MESSAGES.sessionExpired,
+        confirmText: GATEWAY_MESSAGES.sessionExpiredConfirm,
+      })
+      .then(
+        () => effects.navigate(sessionExpiredPath),
+        () => undefined,
+      )
+      .finally(() => {
+        signInDialogOpen = false;
+      });
+  }
+
   /** The business codes every screen shares (000 §8, 002 §8); screens handle the rest themselves. */
   function settle<N extends CallName>(envelope: Envelope, callOptions: CallOptions): CallResult<N> {
     const { code, msg, data, body } = envelope;
@@ -251,16 +263,7 @@ export function createGateway(options: GatewayOptions) {
       effects.toast(msg || GATEWAY_MESSAGES.operationFailed);
     } else if (code === SESSION_EXPIRED) {
       for (const key of sessionKeys) removeStored(key, storage);
-      effects
-        .alert({
-          title: GATEWAY_MESSAGES.sessionExpiredTitle,
-          message: msg,
-          confirmText: GATEWAY_MESSAGES.sessionExpiredConfirm,
-        })
-        .then(
-          () => effects.navigate(sessionExpiredPath),
-          () => undefined,
-        );
+      askToSignIn(msg);
     } else if (code === NOT_BOUND) {
       effects.toast(msg || GATEWAY_MESSAGES.bindPhoneFirst);
       effects.navigate(sessionExpiredPath);
@@ -331,14 +334,14 @@ export function createGateway(options: GatewayOptions) {
     callOptions: CallOptions = {},
   ): Promise<CallResult<N>> {
     const loadingText = overlayText(name, callOptions.loading);
-    if (loadingText !== null) overlay.open(loadingText);
+    const hideLoading = loadingText === null ? null : effects.showLoading(loadingText);
     let outcome: Outcome;
     try {
       outcome = await (takePrefetched(name, body as object | undefined, callOptions.signal) ??
         send(name, body as object | undefined, callOptions.signal));
     } finally {
-      // Closed before any toast or dialog, whatever the outcome.
-      if (loadingText !== null) overlay.close();
+      // This call's own entry is closed before any toast or dialog, whatever the outcome.
+      hideLoading?.();
     }
 
     if (outcome.type === 'cancelled') throw outcome.reason;

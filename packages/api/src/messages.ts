@@ -9,6 +9,11 @@ export const GATEWAY_MESSAGES = {
   bindPhoneFirst: '请先绑定手机号',
   /** Title of the -101 session-expired dialog. */
   sessionExpiredTitle: '提示',
+  /**
+   * Text of the -101 dialog when the answer carries no msg. The spec shows the server's msg only; an
+   * empty dialog would not say why the subscriber must sign in again.
+   */
+  sessionExpired: '登录已失效，请重新登录',
   /** Button of the -101 session-expired dialog; it leads to the login (personal info) page. */
   sessionExpiredConfirm: '去登录',
   /** 60001–60003: the card-opening link is no longer valid. */

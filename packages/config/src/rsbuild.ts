@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
+import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { nutuiTransformImport } from './nutui.ts';
 
@@ -30,14 +32,110 @@ export const HEAVY_LIBRARIES = {
 } as const;
 
 /**
+ * The phones subscribers and agents have: WeChat's built-in browser (an Android WebView, or Safari's
+ * engine on iPhones) and older Android WebViews. Rsbuild's own default (Chrome 107, Safari 16) would
+ * give iOS 15 and older WebViews a white page.
+ */
+export const BROWSER_TARGETS = ['iOS >= 12', 'Safari >= 12', 'Chrome >= 69', 'Android >= 69'];
+
+/** Dependencies published with ES2020+ syntax, compiled down to the targets like the apps' own code. */
+const MODERN_DEPENDENCIES = /[\\/]node_modules[\\/](openapi-fetch|react-router|react-router-dom)[\\/]/;
+
+/**
+ * The syntax level the output is checked against. The plugin would derive 2017 from the targets, because
+ * its parser checks whole ECMAScript editions and Safari 12 lacks one ES2018 feature (regular-expression
+ * lookbehind). Every piece of ES2018 and ES2019 syntax the compiler leaves in place (object spread,
+ * `catch {}` without a binding) runs on Chrome 69 and iOS 12; ES2020's `?.` and `??` do not, and fail.
+ */
+const CHECKED_ECMA_VERSION = 2019;
+
+/**
+ * Polyfills that usage mode adds for any `.map`, `.filter`, `.some`, `.set` or `.at` whose receiver it
+ * cannot type, although they belong to ES2023+ (iterator helpers, Set methods, getOrInsert, Uint8Array
+ * base64, resizable buffers, change-array-by-copy on typed arrays). The code is type-checked against the
+ * ES2022 library (tsconfig.base.json), so it cannot call them, and no dependency in the bundle does; they
+ * would only add weight to every first download.
+ */
+const NEWER_THAN_CHECKED_LIB = [
+  ...['constructor', 'every', 'filter', 'find', 'flat-map', 'for-each', 'map', 'reduce', 'some'].map(
+    (method) => `es.iterator.${method}`,
+  ),
+  ...[
+    'difference',
+    'intersection',
+    'is-disjoint-from',
+    'is-subset-of',
+    'is-superset-of',
+    'symmetric-difference',
+    'union',
+  ].map((method) => `es.set.${method}.v2`),
+  'es.map.get-or-insert',
+  'es.map.get-or-insert-computed',
+  'es.weak-map.get-or-insert',
+  'es.weak-map.get-or-insert-computed',
+  'es.uint8-array.set-from-base64',
+  'es.uint8-array.set-from-hex',
+  'es.uint8-array.to-base64',
+  'es.uint8-array.to-hex',
+  'es.array-buffer.detached',
+  'es.array-buffer.transfer',
+  'es.array-buffer.transfer-to-fixed-length',
+  'es.typed-array.find-last',
+  'es.typed-array.find-last-index',
+  'es.typed-array.to-reversed',
+  'es.typed-array.to-sorted',
+  'es.typed-array.with',
+  // URL and URLSearchParams exist in both targets; core-js would replace them whole for later additions
+  // (URL.canParse, URLSearchParams size and the two-argument has/delete), which the code does not use.
+  'web.url',
+  'web.url.constructor',
+  'web.url.to-json',
+  'web.url-search-params',
+  'web.url-search-params.constructor',
+  'web.url-search-params.delete',
+  'web.url-search-params.has',
+  'web.url-search-params.size',
+];
+
+/**
+ * 000 §8 and 002 §2: a page part that fails to load is fetched again from the same URL. The plugin does
+ * so for the entry's deferred files and for every lazily loaded JS and CSS chunk, a bounded number of
+ * times; when they all fail the route's error page offers 页面加载失败 with 重试.
+ */
+const assetsRetry = pluginAssetsRetry({
+  type: ['script', 'link'],
+  max: 3,
+  delay: 1000,
+  // Same URL: no cache-busting query, the hashed name is the version.
+  addQuery: false,
+  // Its runtime as a file of its own rather than an inline script, so a Content-Security-Policy without
+  // 'unsafe-inline' can be served.
+  inlineScript: false,
+});
+
+/**
  * One build shape for both apps: React, NutUI per component (JS and CSS), same-origin `/api`
  * proxied to the mock in development, and a phone viewport.
  */
 export function defineAppConfig(options: AppBuildOptions) {
   const base: RsbuildConfig = {
-    plugins: [pluginReact()],
+    plugins: [
+      pluginReact(),
+      assetsRetry,
+      // Fails the production build when an output file (dependencies included) has syntax the targets lack.
+      pluginCheckSyntax({
+        ecmaVersion: CHECKED_ECMA_VERSION,
+        // The router chunk holds only react-router, compiled to the targets above (MODERN_DEPENDENCIES).
+        // What stays is one native `import()` (ES2020 by edition, yet in Chrome since 63 and Safari since
+        // 11.1) in its framework-mode module loader, which the data router never calls.
+        excludeOutput: /[\\/]lib-router\.[0-9a-f]+\.js$/,
+      }),
+    ],
     source: {
       transformImport: [nutuiTransformImport],
+      // Rsbuild compiles no JavaScript from node_modules by default; these ship syntax newer than the
+      // targets (`?.`, `??`). The syntax check below names any other that does.
+      include: [MODERN_DEPENDENCIES],
     },
     html: {
       title: options.title,
@@ -59,6 +157,9 @@ export function defineAppConfig(options: AppBuildOptions) {
       ...(options.demoDir ? { setup: serveDemoPages(options.demoDir) } : {}),
     },
     output: {
+      overrideBrowserslist: BROWSER_TARGETS,
+      // core-js (3.x, a dependency of each app) adds only what the code uses and the targets lack.
+      polyfill: 'usage',
       // The operator's servers keep old chunks only for a short while: hashed names, short-lived HTML.
       filenameHash: true,
       legalComments: 'none',
@@ -74,6 +175,15 @@ export function defineAppConfig(options: AppBuildOptions) {
             ),
           })),
         }),
+      },
+    },
+    tools: {
+      // Rsbuild's usage mode also polyfills unfinished proposals (Map and Set methods, typed-array
+      // helpers), which any `.filter` or `.map` call matches; the apps use none of them.
+      swc: (config) => {
+        if (!config.env) return;
+        config.env.shippedProposals = false;
+        config.env.exclude = [...(config.env.exclude ?? []), ...NEWER_THAN_CHECKED_LIB];
       },
     },
     performance: {

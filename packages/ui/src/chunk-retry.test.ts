@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimChunkRetry, isChunkLoadError, lazyPage, settleChunkRetry } from './chunk-retry.ts';
+import { isChunkLoadError, lazyPage } from './chunk-retry.ts';
 
 function named(name: string, message: string, code?: string): Error {
   const error = new Error(message) as Error & { code?: string };
   error.name = name;
   if (code) error.code = code;
   return error;
-}
-
-/** A browser that throws on any use of session storage, as some do in private mode. */
-function refuseSessionStorage() {
-  vi.spyOn(globalThis, 'sessionStorage', 'get').mockImplementation(() => {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  });
 }
 
 afterEach(() => {
@@ -43,37 +36,10 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('claimChunkRetry', () => {
-  it('allows one reload per address, again after a successful load', () => {
-    expect(claimChunkRetry('https://hall/BusinessQuery')).toBe(true);
-    expect(claimChunkRetry('https://hall/BusinessQuery')).toBe(false);
-    expect(claimChunkRetry('https://hall/transfer')).toBe(true);
-    settleChunkRetry();
-    expect(claimChunkRetry('https://hall/transfer')).toBe(true);
-  });
-
-  it('makes no reload it could not remember when session storage is refused', () => {
-    refuseSessionStorage();
-    expect(claimChunkRetry('http://x/OpenCardMessage')).toBe(false);
-    expect(() => settleChunkRetry()).not.toThrow();
-  });
-
-  it('makes no reload without a storage', () => {
-    expect(claimChunkRetry('http://x/OpenCardMessage', null)).toBe(false);
-  });
-});
-
 const Page = () => null;
 
 describe('lazyPage', () => {
-  it('hands the default export to the router and re-arms the retry', async () => {
-    claimChunkRetry('https://hall/transfer');
-    await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
-    expect(claimChunkRetry('https://hall/transfer')).toBe(true);
-  });
-
-  it('loads pages when session storage is refused', async () => {
-    refuseSessionStorage();
+  it('hands the default export to the router', async () => {
     await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
   });
 

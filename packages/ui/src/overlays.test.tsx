@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DialogView } from './overlay-dialog.tsx';
-import { alert, confirm, hideLoading, OverlayHost, resetOverlays, showLoading, toast } from './overlays.tsx';
+import { alert, confirm, OverlayHost, resetOverlays, showLoading, toast } from './overlays.tsx';
 
 afterEach(() => {
   act(() => resetOverlays());
@@ -62,48 +62,62 @@ describe('toast', () => {
 });
 
 describe('loading overlay', () => {
-  it('defaults to 加载中... and stays until every caller has hidden it', () => {
+  it('defaults to 加载中... and stays until every caller has closed its own', () => {
     render(<OverlayHost />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
+    let hides: Array<() => void> = [];
     act(() => {
-      showLoading();
-      showLoading();
+      hides = [showLoading(), showLoading()];
     });
     expect(screen.getByRole('progressbar', { name: '加载中...' })).toHaveTextContent('加载中...');
 
-    act(() => hideLoading());
+    act(() => hides[0]?.());
     expect(screen.getByRole('progressbar', { name: '加载中...' })).toBeInTheDocument();
-    act(() => hideLoading());
+    act(() => hides[1]?.());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('shows the newest message and falls back to the outer one', () => {
+  it('shows the newest open message and falls back to the one still open', () => {
     render(<OverlayHost />);
-    act(() => showLoading('加载中，请耐心等待...'));
-    act(() => showLoading());
-    expect(screen.getByRole('progressbar', { name: '加载中...' })).toBeInTheDocument();
-    act(() => hideLoading());
-    expect(screen.getByRole('progressbar', { name: '加载中，请耐心等待...' })).toBeInTheDocument();
-  });
-
-  it('does not count below zero', () => {
-    render(<OverlayHost />);
+    let outer: () => void = () => {};
+    let inner: () => void = () => {};
     act(() => {
-      hideLoading();
-      hideLoading();
-      showLoading();
+      outer = showLoading('加载中，请耐心等待...');
+    });
+    act(() => {
+      inner = showLoading();
     });
     expect(screen.getByRole('progressbar', { name: '加载中...' })).toBeInTheDocument();
-    act(() => hideLoading());
+    // The outer caller finishes first: the inner one's message stays.
+    act(() => outer());
+    expect(screen.getByRole('progressbar', { name: '加载中...' })).toBeInTheDocument();
+    act(() => inner());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('closes an entry once, however often its hide is called', () => {
+    render(<OverlayHost />);
+    let first: () => void = () => {};
+    act(() => {
+      first = showLoading();
+      showLoading('加载中，请耐心等待...');
+    });
+    act(() => {
+      first();
+      first();
+    });
+    expect(screen.getByRole('progressbar', { name: '加载中，请耐心等待...' })).toBeInTheDocument();
   });
 
   it('keeps the page behind it from scrolling while it is shown', () => {
     render(<OverlayHost />);
-    act(() => showLoading());
+    let hide: () => void = () => {};
+    act(() => {
+      hide = showLoading();
+    });
     expect(document.body).toHaveClass('bc-scroll-locked');
-    act(() => hideLoading());
+    act(() => hide());
     expect(document.body).not.toHaveClass('bc-scroll-locked');
   });
 });

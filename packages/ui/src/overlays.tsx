@@ -13,8 +13,24 @@ import './overlays.css';
 
 /** Default toast duration in milliseconds. */
 export const TOAST_DURATION_MS = 5000;
+/**
+ * 002 §9: "800 ms for some toasts". The agent app uses it for its form checks — the message that a
+ * field is missing or wrong, shown before any call while the agent is correcting it on the spot;
+ * server messages keep the 5000 ms default.
+ */
+export const SHORT_TOAST_MS = 800;
 /** 加载中 default loading text. */
 export const LOADING_TEXT = '加载中...';
+/**
+ * 000 §2.2: the text of screens that wait on a slow outside service — the hall's face-verification
+ * result, which waits on the verification provider.
+ */
+export const PATIENT_LOADING_TEXT = '加载中，请耐心等待...';
+
+interface LoadingEntry {
+  id: number;
+  message: string;
+}
 
 interface ToastEntry {
   id: number;
@@ -28,8 +44,8 @@ interface DialogEntry extends DialogRequest {
 
 interface OverlayState {
   toast: ToastEntry | null;
-  /** One message per open showLoading(); the newest is shown. */
-  loading: readonly string[];
+  /** One entry per open showLoading(), until its own hide is called; the newest is shown. */
+  loading: readonly LoadingEntry[];
   /** Dialogs wait in line: one answer at a time. */
   dialogs: readonly DialogEntry[];
 }
@@ -73,14 +89,21 @@ export function toast(message: string, options: ToastOptions = {}): void {
   }, options.duration ?? TOAST_DURATION_MS);
 }
 
-/** Shows the loading overlay. Calls are counted: it hides when every call has been matched by hideLoading(). */
-export function showLoading(message: string = LOADING_TEXT): void {
-  update({ ...state, loading: [...state.loading, message] });
-}
+/** Closes the overlay entry that `showLoading` opened; calling it again does nothing. */
+export type HideLoading = () => void;
 
-export function hideLoading(): void {
-  if (state.loading.length === 0) return;
-  update({ ...state, loading: state.loading.slice(0, -1) });
+/**
+ * Shows the loading overlay until the returned function is called. This store alone counts the open
+ * entries: each caller closes its own, so overlapping callers can neither close one another's overlay
+ * early nor leave one behind, and the overlay goes when the last of them has closed.
+ */
+export function showLoading(message: string = LOADING_TEXT): HideLoading {
+  const entry: LoadingEntry = { id: nextId++, message };
+  update({ ...state, loading: [...state.loading, entry] });
+  return () => {
+    if (!state.loading.includes(entry)) return;
+    update({ ...state, loading: state.loading.filter((open) => open !== entry) });
+  };
 }
 
 export interface AlertOptions {
@@ -167,7 +190,7 @@ function loadDialogView(): Promise<DialogViewComponent> {
 /** Renders the overlays; mount it once, near the app root. */
 export function OverlayHost() {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const loadingMessage = current.loading.at(-1);
+  const loadingMessage = current.loading.at(-1)?.message;
   const dialog = current.dialogs[0];
   return (
     <>

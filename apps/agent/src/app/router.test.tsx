@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -60,6 +60,30 @@ describe('routes', () => {
     open('/login');
     expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
+  // 002 §1: every page, not only /login — a QR code scanned in WeChat opens /VnoOpenCard there.
+  it.each([
+    '/VnoOpenCard?title=pcssh',
+    '/OpenCard',
+    '/OpenPay',
+    '/VnoOpenPay',
+    '/UniversalPay?recordNumber=R1&serviceid=17012345678&amount=50',
+    '/OpenCardMessage',
+    '/DxWithoutCodeLoginDemo7Qk2Vx9Lm4Tz8Rb',
+    '/phWithoutCodeLoginDemo5Bt9Ce1Rg6Zw2Lh',
+    '/no-such-page',
+  ])('gates %s in WeChat and on desktop systems', async (path) => {
+    storeAgentSession();
+    userAgent = WECHAT;
+    open(path);
+    expect(await screen.findByRole('heading', { name: '点击右上角在浏览器中打开' })).toBeInTheDocument();
+    cleanup();
+
+    userAgent = DESKTOP;
+    open(path);
+    expect(await screen.findByRole('heading', { name: '该系统暂不支持开卡' })).toBeInTheDocument();
     expect(api.call).not.toHaveBeenCalled();
   });
 

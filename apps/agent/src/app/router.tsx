@@ -13,18 +13,20 @@ import { wizardRoutes } from './routes/wizard-routes.tsx';
 /**
  * Every page is its own chunk, fetched when its address is first opened. An address with no page
  * here shows 页面不存在 with a way to /login.
+ *
+ * 002 §1: the app runs only in a phone browser. The device gate is the root's own element, so every
+ * page — /VnoOpenCard from a QR code scanned in WeChat, the payment pages, the channel links — says
+ * 点击右上角在浏览器中打开 inside WeChat and 该系统暂不支持开卡 on other systems.
  */
 export const routes: RouteObject[] = [
   {
+    Component: DeviceGate,
     errorElement: <RouteError />,
     HydrateFallback: PageSkeleton,
     children: [
       // The loader always redirects, so the index route never draws anything.
       { index: true, loader: enterApp, element: null },
-      {
-        Component: DeviceGate,
-        children: [{ path: paths.login, lazy: lazyPage(() => import('../features/login/login-page.tsx')) }],
-      },
+      { path: paths.login, lazy: lazyPage(() => import('../features/login/login-page.tsx')) },
       {
         path: paths.openCardMessage,
         loader: requireAgentSession,

@@ -8,8 +8,7 @@ import { api } from './api.ts';
 
 vi.mock('@bluecat/ui/overlays', () => ({
   toast: vi.fn(),
-  showLoading: vi.fn(),
-  hideLoading: vi.fn(),
+  showLoading: vi.fn(() => () => undefined),
   alert: vi.fn(() => Promise.resolve()),
 }));
 

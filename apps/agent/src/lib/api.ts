@@ -1,5 +1,5 @@
 import { createGateway } from '@bluecat/api/gateway';
-import { alert, hideLoading, showLoading, toast } from '@bluecat/ui/overlays';
+import { alert, showLoading, toast } from '@bluecat/ui/overlays';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { endExpiredSession } from './agent-session.ts';
@@ -15,7 +15,6 @@ export const api = createGateway({
   effects: {
     toast: (message) => toast(message),
     showLoading,
-    hideLoading,
     // The gateway's one dialog is -101's 去登录: the user data and every key and draft of an opening go
     // with the session at once, before the agent answers it (002 §8; the server keeps the record).
     alert: (options) => {

@@ -1,5 +1,5 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
@@ -21,6 +21,18 @@ const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 let replaced: string[];
+
+/** A storage that keeps nothing: every write fails as a full one does. */
+function fullStorage(): Storage {
+  return Object.assign(Object.create(Storage.prototype) as Storage, {
+    getItem: () => null,
+    setItem: () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    },
+    removeItem: () => undefined,
+    clear: () => undefined,
+  });
+}
 
 function renderGuard(entry: string) {
   const router = createMemoryRouter(
@@ -63,6 +75,8 @@ beforeEach(() => {
 
 afterEach(() => {
   alertMock.mockClear();
+  // Before the shared teardown clears the storages, which a refusing storage would not allow.
+  vi.restoreAllMocks();
 });
 
 describe('AccessGuard', () => {
@@ -146,6 +160,47 @@ describe('AccessGuard', () => {
     await waitFor(() => expect(replaced).toHaveLength(2));
     expect(readOAuthSession().failures).toBe(0);
     expect(authorisationTarget(1).searchParams.get('redirect_uri')).toBe(`${ORIGIN}/BusinessQuery`);
+  });
+
+  it.each(['refuses session storage', 'has a full session storage'])(
+    'stops after two refusals in a browser that %s',
+    async (kind) => {
+      if (kind === 'refuses session storage') {
+        vi.spyOn(globalThis, 'sessionStorage', 'get').mockImplementation(() => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        });
+      } else {
+        vi.spyOn(globalThis, 'sessionStorage', 'get').mockReturnValue(fullStorage());
+      }
+
+      // Each return is a fresh page load in the browser; nothing survives it but the address.
+      renderGuard('/BusinessQuery');
+      await waitFor(() => expect(replaced).toHaveLength(1));
+      const firstState = authorisationTarget(0).searchParams.get('state') ?? '';
+      cleanup();
+
+      renderGuard(`/BusinessQuery?state=${firstState}`);
+      await waitFor(() => expect(replaced).toHaveLength(2));
+      const secondState = authorisationTarget(1).searchParams.get('state') ?? '';
+      expect(secondState).not.toBe(firstState);
+      cleanup();
+
+      renderGuard(`/BusinessQuery?state=${secondState}`);
+      expect(await screen.findByRole('heading', { name: '授权失败' })).toBeInTheDocument();
+      expect(replaced).toHaveLength(2);
+    },
+  );
+
+  it('opens the page instead of reloading when the token cannot be stored', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '登录成功', data: { token: 'tok-7' } });
+    vi.spyOn(globalThis, 'localStorage', 'get').mockReturnValue(fullStorage());
+
+    renderGuard('/BusinessQuery?code=c-7&state=s7');
+
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    expect(replaced).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('LOGIN succeeded but the token could not be stored');
   });
 
   it('on a public page outside WeChat and phones: alert first, then authorisation', async () => {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { env } from '../config/env.ts';
 import { buildAuthorizeUrl, cleanCallbackUrl, createOAuthState } from '../lib/wechat.ts';
 import { AuthorisationFailed, BrowserUnsupported } from './authorisation-failed.tsx';
-import { type AccessAction, decideAccess, EMPTY_OAUTH_SESSION } from './guard.ts';
+import { type AccessAction, decideAccess, EMPTY_OAUTH_SESSION, oauthState } from './guard.ts';
 import { readOAuthSession, updateOAuthSession } from './oauth-session.ts';
 
 /** Leaving the page goes through here so tests can watch it; `replace` keeps the callback out of history. */
@@ -19,23 +19,12 @@ export const pageExit = {
   },
 };
 
-/** A refusal that came back counts once: the pending state is cleared as it is counted. */
-function countRefusal(failedState: string | null): void {
-  if (failedState === null) return;
-  updateOAuthSession((session) =>
-    session.pendingState === failedState
-      ? { ...session, pendingState: null, failures: session.failures + 1 }
-      : session,
-  );
-}
-
 async function startAuthorisation(action: Extract<AccessAction, { kind: 'authorise' }>): Promise<void> {
-  countRefusal(action.failedState);
   if (action.alert !== null) {
     await alert({ title: '提示', message: action.alert, confirmText: '确定' });
   }
-  const state = createOAuthState();
-  updateOAuthSession((session) => ({ ...session, pendingState: state }));
+  const state = oauthState(createOAuthState(), action.failures);
+  updateOAuthSession((session) => ({ ...session, pendingState: state, failures: action.failures }));
   pageExit.replace(
     buildAuthorizeUrl({
       authorizeUrl: env.oauthAuthorizeUrl,
@@ -59,17 +48,35 @@ async function exchangeCode(action: Extract<AccessAction, { kind: 'exchange' }>)
     const { api } = await import('../lib/api.ts');
     const result = await api.call('LOGIN', { code: action.code }, { toast: false });
     if (result.ok && result.data.token) {
-      writeStored('token', result.data.token);
-      updateOAuthSession((session) => ({ ...session, failures: 0 }));
-      pageExit.replace(cleanCallbackUrl(pageExit.currentHref()));
-      return true;
+      if (keepToken(result.data.token)) {
+        updateOAuthSession((session) => ({ ...session, failures: 0 }));
+        pageExit.replace(cleanCallbackUrl(pageExit.currentHref()));
+        return true;
+      }
+      // Reloading without a kept token would only start the next authorisation, and WeChat answers a
+      // granted one at once: a loop with no tap to stop it. The page opens without a session instead.
+      console.warn('LOGIN succeeded but the token could not be stored');
+    } else {
+      console.warn(`LOGIN failed with code ${result.code}: ${result.msg}`);
     }
-    console.warn(`LOGIN failed with code ${result.code}: ${result.msg}`);
   } catch (error) {
     console.warn('LOGIN failed', error);
   }
-  updateOAuthSession((session) => ({ ...session, failures: session.failures + 1 }));
+  updateOAuthSession((session) => ({
+    ...session,
+    failures: Math.max(session.failures, action.failures) + 1,
+  }));
   return false;
+}
+
+/** Stores the token; false where the browser refuses to keep it (storage disabled or full). */
+function keepToken(token: string): boolean {
+  try {
+    writeStored('token', token);
+  } catch {
+    return false;
+  }
+  return readStored('token') === token;
 }
 
 /**
@@ -102,7 +109,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
     if (action.kind === 'authorise') {
       void startAuthorisation(action);
     } else if (action.kind === 'stop') {
-      countRefusal(action.failedState);
+      updateOAuthSession((session) => ({ ...session, pendingState: null, failures: action.failures }));
     } else if (action.kind === 'exchange') {
       void exchangeCode(action).then((signedIn) => {
         // 000 §2.1: a failed login is only logged; the page opens without a session.
@@ -113,7 +120,11 @@ export function AccessGuard({ children }: { children: ReactNode }) {
 
   const retry = () => {
     updateOAuthSession(() => EMPTY_OAUTH_SESSION);
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    // Without the returned code and state, which would count once more.
+    const search = new URLSearchParams(location.search);
+    search.delete('code');
+    search.delete('state');
+    navigate({ pathname: location.pathname, search: search.toString() }, { replace: true });
   };
 
   if (action.kind === 'pass') return children;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../config/paths.ts';
-import { type AccessAction, decideAccess, EMPTY_OAUTH_SESSION, type OAuthSession } from './guard.ts';
+import {
+  type AccessAction,
+  decideAccess,
+  EMPTY_OAUTH_SESSION,
+  failuresCarriedBy,
+  type OAuthSession,
+  oauthState,
+} from './guard.ts';
 
 const UA = {
   wechat:
@@ -14,14 +21,16 @@ const UA = {
 } as const;
 
 const CHANNEL = '/ZnWithoutCodeLoginQ7x9';
+/** The random part of a state the guard issued. */
+const NONCE = '3f9a0c1d2e4b5a6978c0d1e2';
 const skipList = new Set<string>([...PUBLIC_PATHS, CHANNEL]);
 
 const pass: AccessAction = { kind: 'pass' };
-const authorise: AccessAction = { kind: 'authorise', alert: null, failedState: null };
+const authorise: AccessAction = { kind: 'authorise', alert: null, failures: 0 };
 const alertThenAuthorise: AccessAction = {
   kind: 'authorise',
   alert: '请在微信客户端打开链接',
-  failedState: null,
+  failures: 0,
 };
 
 const session = (patch: Partial<OAuthSession> = {}): OAuthSession => ({ ...EMPTY_OAUTH_SESSION, ...patch });
@@ -107,21 +116,21 @@ const rows: Row[] = [
     ua: 'wechat',
     query: 'code=c1&state=s1',
     session: session({ pendingState: 's1' }),
-    expected: { kind: 'exchange', code: 'c1', exchangeKey: 's1' },
+    expected: { kind: 'exchange', code: 'c1', exchangeKey: 's1', failures: 0 },
   },
   {
     name: 'a state the app did not issue (menu link) is still exchanged once',
     path: '/BusinessQuery',
     ua: 'wechat',
     query: 'code=c2&state=STATE',
-    expected: { kind: 'exchange', code: 'c2', exchangeKey: 'STATE' },
+    expected: { kind: 'exchange', code: 'c2', exchangeKey: 'STATE', failures: 0 },
   },
   {
     name: 'a code without state is keyed by the code',
     path: '/BusinessQuery',
     ua: 'wechat',
     query: 'code=c3',
-    expected: { kind: 'exchange', code: 'c3', exchangeKey: 'c3' },
+    expected: { kind: 'exchange', code: 'c3', exchangeKey: 'c3', failures: 0 },
   },
   {
     name: 'a state already exchanged is not exchanged again: new authorisation',
@@ -129,7 +138,7 @@ const rows: Row[] = [
     ua: 'wechat',
     query: 'code=c1&state=s1',
     session: session({ exchangedStates: ['s1'], failures: 1 }),
-    expected: authorise,
+    expected: { kind: 'authorise', alert: null, failures: 1 },
   },
   {
     name: 'a state already exchanged after two failures: stop',
@@ -137,7 +146,7 @@ const rows: Row[] = [
     ua: 'wechat',
     query: 'code=c1&state=s1',
     session: session({ exchangedStates: ['s1'], failures: 2 }),
-    expected: { kind: 'stop', failedState: null },
+    expected: { kind: 'stop', failures: 2 },
   },
   {
     name: 'first refusal (state back, no code) counts and authorises again',
@@ -145,7 +154,7 @@ const rows: Row[] = [
     ua: 'wechat',
     query: 'state=s1',
     session: session({ pendingState: 's1' }),
-    expected: { kind: 'authorise', alert: null, failedState: 's1' },
+    expected: { kind: 'authorise', alert: null, failures: 1 },
   },
   {
     name: 'second refusal stops on the error page',
@@ -153,7 +162,7 @@ const rows: Row[] = [
     ua: 'wechat',
     query: 'state=s2',
     session: session({ pendingState: 's2', failures: 1 }),
-    expected: { kind: 'stop', failedState: 's2' },
+    expected: { kind: 'stop', failures: 2 },
   },
   {
     name: 'a failed login then a refusal stops',
@@ -161,7 +170,7 @@ const rows: Row[] = [
     ua: 'wechat',
     query: 'state=s3',
     session: session({ pendingState: 's3', exchangedStates: ['s2'], failures: 1 }),
-    expected: { kind: 'stop', failedState: 's3' },
+    expected: { kind: 'stop', failures: 2 },
   },
   {
     name: 'a foreign state without code is not a refusal of ours',
@@ -169,14 +178,52 @@ const rows: Row[] = [
     ua: 'wechat',
     query: 'state=other',
     session: session({ pendingState: 's1', failures: 1 }),
-    expected: authorise,
+    expected: { kind: 'authorise', alert: null, failures: 1 },
   },
   {
     name: 'two failures recorded: plain visit stops',
     path: '/BusinessHandle',
     ua: 'wechat',
     session: session({ failures: 2 }),
-    expected: { kind: 'stop', failedState: null },
+    expected: { kind: 'stop', failures: 2 },
+  },
+
+  // Nothing remembered (sessionStorage refused or full): the count comes back in our own state.
+  {
+    name: 'no session memory: a first refusal of our state authorises again, carrying 1',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: `state=${NONCE}n0`,
+    expected: { kind: 'authorise', alert: null, failures: 1 },
+  },
+  {
+    name: 'no session memory: a second refusal stops',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: `state=${NONCE}n1`,
+    expected: { kind: 'stop', failures: 2 },
+  },
+  {
+    name: 'no session memory: a code after one failure is exchanged with the carried count',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: `code=c4&state=${NONCE}n1`,
+    expected: { kind: 'exchange', code: 'c4', exchangeKey: `${NONCE}n1`, failures: 1 },
+  },
+  {
+    name: 'a reload of a counted refusal does not count it twice',
+    path: '/BusinessQuery',
+    ua: 'wechat',
+    query: `state=${NONCE}n0`,
+    session: session({ failures: 1 }),
+    expected: { kind: 'authorise', alert: null, failures: 1 },
+  },
+  {
+    name: 'no session memory: a desktop browser back on a public page stays on the message',
+    path: '/realNameLink',
+    ua: 'desktop',
+    query: `code=c5&state=${NONCE}n0`,
+    expected: { kind: 'unsupported', message: '请在微信客户端打开链接' },
   },
 ];
 
@@ -209,5 +256,17 @@ describe('decideAccess', () => {
       ).toEqual(pass);
     }
     expect(PUBLIC_PATHS).toHaveLength(14);
+  });
+});
+
+describe('the OAuth state', () => {
+  it('carries the failure count, and only a state of that shape is read as ours', () => {
+    expect(oauthState(NONCE, 1)).toBe(`${NONCE}n1`);
+    expect(oauthState(NONCE, 1)).toMatch(/^[a-zA-Z0-9]{1,128}$/);
+    expect(failuresCarriedBy(oauthState(NONCE, 0))).toBe(0);
+    expect(failuresCarriedBy(oauthState(NONCE, 2))).toBe(2);
+    for (const foreign of ['STATE', 's1', '', `${NONCE}`, `${NONCE}n`, `x${NONCE}n1`]) {
+      expect(failuresCarriedBy(foreign)).toBeNull();
+    }
   });
 });

@@ -11,6 +11,8 @@ import { isAndroid, isIOS, isWeChat } from '../lib/wechat.ts';
  *
  * Added so a refused or broken authorisation cannot bounce between the hall and WeChat for ever: after
  * two failed authorisations in one browser session the guard stops on a 授权失败 page with a retry.
+ * The count also travels in the OAuth `state` itself (`oauthState`), so the guard holds where
+ * sessionStorage is unavailable or full (private modes, some embedded browsers).
  */
 
 /** What the guard remembers in sessionStorage across the round trip to the authorisation page. */
@@ -30,6 +32,23 @@ export const MAX_FAILED_AUTHORISATIONS = 2;
 
 export const OPEN_IN_WECHAT_MESSAGE = '请在微信客户端打开链接';
 
+/**
+ * The `state` of a redirect: a random nonce, `n`, and the failed authorisations counted before it.
+ * WeChat returns `state` untouched and allows [a-zA-Z0-9] up to 128 bytes; the nonce is hex, so the
+ * `n` cannot occur in it.
+ */
+export function oauthState(nonce: string, failures: number): string {
+  return `${nonce}n${failures}`;
+}
+
+const OUR_STATE = /^[0-9a-f]{8,64}n(\d{1,2})$/;
+
+/** The failure count a returned `state` of ours carries; null for any other state (menu links, STATE). */
+export function failuresCarriedBy(state: string): number | null {
+  const match = OUR_STATE.exec(state);
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
 export interface AccessInput {
   path: string;
   userAgent: string;
@@ -41,15 +60,19 @@ export interface AccessInput {
 export type AccessAction =
   /** Render the page. */
   | { kind: 'pass' }
-  /** LOGIN with the code; `exchangeKey` is remembered so the same state is never exchanged twice. */
-  | { kind: 'exchange'; code: string; exchangeKey: string }
   /**
-   * Redirect to authorisation, after the alert when `alert` is set. `failedState` is the state that just
-   * came back refused (no code): it counts as a failed authorisation before the new redirect.
+   * LOGIN with the code; `exchangeKey` is remembered so the same state is never exchanged twice.
+   * `failures` is the count so far, which a failed LOGIN raises by one.
    */
-  | { kind: 'authorise'; alert: string | null; failedState: string | null }
+  | { kind: 'exchange'; code: string; exchangeKey: string; failures: number }
+  /**
+   * Redirect to authorisation, after the alert when `alert` is set. `failures` counts the failed
+   * authorisations so far, a refusal that just came back included: the guard records it and the new
+   * `state` carries it.
+   */
+  | { kind: 'authorise'; alert: string | null; failures: number }
   /** Too many failures: show 授权失败 with a retry instead of redirecting again. */
-  | { kind: 'stop'; failedState: string | null }
+  | { kind: 'stop'; failures: number }
   /**
    * A skip-list page in a desktop browser that already went through authorisation once: WeChat's page
    * cannot sign it in there, so the message stays on screen instead of redirecting in a loop.
@@ -60,27 +83,36 @@ export function decideAccess(input: AccessInput, skipList: ReadonlySet<string> =
   const { path, userAgent, token, query, session } = input;
   const code = query.get('code') ?? '';
   const state = query.get('state') ?? '';
-  const returnedFromUs = state !== '' && state === session.pendingState;
+  const pending = state !== '' && state === session.pendingState;
+  const carried = failuresCarriedBy(state);
+  // Recognised by the remembered state, or, where nothing could be remembered, by its own shape.
+  const returnedFromUs = pending || carried !== null;
+  // What this browser session has counted, or what the state brought back when that is more.
+  const counted = Math.max(session.failures, carried ?? 0);
 
   if (isPublicPath(path, skipList)) {
     if (isAndroid(userAgent) || isIOS(userAgent) || isWeChat(userAgent)) return { kind: 'pass' };
     if (returnedFromUs) return { kind: 'unsupported', message: OPEN_IN_WECHAT_MESSAGE };
-    return { kind: 'authorise', alert: OPEN_IN_WECHAT_MESSAGE, failedState: null };
+    return { kind: 'authorise', alert: OPEN_IN_WECHAT_MESSAGE, failures: session.failures };
   }
 
   if (token) return { kind: 'pass' };
 
   if (code !== '') {
     const exchangeKey = state !== '' ? state : code;
-    if (!session.exchangedStates.includes(exchangeKey)) return { kind: 'exchange', code, exchangeKey };
+    if (!session.exchangedStates.includes(exchangeKey)) {
+      return { kind: 'exchange', code, exchangeKey, failures: counted };
+    }
     // Exchanged before and still no token: that login failed and was counted; the code is spent.
-    if (session.failures >= MAX_FAILED_AUTHORISATIONS) return { kind: 'stop', failedState: null };
-    return { kind: 'authorise', alert: null, failedState: null };
+    if (session.failures >= MAX_FAILED_AUTHORISATIONS) return { kind: 'stop', failures: session.failures };
+    return { kind: 'authorise', alert: null, failures: session.failures };
   }
 
-  // Back from our own redirect without a code: the user refused (拒绝).
-  const failedState = returnedFromUs ? state : null;
-  const failures = session.failures + (failedState ? 1 : 0);
-  if (failures >= MAX_FAILED_AUTHORISATIONS) return { kind: 'stop', failedState };
-  return { kind: 'authorise', alert: null, failedState };
+  // Back from our own redirect without a code: the user refused (拒绝). Counted once: a reload of this
+  // address finds the session already counted it (and its pending state cleared).
+  const failures = returnedFromUs
+    ? Math.max(session.failures + (pending ? 1 : 0), (carried ?? -1) + 1)
+    : session.failures;
+  if (failures >= MAX_FAILED_AUTHORISATIONS) return { kind: 'stop', failures };
+  return { kind: 'authorise', alert: null, failures };
 }

@@ -4,6 +4,8 @@ import { EMPTY_OAUTH_SESSION, type OAuthSession } from './guard.ts';
 /**
  * The OAuth round trip's memory, in sessionStorage: it must survive the redirect to WeChat and back in
  * the same tab, and the loop guard counts failures "in one session" — a new visit starts afresh.
+ * Where the browser refuses or has filled sessionStorage, nothing is remembered and nothing throws: the
+ * failure count then comes back in the OAuth `state` (guard.ts).
  */
 const OAUTH_SESSION_KEY = SESSION_KEYS.oauth;
 
@@ -18,8 +20,16 @@ function area(): Storage | null {
   }
 }
 
+function readRaw(storage: Storage | null): string | null {
+  try {
+    return storage?.getItem(OAUTH_SESSION_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function readOAuthSession(storage: Storage | null = area()): OAuthSession {
-  const raw = storage?.getItem(OAUTH_SESSION_KEY);
+  const raw = readRaw(storage);
   if (!raw) return EMPTY_OAUTH_SESSION;
   try {
     const value = JSON.parse(raw) as Partial<OAuthSession>;
@@ -41,6 +51,10 @@ export function updateOAuthSession(
 ): OAuthSession {
   const next = change(readOAuthSession(storage));
   const trimmed = { ...next, exchangedStates: next.exchangedStates.slice(-KEPT_STATES) };
-  storage?.setItem(OAUTH_SESSION_KEY, JSON.stringify(trimmed));
+  try {
+    storage?.setItem(OAUTH_SESSION_KEY, JSON.stringify(trimmed));
+  } catch {
+    // QuotaExceededError or a refusing private mode: the state parameter carries the count instead.
+  }
   return trimmed;
 }

@@ -1,5 +1,5 @@
 import { createGateway } from '@bluecat/api/gateway';
-import { alert, hideLoading, showLoading, toast } from '@bluecat/ui/overlays';
+import { alert, showLoading, toast } from '@bluecat/ui/overlays';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { navigateInApp } from './navigation.ts';
@@ -10,7 +10,6 @@ export const api = createGateway({
   effects: {
     toast: (message) => toast(message),
     showLoading,
-    hideLoading,
     alert,
     navigate: navigateInApp,
   },

@@ -75,6 +75,16 @@ describe('LoginPage', () => {
     expect(query?.times).toMatch(/^\d{13}$/);
   });
 
+  it('shows a form-check toast for 800 ms (002 §9)', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const startedAt = Date.now();
+    expect(screen.getByRole('status')).toHaveTextContent('账号不能为空');
+
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement(), { timeout: 2000 });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(700);
+  });
+
   it('draws a new image when the image is tapped', async () => {
     const { user } = renderLogin();
     await waitFor(() => expect(captchaImage()).toBe('data:image/png;base64,IMG1'));

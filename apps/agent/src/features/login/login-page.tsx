@@ -1,7 +1,7 @@
 import { type AgentLoginForm, agentLoginRules } from '@bluecat/rules/agent-login';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
-import { toast } from '@bluecat/ui/overlays';
+import { SHORT_TOAST_MS, toast } from '@bluecat/ui/overlays';
 import { Input } from '@nutui/nutui-react';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -35,7 +35,7 @@ export default function LoginPage() {
     if (inFlight.current) return;
     const failure = validate(agentLoginRules, form);
     if (failure) {
-      toast(failure.message);
+      toast(failure.message, { duration: SHORT_TOAST_MS });
       return;
     }
     inFlight.current = true;

@@ -1,6 +1,6 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { validate } from '@bluecat/rules/validate';
-import { toast } from '@bluecat/ui/overlays';
+import { SHORT_TOAST_MS, toast } from '@bluecat/ui/overlays';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
@@ -77,7 +77,7 @@ export function AgreementStep({ record, save, goTo }: StepProps) {
     };
     const failure = validate(agreementRules, form);
     if (failure) {
-      toast(failure.message);
+      toast(failure.message, { duration: SHORT_TOAST_MS });
       return;
     }
     inFlight.current = true;

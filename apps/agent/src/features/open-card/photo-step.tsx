@@ -1,5 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import { hideLoading, showLoading, toast } from '@bluecat/ui/overlays';
+import { SHORT_TOAST_MS, showLoading, toast } from '@bluecat/ui/overlays';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
@@ -129,7 +129,7 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
     try {
       let prepared: Blob;
       let image: string;
-      showLoading(PROCESSING_TEXT);
+      const hideLoading = showLoading(PROCESSING_TEXT);
       try {
         prepared = await preparePhoto(file);
         image = await readAsDataUrl(prepared);
@@ -152,7 +152,7 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
   async function next() {
     if (inFlight.current) return;
     if (!draft.togetherUrl && !pending) {
-      toast(PHOTO_MESSAGES.missing);
+      toast(PHOTO_MESSAGES.missing, { duration: SHORT_TOAST_MS });
       return;
     }
     inFlight.current = true;

@@ -1,7 +1,7 @@
 import { removeStored } from '@bluecat/api/storage';
 import { type OpenCardInfoForm, openCardInfoRules } from '@bluecat/rules/open-card-info';
 import { validate } from '@bluecat/rules/validate';
-import { toast } from '@bluecat/ui/overlays';
+import { SHORT_TOAST_MS, toast } from '@bluecat/ui/overlays';
 import { clearDraft } from '@bluecat/ui/use-persisted-state';
 import { type Dispatch, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -72,7 +72,7 @@ export function useWizardActions({
     exclusive(async () => {
       const failure = validate(openCardInfoRules, entry);
       if (failure) {
-        toast(failure.message);
+        toast(failure.message, { duration: SHORT_TOAST_MS });
         return;
       }
       const outcome = await lookUpCard(entry, agent, variant, { toast });

@@ -1,6 +1,6 @@
 import type { CallBody } from '@bluecat/api/gateway';
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
-import { alert, toast } from '@bluecat/ui/overlays';
+import { alert, PATIENT_LOADING_TEXT, toast } from '@bluecat/ui/overlays';
 import { LoadError } from '@bluecat/ui/use-load';
 import { api } from '../api.ts';
 import { type FaceAuthApi, type FaceAuthEffects, isQrImage } from './controller.ts';
@@ -12,7 +12,9 @@ export const faceAuthApi: FaceAuthApi = {
   // The body holds the fields faceAuthRules required of this business, checked before it was built, which
   // are the fields the call's own schema requires; TypeScript cannot follow that through the table.
   start: (call, body) => api.call(call, body as CallBody<FaceAuthStartCall>),
-  result: (bizNo, signal) => api.call('RESULT_QUERY', { biz_no: bizNo }, { signal }),
+  // 000 §2.2: the result waits on the verification provider, so the overlay asks for patience.
+  result: (bizNo, signal) =>
+    api.call('RESULT_QUERY', { biz_no: bizNo }, { signal, loading: PATIENT_LOADING_TEXT }),
   // The panel itself says 二维码获取失败, so codes the gateway would toast only as "unknown" stay quiet.
   qr: (serviceId, signal) => api.call('CPDEIMG', { serviceId }, { toast: false, signal }),
   async boundNumber(signal) {

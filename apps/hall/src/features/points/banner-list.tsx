@@ -1,8 +1,8 @@
+import { bannerTarget } from '@bluecat/ui/safe-url';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Swiper, SwiperItem } from '@nutui/nutui-react';
 import { Link } from 'react-router-dom';
 import { loadCall } from '../../lib/load-call.ts';
-import { bannerTarget } from './banner-target.ts';
 import { FallbackImage } from './fallback-image.tsx';
 import type { Banner } from './state.ts';
 

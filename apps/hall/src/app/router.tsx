@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } 
 import { paths } from '../config/paths.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
+import { activityRoutes } from './routes/activity-routes.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           ...billRoutes,
           ...queryRoutes,
           ...identityRoutes,
+          ...activityRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

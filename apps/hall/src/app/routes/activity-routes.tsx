@@ -1,0 +1,12 @@
+import { lazyPage } from '@bluecat/ui/chunk-retry';
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+
+/** 特惠活动 activities (001 §2). */
+export const activityRoutes: RouteObject[] = [
+  { path: paths.activity, lazy: lazyPage(() => import('../../features/activity/activity-list.tsx')) },
+  {
+    path: paths.activityDetails,
+    lazy: lazyPage(() => import('../../features/activity/activity-details.tsx')),
+  },
+];

@@ -8,6 +8,7 @@ import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { activityRoutes } from './routes/activity-routes.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
+import { orderQueryRoutes } from './routes/order-query-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           ...queryRoutes,
           ...identityRoutes,
           ...activityRoutes,
+          ...orderQueryRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -8,7 +8,9 @@ import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { activityRoutes } from './routes/activity-routes.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
+import { listedRoutes } from './routes/listed-routes.tsx';
 import { orderQueryRoutes } from './routes/order-query-routes.tsx';
+import { otherRoutes } from './routes/other-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
@@ -68,6 +70,8 @@ export const routes: RouteObject[] = [
           ...identityRoutes,
           ...activityRoutes,
           ...orderQueryRoutes,
+          ...otherRoutes,
+          ...listedRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -17,4 +17,5 @@ export const otherRoutes: RouteObject[] = [
     path: paths.complainSuccess,
     lazy: lazyPage(() => import('../../features/other-services/complain-success.tsx')),
   },
+  { path: paths.store, lazy: lazyPage(() => import('../../features/store/store-page.tsx')) },
 ];

@@ -44,11 +44,8 @@ test('from the landing picture to the comments, paging to the last page', async 
     '/proposalDetail?id=3021',
   );
   await expect(
-    page
-      .getByRole('banner')
-      .or(page.getByRole('region', { name: '活动推荐' }))
-      .last(),
-  ).toBeVisible();
+    page.getByRole('region', { name: '活动推荐' }).getByRole('link', { name: '吐槽专区活动1' }).first(),
+  ).toHaveAttribute('href', 'https://www.example.com/activity/feedback');
 
   await page
     .getByText('没有更多了')

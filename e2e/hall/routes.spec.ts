@@ -96,6 +96,23 @@ const SCREENS: ReadonlyArray<{ open: string; settle: string; heading: string }> 
   { open: '/notPassword', settle: '/notPassword', heading: '忘记原密码' },
   { open: '/setSuccess', settle: '/setSuccess', heading: '服务密码' },
   { open: '/setFail', settle: '/setFail', heading: '服务密码' },
+  { open: '/activity', settle: '/activity', heading: '特惠活动' },
+  { open: '/activityDetails?id=101', settle: '/activityDetails', heading: '活动详情' },
+  { open: '/proposal', settle: '/proposal', heading: '吐槽专区' },
+  { open: '/message', settle: '/message', heading: '留言区' },
+  { open: '/proposalDetail?id=3021', settle: '/proposalDetail', heading: '留言详情' },
+  { open: '/orderQuery', settle: '/orderQuery', heading: '订单查询' },
+  { open: '/orderDetail?oid=BK202406120001', settle: '/orderDetail', heading: '订单详情' },
+  { open: '/other', settle: '/other', heading: '其他服务' },
+  { open: '/cooperate', settle: '/cooperate', heading: '商务合作' },
+  { open: '/complain', settle: '/complain', heading: '投诉' },
+  { open: '/complainSuccess', settle: '/complainSuccess', heading: '投诉' },
+  { open: '/store', settle: '/store', heading: '门店查询' },
+  { open: '/mp', settle: '/Recharge', heading: '号码充值' },
+  { open: '/PackageOpen', settle: '/Recharge', heading: '号码充值' },
+  { open: '/packageOpenSuccess', settle: '/packageOpenSuccess', heading: '开通成功' },
+  { open: '/success', settle: '/success', heading: '办理成功' },
+  { open: '/fail', settle: '/fail', heading: '办理失败' },
 ];
 
 test.beforeEach(async ({ page }) => {

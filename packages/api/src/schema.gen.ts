@@ -6054,7 +6054,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          /** @description Confirmed picker value 'province-city-county', e.g. 江西省-南昌市-红谷滩区 */
+          /** @description Confirmed picker value 'province-city-county', e.g. 江西省-南昌市-红谷滩区. Decided: when the city comes from the visitor's IP and no county is chosen yet, 'province-city' (江西省-南昌市) asks for the stores of the whole city; an unknown city (default code 360) names no region, so nothing is asked until the visitor picks one. */
           selectAddress: string;
         };
       };

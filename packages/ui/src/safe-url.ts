@@ -21,3 +21,17 @@ export function isHttpUrl(url: string | null | undefined): url is string {
 export function isSameSitePath(url: string | null | undefined): url is string {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 }
+
+/** Where a server-given jump link (a banner's tpurl) leads, or null when it is not followed. */
+export type BannerTarget = { kind: 'external'; href: string } | { kind: 'internal'; to: string } | null;
+
+/**
+ * Where a banner's tpurl leads: an http(s) address opens as a link; an in-app path (`/activity`) goes
+ * through the router; anything else — empty, `javascript:`, an app scheme, a protocol-relative `//host` —
+ * makes the banner a picture only. Shared by the points banner and the comment zone's carousel.
+ */
+export function bannerTarget(tpurl: string | undefined): BannerTarget {
+  const url = tpurl?.trim() ?? '';
+  if (isSameSitePath(url)) return { kind: 'internal', to: url };
+  return isHttpUrl(url) ? { kind: 'external', href: url } : null;
+}

@@ -6,11 +6,15 @@ import { paths } from '../config/paths.ts';
 import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
+import { activityRoutes } from './routes/activity-routes.tsx';
 import { billRoutes } from './routes/bill-routes.tsx';
 import { bindingRoutes } from './routes/binding-routes.tsx';
 import { handlingRoutes } from './routes/handling-routes.tsx';
 import { identityRoutes } from './routes/identity-routes.tsx';
 import { invoiceRoutes } from './routes/invoice-routes.tsx';
+import { listedRoutes } from './routes/listed-routes.tsx';
+import { orderQueryRoutes } from './routes/order-query-routes.tsx';
+import { otherRoutes } from './routes/other-routes.tsx';
 import { pointsRoutes } from './routes/points-routes.tsx';
 import { queryRoutes } from './routes/query-routes.tsx';
 import { realNameLinkRoutes } from './routes/real-name-link-routes.tsx';
@@ -85,6 +89,10 @@ export const routes: RouteObject[] = [
           ...valueAddedRoutes,
           ...bindingRoutes,
           ...servicePasswordRoutes,
+          ...activityRoutes,
+          ...orderQueryRoutes,
+          ...otherRoutes,
+          ...listedRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

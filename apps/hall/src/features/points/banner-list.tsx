@@ -1,9 +1,9 @@
+import { FallbackImage } from '@bluecat/ui/fallback-image';
+import { bannerTarget } from '@bluecat/ui/safe-url';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Swiper, SwiperItem } from '@nutui/nutui-react';
 import { Link } from 'react-router-dom';
 import { loadCall } from '../../lib/load-call.ts';
-import { bannerTarget } from './banner-target.ts';
-import { FallbackImage } from './fallback-image.tsx';
 import type { Banner } from './state.ts';
 
 /** 001 §9: banners turn every 3000 ms. */

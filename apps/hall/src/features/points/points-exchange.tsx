@@ -1,4 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
+import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { confirm } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
@@ -10,7 +11,6 @@ import { loadCall } from '../../lib/load-call.ts';
 import { AccountBlock } from './account-block.tsx';
 import { BannerList } from './banner-list.tsx';
 import type { ExchangeResultState } from './exchange-result.tsx';
-import { FallbackImage } from './fallback-image.tsx';
 import { type ExchangeProduct, exchangeAtom } from './state.ts';
 
 function ProductCard({ product, onExchange }: { product: ExchangeProduct; onExchange: () => void }) {

@@ -7,8 +7,9 @@ export interface FallbackImageProps {
 }
 
 /**
- * A server picture that may be missing: when it cannot load, the frame's own background (drawn by the
- * caller's CSS) shows instead of the browser's broken-image mark. The alt text stays for screen readers.
+ * A server picture that may be missing (banners, covers, avatars): when it cannot load, the frame's own
+ * background (drawn by the caller's CSS) shows instead of the browser's broken-image mark. The alt text
+ * stays for screen readers.
  */
 export function FallbackImage({ src, alt, className }: FallbackImageProps) {
   const [failed, setFailed] = useState(false);

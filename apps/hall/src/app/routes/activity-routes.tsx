@@ -1,0 +1,18 @@
+import { lazyPage } from '@bluecat/ui/chunk-retry';
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+
+/** 特惠活动 activities and the 吐槽专区 comment zone (001 §2). */
+export const activityRoutes: RouteObject[] = [
+  { path: paths.activity, lazy: lazyPage(() => import('../../features/activity/activity-list.tsx')) },
+  {
+    path: paths.activityDetails,
+    lazy: lazyPage(() => import('../../features/activity/activity-details.tsx')),
+  },
+  { path: paths.proposal, lazy: lazyPage(() => import('../../features/comments/proposal-page.tsx')) },
+  { path: paths.message, lazy: lazyPage(() => import('../../features/comments/message-page.tsx')) },
+  {
+    path: paths.proposalDetail,
+    lazy: lazyPage(() => import('../../features/comments/proposal-detail.tsx')),
+  },
+];

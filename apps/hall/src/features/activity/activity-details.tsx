@@ -1,0 +1,58 @@
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { RichText } from '@bluecat/ui/rich-text';
+import { useLoad } from '@bluecat/ui/use-load';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { loadCall } from '../../lib/load-call.ts';
+import { parseActivityDetail } from './activity-data.ts';
+import './activity.css';
+
+/** Shown when the address carries no activity id (a cut link): nothing to ask the server for. */
+export const NO_ACTIVITY = '未找到该活动';
+
+function Article({ activityId }: { activityId: string }) {
+  const titleId = useId();
+  const detail = useLoad(
+    (signal) => loadCall('GET_ACTIVITY_DETAIL', { activityId }, signal).then(parseActivityDetail),
+    [activityId],
+  );
+  return (
+    <PageStates loaded={detail} rows={6}>
+      {(article) => (
+        <article className="activity-article" aria-labelledby={titleId}>
+          <h2 id={titleId} className="activity-article__title">
+            {article.name}
+          </h2>
+          <p className="activity-article__meta">
+            {article.author && <span>{article.author}</span>}
+            {article.date && <time dateTime={article.date}>{article.date}</time>}
+          </p>
+          <RichText className="activity-article__body" html={article.detail} />
+        </article>
+      )}
+    </PageStates>
+  );
+}
+
+/** /activityDetails?id={activityId} (001 §2, §3): name, author, date and the article as sanitised HTML. */
+export default function ActivityDetails() {
+  const id = useSearchParams()[0].get('id')?.trim() ?? '';
+  return (
+    <div className="activity">
+      <PageHeader title="活动详情" />
+      <main className="activity__main">
+        {id === '' ? (
+          <PageEmpty text={NO_ACTIVITY}>
+            <Link className="activity__back-link" to={paths.activity}>
+              查看全部活动
+            </Link>
+          </PageEmpty>
+        ) : (
+          <Article key={id} activityId={id} />
+        )}
+      </main>
+    </div>
+  );
+}

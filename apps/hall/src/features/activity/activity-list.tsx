@@ -1,0 +1,45 @@
+import { FallbackImage } from '@bluecat/ui/fallback-image';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageStates } from '@bluecat/ui/page-state';
+import { useLoad } from '@bluecat/ui/use-load';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { loadCall } from '../../lib/load-call.ts';
+import { activityDetailsHref, parseActivityList } from './activity-data.ts';
+import './activity.css';
+
+/** /activity 特惠活动 (001 §2): each activity's cover, name and one line, leading to its article. */
+export default function ActivityList() {
+  const activities = useLoad(
+    (signal) => loadCall('GET_ACTIVITY_LIST', {}, signal).then(parseActivityList),
+    [],
+  );
+
+  return (
+    <div className="activity">
+      <PageHeader title="特惠活动" />
+      <main className="activity__main">
+        <PageStates loaded={activities} emptyText="暂无活动">
+          {(list) => (
+            <ul className="activity-list">
+              {list.map((item) => (
+                <li key={item.activityId}>
+                  <Link
+                    className="activity-card"
+                    to={activityDetailsHref(paths.activityDetails, item.activityId)}
+                  >
+                    <FallbackImage className="activity-card__cover" src={item.cover} alt="" />
+                    <span className="activity-card__body">
+                      <span className="activity-card__name">{item.name}</span>
+                      {item.desc && <span className="activity-card__desc">{item.desc}</span>}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageStates>
+      </main>
+    </div>
+  );
+}

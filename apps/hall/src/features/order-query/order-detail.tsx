@@ -1,0 +1,47 @@
+import { FactList } from '@bluecat/ui/fact-list';
+import { PageHeader } from '@bluecat/ui/page-header';
+import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { useLoad } from '@bluecat/ui/use-load';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { loadCall } from '../../lib/load-call.ts';
+import { parseOrderDetail } from './order-data.ts';
+import './order-query.css';
+
+function Detail({ oid }: { oid: string }) {
+  const detail = useLoad((signal) => loadCall('ORDER_DETAIL', { oid }, signal).then(parseOrderDetail), [oid]);
+  return (
+    <PageStates loaded={detail} empty={(data) => data.rows.length === 0} rows={5}>
+      {({ rows, tips }) => (
+        <section className="order-detail" aria-label="订单信息">
+          <FactList items={rows.map((row) => ({ label: row.title, value: row.content }))} />
+          {tips && <p className="order-detail__tips">{tips}</p>}
+        </section>
+      )}
+    </PageStates>
+  );
+}
+
+/**
+ * /orderDetail?oid={oid} 订单详情 (001 §3, §7): ORDER_DETAIL's rows of title and content, then its tips.
+ * The original page was an empty shell; this one shows the order.
+ */
+export default function OrderDetailPage() {
+  const oid = useSearchParams()[0].get('oid')?.trim() ?? '';
+  return (
+    <div className="order-query">
+      <PageHeader title="订单详情" />
+      <main className="order-query__main">
+        {oid === '' ? (
+          <PageEmpty text="未找到该订单">
+            <Link className="order-query__link" to={paths.orderQuery}>
+              去查询订单
+            </Link>
+          </PageEmpty>
+        ) : (
+          <Detail key={oid} oid={oid} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { paths } from '../../config/paths.ts';
+import { ResultPage } from './result-page.tsx';
+
+/**
+ * /success: listed by 002 §2 without content. Decided: a general 办理成功 page for a handled request, which
+ * like most success pages (001 §2) returns to the hall's home; the orders it created are in 订单查询.
+ */
+export default function HandlingSuccess() {
+  return (
+    <ResultPage
+      tone="success"
+      title="办理成功"
+      text="您的业务已提交成功，办理结果将以短信通知。"
+      actions={[
+        { label: '返回首页', to: paths.home },
+        { label: '查询订单', to: paths.orderQuery },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { PageStates } from '@bluecat/ui/page-state';
+import { useLoad } from '@bluecat/ui/use-load';
+import { useId } from 'react';
+import { loadCall } from '../../lib/load-call.ts';
+import { parseStores, type Store } from './store-data.ts';
+
+function StoreCard({ store }: { store: Store }) {
+  const titleId = useId();
+  return (
+    <article className="store-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="store-card__name">
+        {store.name}
+      </h3>
+      <p className="store-card__line">地址：{store.address}</p>
+      {store.hours && <p className="store-card__line">营业时间：{store.hours}</p>}
+      <p className="store-card__line">
+        电话：{store.phone}
+        {store.hotline && '（客服热线）'}
+      </p>
+      <div className="store-card__actions">
+        <a className="store-card__action" href={`tel:${store.phone}`}>
+          {store.hotline ? '拨打客服热线' : '拨打电话'}
+        </a>
+        <a className="store-card__action" href={store.mapHref} target="_blank" rel="noopener noreferrer">
+          查看地图
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** The stores of one confirmed region (STORE selectAddress). */
+export function StoreList({ address }: { address: string }) {
+  const titleId = useId();
+  const stores = useLoad(
+    (signal) => loadCall('STORE', { selectAddress: address }, signal).then(parseStores),
+    [address],
+  );
+  return (
+    <section className="store-results" aria-labelledby={titleId}>
+      <h2 id={titleId} className="store-results__title">
+        {address.replace(/-/g, ' ')} 的门店
+      </h2>
+      <PageStates loaded={stores} emptyText="该地区暂无门店" rows={4}>
+        {(list) => (
+          <div className="store-results__list">
+            {list.map((store) => (
+              <StoreCard key={store.id} store={store} />
+            ))}
+          </div>
+        )}
+      </PageStates>
+    </section>
+  );
+}

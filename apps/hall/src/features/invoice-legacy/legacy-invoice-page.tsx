@@ -2,7 +2,7 @@ import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/legac
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { keepDigits, validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
-import { confirm, hideLoading, showLoading, toast } from '@bluecat/ui/overlays';
+import { confirm, showLoading, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
@@ -101,7 +101,7 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
   const enterprise = form.invoiceType === '2';
 
   const take = async (key: PhotoKey, file: File) => {
-    showLoading('加载中...');
+    const hideLoading = showLoading('加载中...');
     try {
       const picture = await compressPhoto(file);
       setPhotos((current) => ({ ...current, [key]: picture }));

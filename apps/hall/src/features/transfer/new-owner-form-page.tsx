@@ -2,7 +2,7 @@ import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type TransferNewOwnerForm, transferNewOwnerRules } from '@bluecat/rules/transfer';
 import { keepDigits, validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
-import { hideLoading, showLoading, toast } from '@bluecat/ui/overlays';
+import { showLoading, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
@@ -50,7 +50,7 @@ export default function NewOwnerFormPage() {
   const upload = async (key: TransferFileKey, fileType: 1 | 2 | 3, file: File) => {
     if (busy) return;
     setBusy(true);
-    showLoading(UPLOAD_TEXT);
+    const hideLoading = showLoading(UPLOAD_TEXT);
     let picture: string;
     try {
       picture = await compressPhoto(file);

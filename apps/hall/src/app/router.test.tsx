@@ -79,7 +79,7 @@ describe('hall routes', () => {
     expect(screen.queryByRole('navigation', { name: '营业厅' })).not.toBeInTheDocument();
   });
 
-  it.each(['/no-such-page', '/auditcabcel'])('shows 页面不存在 with a way home for %s', async (path) => {
+  it.each(['/no-such-page', '/auditCancel'])('shows 页面不存在 with a way home for %s', async (path) => {
     const user = userEvent.setup();
     const router = renderApp(path);
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();

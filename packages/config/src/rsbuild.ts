@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { nutuiTransformImport } from './nutui.ts';
+import { pluginPrecompress } from './precompress.ts';
 
 export interface AppBuildOptions {
   /** Page title shown in the browser tab. */
@@ -35,7 +36,8 @@ export const HEAVY_LIBRARIES = {
  */
 export function defineAppConfig(options: AppBuildOptions) {
   const base: RsbuildConfig = {
-    plugins: [pluginReact()],
+    // .gz beside each text asset for the host's gzip_static (deploy/nginx).
+    plugins: [pluginReact(), pluginPrecompress()],
     source: {
       transformImport: [nutuiTransformImport],
     },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure:
- * install → chromium → contract → typecheck → lint → unit → build → e2e.
+ * install → chromium → contract → typecheck → lint → unit → build → e2e → nginx.
  * Each stage gets a heading; timings follow; the last line is the end-to-end summary.
  * Turbo runs with two tasks at a time: the CI machine has two cores.
  */
@@ -10,9 +10,13 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstall } from './ensure-install.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { binScript, ROOT } from './mock.mjs';
 
-const E2E_RESULTS = path.join(ROOT, 'e2e', 'test-results', 'results.json');
+const E2E_RESULTS = [
+  path.join(ROOT, 'e2e', 'test-results', 'results.json'),
+  path.join(ROOT, 'e2e', 'test-results', 'results-nginx.json'),
+];
 const useColor = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const paint = (code, text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -56,6 +60,15 @@ const STAGES = [
     // CI=1: two workers, one retry, no reuse of a server someone left running.
     steps: [{ bin: 'playwright', args: ['test', '-c', 'e2e/playwright.config.ts'], env: { CI: '1' } }],
   },
+  {
+    name: 'nginx',
+    what: 'deploy/nginx in front of the builds: headers, policy, a smoke set of journeys',
+    // Debian's nginx is installed when missing, as chromium is; the tests run their own on loopback ports.
+    steps: [
+      ensureNginx,
+      { bin: 'playwright', args: ['test', '-c', 'e2e/playwright.nginx.config.ts'], env: { CI: '1' } },
+    ],
+  },
 ];
 
 function runCommand({ bin, args, env }) {
@@ -92,16 +105,23 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** `N passed, N failed` from Playwright's JSON report, plus flaky and skipped when there are any. */
+/** `N passed, N failed` over Playwright's JSON reports, plus flaky and skipped when there are any. */
 function e2eSummary() {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(E2E_RESULTS, 'utf8'));
-  } catch {
-    return 'e2e did not report: see the output above';
+  const totals = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, errors: 0 };
+  let reports = 0;
+  for (const file of E2E_RESULTS) {
+    let report;
+    try {
+      report = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    reports += 1;
+    for (const key of ['expected', 'unexpected', 'flaky', 'skipped']) totals[key] += report.stats?.[key] ?? 0;
+    totals.errors += report.errors?.length ?? 0;
   }
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
-  const errors = report.errors?.length ?? 0;
+  if (reports === 0) return 'e2e did not report: see the output above';
+  const { expected, unexpected, flaky, skipped, errors } = totals;
   const parts = [`${expected} passed`, `${unexpected} failed`];
   if (flaky) parts.push(`${flaky} flaky`);
   if (skipped) parts.push(`${skipped} skipped`);
@@ -111,7 +131,7 @@ function e2eSummary() {
 
 async function main() {
   // A summary from an earlier run must not pass for this one.
-  rmSync(E2E_RESULTS, { force: true });
+  for (const file of E2E_RESULTS) rmSync(file, { force: true });
   const timings = [];
   const started = performance.now();
   let failed;

@@ -13,7 +13,7 @@ test('redirects to WeChat authorisation and signs in with the returned code', as
   await expect(page).toHaveURL(/\/__demo\/oauth-authorize\?appid=wxdemo0000000000&redirect_uri=/);
   const authorise = new URL(page.url());
   expect(authorise.searchParams.get('redirect_uri')).toMatch(
-    /^http:\/\/127\.0\.0\.1:\d+\/BusinessQuery\?from=menu$/,
+    /^https?:\/\/127\.0\.0\.1:\d+\/BusinessQuery\?from=menu$/,
   );
   expect(authorise.searchParams.get('scope')).toBe('snsapi_userinfo');
   expect(authorise.hash).toBe('#wechat_redirect');

@@ -6,6 +6,7 @@ import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { nutuiTransformImport } from './nutui.ts';
+import { pluginPrecompress } from './precompress.ts';
 
 export interface AppBuildOptions {
   /** Page title shown in the browser tab. */
@@ -132,6 +133,8 @@ export function defineAppConfig(options: AppBuildOptions) {
         // 11.1) in its framework-mode module loader, which the data router never calls.
         excludeOutput: /[\\/]lib-router\.[0-9a-f]+\.js$/,
       }),
+      // .gz beside each text asset for the host's gzip_static (deploy/nginx).
+      pluginPrecompress(),
     ],
     source: {
       transformImport: [nutuiTransformImport],

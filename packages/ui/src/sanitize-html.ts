@@ -11,7 +11,10 @@ function getPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (!(node instanceof Element) || !node.hasAttribute('href')) return;
+    if (!(node instanceof Element)) return;
+    // A server picture without a text alternative is decoration (screen readers skip it, axe passes).
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    if (!node.hasAttribute('href')) return;
     if (!isHttpUrl(node.getAttribute('href'))) {
       node.removeAttribute('href');
       return;

@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type APIResponse, expect, request, test } from '@playwright/test';
+
+/**
+ * The host's rules (deploy/nginx), checked over HTTP against the test nginx or any deployment:
+ *   CHECK_HALL_URL=https://hall.example.com CHECK_AGENT_URL=https://agent.example.com \
+ *   CHECK_CASHIER_ORIGIN=https://pay.example.com npx playwright test -c e2e/playwright.nginx.config.ts --project headers
+ * Checks that need the mock (named examples, the maps key, the demo channel file) run only locally.
+ */
+const HOST = '127.0.0.1';
+const local = !process.env.CHECK_HALL_URL && !process.env.CHECK_AGENT_URL;
+const agentPort = Number(process.env.NGINX_AGENT_PORT ?? 5281);
+const httpPort = Number(process.env.NGINX_HTTP_PORT ?? 5282);
+
+interface App {
+  name: 'hall' | 'agent';
+  url: string;
+  route: string;
+  camera: string;
+  formAction: string[];
+}
+
+const APPS: App[] = [
+  {
+    name: 'hall',
+    url: process.env.CHECK_HALL_URL ?? `https://${HOST}:${Number(process.env.NGINX_HALL_PORT ?? 5280)}`,
+    route: '/billDetails',
+    camera: 'camera=()',
+    formAction: ["'self'"],
+  },
+  {
+    name: 'agent',
+    url: process.env.CHECK_AGENT_URL ?? `https://${HOST}:${agentPort}`,
+    route: '/OpenCard/step',
+    camera: 'camera=(self)',
+    formAction: ["'self'", process.env.CHECK_CASHIER_ORIGIN ?? `https://${HOST}:${agentPort}`],
+  },
+];
+
+/** `directive → sources` of a Content-Security-Policy header. */
+function parsePolicy(header: string): Map<string, string[]> {
+  const policy = new Map<string, string[]>();
+  for (const part of header.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) policy.set(name.toLowerCase(), sources);
+  }
+  return policy;
+}
+
+function expectSecurityHeaders(response: APIResponse, app: App) {
+  const headers = response.headers();
+  const where = `${app.name} ${response.url()}`;
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], where).toContain(app.camera);
+  if (app.url.startsWith('https:')) {
+    expect(headers['strict-transport-security'], where).toMatch(/max-age=(\d{8,}|3[0-9]{7})/);
+  }
+  const policy = parsePolicy(headers['content-security-policy'] ?? '');
+  expect(policy.get('default-src'), where).toEqual(["'self'"]);
+  // Scripts from this origin only: no inline script, no eval, no other host.
+  expect(policy.get('script-src'), where).toEqual(["'self'"]);
+  expect(policy.get('object-src'), where).toEqual(["'none'"]);
+  expect(policy.get('base-uri'), where).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors'), where).toEqual(["'none'"]);
+  expect(policy.get('img-src'), where).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+  expect(policy.get('connect-src')?.[0], where).toBe("'self'");
+  expect(policy.get('form-action'), where).toEqual(app.formAction);
+  for (const sources of policy.values()) {
+    expect(sources, where).not.toContain("'unsafe-eval'");
+    expect(sources, where).not.toContain('*');
+  }
+}
+
+let contexts: Record<App['name'], APIRequestContext>;
+
+test.beforeAll(async () => {
+  const [hall, agent] = await Promise.all(
+    APPS.map((app) => request.newContext({ baseURL: app.url, ignoreHTTPSErrors: true })),
+  );
+  contexts = { hall: hall as APIRequestContext, agent: agent as APIRequestContext };
+});
+
+test.afterAll(async () => {
+  await Promise.all(Object.values(contexts).map((context) => context.dispose()));
+});
+
+for (const app of APPS) {
+  test.describe(app.name, () => {
+    test('the page: security headers, no-cache, no inline script', async () => {
+      const response = await contexts[app.name].get('/');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(response, app);
+      const html = await response.text();
+      // Every script of the build comes from a file: the policy allows no inline script or handler.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        expect(attributes, 'a script without src').toMatch(/\bsrc=/);
+        expect(body?.trim()).toBe('');
+      }
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    });
+
+    test('history routes answer the page; a missing chunk answers 404, never the page', async () => {
+      const context = contexts[app.name];
+      const index = await (await context.get('/')).text();
+      const route = await context.get(app.route);
+      expect(route.status()).toBe(200);
+      expect(route.headers()['cache-control']).toBe('no-cache');
+      expect(await route.text()).toBe(index);
+      expectSecurityHeaders(route, app);
+
+      const missing = await context.get('/static/js/missing.0123456789.js');
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['content-type'] ?? '').not.toContain('text/html');
+      expect(missing.headers()['cache-control']).toBe('no-store');
+      expectSecurityHeaders(missing, app);
+
+      const setting = await context.get('/config/missing-setting.json');
+      expect(setting.status()).toBe(404);
+      expect(await setting.text()).not.toBe(index);
+    });
+
+    test('hashed assets: a year, immutable, precompressed', async () => {
+      const context = contexts[app.name];
+      const index = await (await context.get('/')).text();
+      const assets = [...index.matchAll(/(?:src|href)="(\/static\/[^"]+\.(?:js|css))"/g)].map(
+        (match) => match[1],
+      );
+      expect(assets.length).toBeGreaterThan(1);
+      for (const asset of assets) {
+        const response = await context.get(asset as string, { headers: { 'accept-encoding': 'gzip' } });
+        expect(response.status(), asset).toBe(200);
+        const headers = response.headers();
+        expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+        expect(headers['content-type'], asset).toMatch(asset?.endsWith('.js') ? /javascript/ : /text\/css/);
+        expect(headers['content-encoding'], asset).toBe('gzip');
+        expect(headers.vary ?? '', asset).toMatch(/accept-encoding/i);
+        expectSecurityHeaders(response, app);
+      }
+    });
+
+    test('/api reaches the gateway with method, headers and body', async () => {
+      const response = await contexts[app.name].post('/api/wechat/pointsExchange', {
+        data: { productId: 'p1' },
+        headers: local ? { prefer: 'example=insufficient' } : {},
+      });
+      // The gateway's JSON, not the page and not a refused method.
+      expect(response.headers()['content-type']).toContain('application/json');
+      expect(response.headers()['cache-control']).toBe('no-store');
+      expectSecurityHeaders(response, app);
+      if (local) {
+        // Prism answers the named example only when the Prefer header came through, and checks the body.
+        expect(await response.json()).toEqual({ code: -100, msg: '兑换失败，积分不足' });
+      }
+    });
+
+    test('/api-baidu reaches the maps service with the host’s key and the visitor’s address', async () => {
+      const response = await contexts[app.name].get('/api-baidu/location/ip?coor=bd09ll');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('json');
+      if (local) {
+        const sent = new URL(response.headers()['x-maps-request'] ?? '', 'http://maps');
+        expect(sent.pathname).toBe('/location/ip');
+        expect(sent.searchParams.get('ak')).toBe('test-maps-key');
+        expect(sent.searchParams.get('ip')).toBe(HOST);
+        expect(sent.searchParams.get('coor')).toBe('bd09ll');
+      }
+    });
+  });
+}
+
+test('the agent’s channel accounts come from the host, never cached; the hall has none', async () => {
+  const hall = await contexts.hall.get('/config/channels.json');
+  expect(hall.status()).toBe(404);
+  const agent = await contexts.agent.get('/config/channels.json');
+  expect(agent.headers()['cache-control']).toBe('no-store');
+  if (local) {
+    expect(agent.status()).toBe(200);
+    expect(Object.keys(await agent.json())).toContain('ph');
+  }
+});
+
+test('plain HTTP redirects to HTTPS', async () => {
+  const origin = local
+    ? `http://${HOST}:${httpPort}`
+    : new URL(APPS[0]?.url ?? '').origin.replace(/^https:/, 'http:');
+  const context = await request.newContext();
+  const response = await context.get(`${origin}/billDetails?x=1`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/^https:\/\/[^/]+\/billDetails\?x=1$/);
+  await context.dispose();
+});
+
+test('the production configuration serves no stand-in page and waits 30 s for the API', async () => {
+  if (local) {
+    const deploy = path.resolve(__dirname, '../../deploy/nginx');
+    const production = [
+      'bluecat.conf.template',
+      'app-locations.conf.template',
+      'security-headers.conf.template',
+    ]
+      .map((file) => readFileSync(path.join(deploy, file), 'utf8'))
+      .join('\n');
+    expect(production).not.toContain('__demo');
+    for (const directive of ['proxy_connect_timeout', 'proxy_send_timeout', 'proxy_read_timeout']) {
+      expect(production).toContain(`${directive} 30s;`);
+    }
+    return;
+  }
+  // A deployment answers a stand-in address with the app itself.
+  const index = await (await contexts.hall.get('/')).text();
+  expect(await (await contexts.hall.get('/__demo/oauth-authorize')).text()).toBe(index);
+});

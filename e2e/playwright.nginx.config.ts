@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from '@bluecat/config/chromium';
+import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The apps as deployed: the production builds behind Debian's nginx with the rendered deploy/nginx
+ * configuration (scripts/nginx.mjs: TLS on loopback, the demo stand-in pages, Prism as the API), under
+ * the real Content-Security-Policy. A smoke set of the journeys runs with `strictPage` (any policy
+ * violation, console error or uncaught exception fails), and e2e/nginx/headers.spec.ts checks the
+ * headers, fallback, cache and proxy rules.
+ *
+ * Pointed at a deployment, only the header check runs and no server is started:
+ *   CHECK_HALL_URL=https://hall.example.com CHECK_AGENT_URL=https://agent.example.com \
+ *     npx playwright test -c e2e/playwright.nginx.config.ts --project headers
+ */
+const CI = Boolean(process.env.CI);
+const HOST = '127.0.0.1';
+const hallPort = Number(process.env.NGINX_HALL_PORT ?? 5280);
+const agentPort = Number(process.env.NGINX_AGENT_PORT ?? 5281);
+const external = Boolean(process.env.CHECK_HALL_URL || process.env.CHECK_AGENT_URL);
+const hallURL = process.env.CHECK_HALL_URL ?? `https://${HOST}:${hallPort}`;
+const agentURL = process.env.CHECK_AGENT_URL ?? `https://${HOST}:${agentPort}`;
+
+/** One success journey per flow the issue names; titles as in the journey files. */
+const HALL_SMOKE = [
+  'redirects to WeChat authorisation and signs in with the returned code',
+  'tops up the bound number with 30元 and lands on 支付成功',
+  "shows this month's bill with its total, a drawn chart",
+  'looks up the cards under an identity after face verification',
+  '4. issues a personal invoice and lands on /billing',
+];
+const AGENT_SMOKE = [
+  'signs in with work number, password and image code',
+  'opens a free package from the card entry to the end of the real-name step',
+  'uploads a photo taken with the camera and moves to real-name',
+  'pays by WeChat at the cashier and continues the opening at the agreement',
+];
+const titles = (list: string[]) =>
+  new RegExp(list.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+
+export default defineConfig<{ strictPage: boolean }>({
+  testDir: '.',
+  outputDir: 'test-results/nginx',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 2 : undefined,
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report/nginx' }],
+    ['json', { outputFile: 'test-results/results-nginx.json' }],
+  ],
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // The test certificate is self-signed; the policy is enforced (no bypassCSP).
+    ignoreHTTPSErrors: true,
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS] },
+  },
+  projects: [
+    {
+      name: 'headers',
+      testMatch: 'nginx/*.spec.ts',
+      use: { baseURL: hallURL },
+    },
+    {
+      name: 'nginx-hall',
+      testMatch: [
+        'hall/sign-in.spec.ts',
+        'hall/recharge.spec.ts',
+        'hall/bills.spec.ts',
+        'hall/card-lookup.spec.ts',
+        'hall/invoice.spec.ts',
+      ],
+      grep: titles(HALL_SMOKE),
+      use: { ...PHONE, baseURL: hallURL, userAgent: WECHAT_ANDROID_UA, strictPage: true },
+    },
+    {
+      name: 'nginx-agent',
+      testMatch: [
+        'agent/login.spec.ts',
+        'agent/open-card.spec.ts',
+        'agent/open-card-steps.spec.ts',
+        'agent/payment.spec.ts',
+      ],
+      grep: titles(AGENT_SMOKE),
+      use: { ...PHONE, baseURL: agentURL, userAgent: ANDROID_CHROME_UA, strictPage: true },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/nginx.mjs --e2e',
+        cwd: path.resolve(__dirname, '..'),
+        url: `${hallURL}/`,
+        ignoreHTTPSErrors: true,
+        reuseExistingServer: !CI,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      },
+});

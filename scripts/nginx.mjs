@@ -1,0 +1,268 @@
+#!/usr/bin/env node
+/**
+ * Serves both production builds with Debian's nginx and the configuration in deploy/nginx, rendered
+ * as an operator renders it (envsubst of the names in deploy/nginx/variables.env) plus the demo
+ * stand-in pages, in front of the Prism mock. Everything runs on loopback ports from a temporary
+ * prefix: no system nginx is used or touched.
+ *
+ *   node scripts/nginx.mjs            # ports below, until Ctrl-C
+ *   node scripts/nginx.mjs --e2e      # the web server of e2e/playwright.nginx.config.ts (quiet)
+ *
+ * Env: NGINX_HALL_PORT (5280, TLS), NGINX_AGENT_PORT (5281, TLS), NGINX_HTTP_PORT (5282, the redirect),
+ * NGINX_MAPS_PORT (5283, a stand-in maps service in front of Prism), NGINX_PRISM_PORT (4120).
+ * The certificate is a throw-away self-signed one for 127.0.0.1.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ensureNginx } from './ensure-nginx.mjs';
+import { ROOT, startPrism } from './mock.mjs';
+
+const DEPLOY = path.join(ROOT, 'deploy', 'nginx');
+const HOST = '127.0.0.1';
+/** The maps key the test configuration adds to /api-baidu calls (the header test looks for it). */
+export const TEST_MAPS_AK = 'test-maps-key';
+
+/** The template variables, in variables.env order. */
+export function templateVariables() {
+  const text = readFileSync(path.join(DEPLOY, 'variables.env'), 'utf8');
+  return [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+}
+
+/**
+ * envsubst with a variable list: `${NAME}` for the listed names only, so nginx's `$uri` and `$1` stay.
+ * A listed name without a value is an error here (envsubst would leave it empty).
+ */
+export function render(template, values, names) {
+  return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (whole, name) => {
+    if (!names.includes(name)) return whole;
+    const value = values[name];
+    if (value === undefined) throw new Error(`template variable ${name} has no value`);
+    return value;
+  });
+}
+
+/** CSP source expressions for the inline scripts of the stand-in pages in `dir`. */
+export function inlineScriptHashes(dir) {
+  const hashes = new Set();
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.html'))) {
+    const html = readFileSync(path.join(dir, name), 'utf8');
+    for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+    }
+  }
+  return [...hashes].join(' ');
+}
+
+function selfSignedCertificate(dir) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const result = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2'].concat([
+      '-subj',
+      `/CN=${HOST}`,
+      '-addext',
+      `subjectAltName=IP:${HOST}`,
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`openssl could not make a test certificate: ${result.stderr}`);
+  return { cert, key };
+}
+
+/**
+ * Writes a complete nginx prefix into `dir`: the production templates rendered for loopback ports, the
+ * demo snippets, and a main nginx.conf around them.
+ * @param {{ dir: string; ports: { hall: number; agent: number; http: number; maps: number; prism: number } }} options
+ */
+export function writeTestConfiguration({ dir, ports }) {
+  const { cert, key } = selfSignedCertificate(dir);
+  const snippets = path.join(dir, 'bluecat');
+  for (const sub of ['conf.d', 'bluecat/hall.d', 'bluecat/agent.d', 'logs', 'tmp']) {
+    mkdirSync(path.join(dir, sub), { recursive: true });
+  }
+  /** @type {Record<string, string>} */
+  const values = {
+    HALL_SERVER_NAME: 'hall.bluecat.test',
+    AGENT_SERVER_NAME: 'agent.bluecat.test',
+    // One address, one port per app: each block is its port's default server.
+    HALL_LISTEN: `${HOST}:${ports.hall} ssl http2`,
+    AGENT_LISTEN: `${HOST}:${ports.agent} ssl http2`,
+    HTTP_LISTEN: `${HOST}:${ports.http}`,
+    HALL_CERT: cert,
+    HALL_CERT_KEY: key,
+    AGENT_CERT: cert,
+    AGENT_CERT_KEY: key,
+    HALL_ROOT: path.join(ROOT, 'apps/hall/dist'),
+    AGENT_ROOT: path.join(ROOT, 'apps/agent/dist'),
+    AGENT_CONFIG_DIR: path.join(ROOT, 'apps/agent/demo/config'),
+    BLUECAT_NGINX_DIR: snippets,
+    API_UPSTREAM: `http://${HOST}:${ports.prism}`,
+    API_ORIGIN: '',
+    MAPS_API: `http://${HOST}:${ports.maps}`,
+    MAPS_AK: TEST_MAPS_AK,
+    // The mock's cashier is the agent's own stand-in page; a real one is another origin.
+    CASHIER_ORIGIN: `https://${HOST}:${ports.agent}`,
+    IMAGE_ORIGINS: '',
+  };
+  const names = templateVariables();
+  const missing = names.filter((name) => !(name in values));
+  if (missing.length) throw new Error(`no test value for ${missing.join(', ')}`);
+  const read = (file) => readFileSync(path.join(DEPLOY, file), 'utf8');
+  writeFileSync(path.join(dir, 'conf.d/bluecat.conf'), render(read('bluecat.conf.template'), values, names));
+  writeFileSync(
+    path.join(snippets, 'app-locations.conf'),
+    render(read('app-locations.conf.template'), values, names),
+  );
+  writeFileSync(
+    path.join(snippets, 'security-headers.conf'),
+    render(read('security-headers.conf.template'), values, names),
+  );
+
+  const demoValues = {
+    ...values,
+    HALL_DEMO_DIR: path.join(ROOT, 'apps/hall/demo'),
+    AGENT_DEMO_DIR: path.join(ROOT, 'apps/agent/demo'),
+    HALL_DEMO_SCRIPT_HASHES: inlineScriptHashes(path.join(ROOT, 'apps/hall/demo')),
+    AGENT_DEMO_SCRIPT_HASHES: inlineScriptHashes(path.join(ROOT, 'apps/agent/demo')),
+  };
+  const demoNames = [
+    ...names,
+    'HALL_DEMO_DIR',
+    'AGENT_DEMO_DIR',
+    'HALL_DEMO_SCRIPT_HASHES',
+    'AGENT_DEMO_SCRIPT_HASHES',
+  ];
+  for (const app of ['hall', 'agent']) {
+    writeFileSync(
+      path.join(snippets, `${app}.d`, 'demo.conf'),
+      render(read(`demo/${app}-demo.conf.template`), demoValues, demoNames),
+    );
+  }
+
+  const mimeTypes = existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : undefined;
+  const main = `# Test harness around the rendered deploy/nginx configuration (scripts/nginx.mjs).
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 512; }
+http {
+    ${mimeTypes ? `include ${mimeTypes};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; }'}
+    default_type application/octet-stream;
+    sendfile on;
+    access_log off;
+    client_body_temp_path ${dir}/tmp/body;
+    proxy_temp_path ${dir}/tmp/proxy;
+    fastcgi_temp_path ${dir}/tmp/fastcgi;
+    uwsgi_temp_path ${dir}/tmp/uwsgi;
+    scgi_temp_path ${dir}/tmp/scgi;
+
+    include ${dir}/conf.d/bluecat.conf;
+
+    # Stand-in maps service: Prism answers the IP location at /api-baidu/location/ip. The request as the
+    # host sent it (with the key and the visitor's address) comes back in X-Maps-Request.
+    server {
+        listen ${HOST}:${ports.maps};
+        location / {
+            add_header X-Maps-Request $request_uri always;
+            proxy_pass http://${HOST}:${ports.prism}/api-baidu$uri$is_args$args;
+        }
+    }
+}
+`;
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(conf, main);
+  return { conf, values };
+}
+
+function envPort(name, fallback) {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535)
+    throw new Error(`${name}=${raw} is not a port number`);
+  return value;
+}
+
+export function testPorts() {
+  return {
+    hall: envPort('NGINX_HALL_PORT', 5280),
+    agent: envPort('NGINX_AGENT_PORT', 5281),
+    http: envPort('NGINX_HTTP_PORT', 5282),
+    maps: envPort('NGINX_MAPS_PORT', 5283),
+    prism: envPort('NGINX_PRISM_PORT', 4120),
+  };
+}
+
+async function main() {
+  const { values: flags } = parseArgs({ options: { e2e: { type: 'boolean', default: false } } });
+  for (const app of ['hall', 'agent']) {
+    if (!existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html'))) {
+      throw new Error(`apps/${app}/dist is missing: build first (npm run build)`);
+    }
+  }
+  const nginx = ensureNginx();
+  const ports = testPorts();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bluecat-nginx-'));
+  const { conf } = writeTestConfiguration({ dir, ports });
+  const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+
+  const prism = startPrism({ host: HOST, port: ports.prism });
+  await prism.ready;
+  const server = spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    // Our own two processes, by their ids: nginx's master stops its worker.
+    if (server.exitCode === null) server.kill('SIGTERM');
+    if (prism.child.exitCode === null) prism.child.kill('SIGTERM');
+    setTimeout(() => {
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(code);
+    }, 300);
+  };
+  server.on('exit', (code) => {
+    if (!stopping) process.stderr.write(`nginx stopped (exit ${code}); see the output above\n`);
+    stop(1);
+  });
+  prism.child.on('exit', () => {
+    if (!stopping) process.stderr.write('Prism stopped\n');
+    stop(1);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+  if (!flags.e2e) {
+    process.stdout.write(
+      [
+        `nginx (${dir}) in front of Prism on ${ports.prism}:`,
+        `  hall   https://${HOST}:${ports.hall}`,
+        `  agent  https://${HOST}:${ports.agent}`,
+        `  http   http://${HOST}:${ports.http} (redirects)`,
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+}

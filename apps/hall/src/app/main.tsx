@@ -1,3 +1,6 @@
+// iOS 12.0–12.1 WebViews have no AbortController, which every call's 30 s timeout and every screen's load
+// rely on; core-js has no polyfill for it. This one does nothing where the browser has its own.
+import 'abortcontroller-polyfill/dist/polyfill-patch-fetch';
 // The configuration is checked first: a broken build stops here with the list of what to fix.
 import '../config/env.ts';
 import '@bluecat/ui/styles.css';

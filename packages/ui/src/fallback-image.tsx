@@ -13,6 +13,13 @@ export interface FallbackImageProps {
  */
 export function FallbackImage({ src, alt, className }: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
-  if (failed || src.trim() === '') return <span className={className} role="img" aria-label={alt} />;
+  if (failed || src.trim() === '') {
+    // A decorative picture (alt '') stays decorative: a named image only where there is a name to give.
+    return alt ? (
+      <span className={className} role="img" aria-label={alt} />
+    ) : (
+      <span className={className} aria-hidden="true" />
+    );
+  }
   return <img className={className} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
 }

@@ -26,6 +26,17 @@ async function answer(page: Page, path: string, body: string) {
   await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'application/json', body }));
 }
 
+/** Answers the call with the mock's own answer, one field of its data replaced by the caller. */
+async function alter(page: Page, path: string, change: (data: Record<string, unknown>) => void) {
+  await page.unroute(`**${path}`);
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    change(body.data);
+    await route.fulfill({ response, json: body });
+  });
+}
+
 /** Every image of the page has loaded or failed, so an onerror/onload handler had its chance. */
 async function settled(page: Page) {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
@@ -52,6 +63,67 @@ const SINKS: Sink[] = [
       await page.goto('/integralDetails');
       await page.getByRole('tab', { name: '积分规则' }).click();
       await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+    },
+  },
+  {
+    // RichText: 套餐说明 of /mealDetails (GET_MEAL packageExplain).
+    name: 'RichText / meal details',
+    batch: 6,
+    async show(page, payload) {
+      await alter(page, '/api/wechat/package', (data) => {
+        data.packageExplain = `<p>说明</p>${payload}`;
+      });
+      await page.goto('/mealDetails?id=90063345');
+      await expect(page.getByText('说明', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    // RichText: 套餐详情 of /PackageDetails (PACKAGE_DETAILS description).
+    name: 'RichText / plan details',
+    batch: 6,
+    async show(page, payload) {
+      await alter(page, '/api/wechat/getUserprod', (data) => {
+        data.description = `<p>说明</p>${payload}`;
+      });
+      await page.goto('/PackageDetails?id=90063346');
+      await expect(page.getByText('说明', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    // RichText: an activity's article (activityDetail detail).
+    name: 'RichText / activity detail',
+    batch: 6,
+    async show(page, payload) {
+      await alter(page, '/api/wechat/activityDetail', (data) => {
+        data.detail = `<p>详情</p>${payload}`;
+      });
+      await page.goto('/activityDetails?id=101');
+      await expect(page.getByText('详情', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    // Plain text: a subscriber's comment and reply (commentList), shown as text.
+    name: 'text / comment and reply',
+    batch: 6,
+    async show(page, payload) {
+      await alter(page, '/api/wechat/commentList', (data) => {
+        const [first] = data.list as Array<Record<string, unknown>>;
+        if (!first) throw new Error('the mock has no comment to carry the payload');
+        first.text = `评论${payload}`;
+        const [reply] = first.reply as Array<Record<string, unknown>>;
+        if (reply) reply.content = `回复${payload}`;
+      });
+      await page.goto('/message');
+      await expect(page.getByText(/^评论/).first()).toBeVisible();
+    },
+  },
+  {
+    // Plain text: the reason realNameLinkError takes from its address.
+    name: 'text / realNameLinkError error',
+    batch: 6,
+    async show(page, payload) {
+      await page.goto(`/realNameLinkError?error=${encodeURIComponent(`失败${payload}`)}`);
+      await expect(page.getByText(/^失败/).first()).toBeVisible();
     },
   },
 ];

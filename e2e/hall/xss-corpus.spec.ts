@@ -118,6 +118,27 @@ const SINKS: Sink[] = [
     },
   },
   {
+    // A toast's text: the gateway toasts the msg of a -100 answer (here an activity's article).
+    name: 'text / toast msg',
+    batch: 6,
+    async show(page, payload) {
+      await answer(page, '/api/wechat/activityDetail', envelope(null, -100, `下架${payload}`));
+      await page.goto('/activityDetails?id=101');
+      await expect(page.getByText(/^下架/).first()).toBeVisible();
+    },
+  },
+  {
+    // A dialog's text: -101 opens the one 去登录 dialog with the server's msg.
+    name: 'text / dialog msg',
+    // -101 ends the session, so the whole chunk goes in one load (the next would sign in again).
+    batch: 70,
+    async show(page, payload) {
+      await answer(page, '/api/wechat/activityList', envelope(null, -101, `登录失效${payload}`));
+      await page.goto('/activity');
+      await expect(page.getByText(/^登录失效/).first()).toBeVisible();
+    },
+  },
+  {
     // Plain text: the reason realNameLinkError takes from its address.
     name: 'text / realNameLinkError error',
     batch: 6,

@@ -58,7 +58,9 @@ export function DialogView({ request, onAnswer }: DialogViewProps) {
       onConfirm={() => onAnswer(true)}
       onCancel={() => onAnswer(false)}
     >
-      <p id={messageId} className="bc-dialog-message">
+      {/* A long message scrolls here, not in NutUI's content box, so keyboard users can reach and scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard */}
+      <p id={messageId} className="bc-dialog-message" tabIndex={0}>
         {request.message}
       </p>
     </Dialog>

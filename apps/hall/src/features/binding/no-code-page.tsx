@@ -7,9 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { browserFaceAuthEffects } from '../../lib/face-auth/browser-effects.ts';
 import type { FaceAuthEffects } from '../../lib/face-auth/controller.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
+import { FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { idSuffixInput } from './id-input.ts';
 import './binding.css';
@@ -68,7 +69,8 @@ export default function NoCodePage() {
       </FaceAuthIntro>
       <FaceAuthGate auth={auth}>
         <FaceAuthForm label="人脸核验绑定" auth={auth} submitText="开始人脸核验">
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="手机号码"
             type="tel"
             inputMode="numeric"
@@ -80,7 +82,8 @@ export default function NoCodePage() {
             maxLength={MAX_LENGTH.phone}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="身份证号后六位"
             value={form.idCard}
             onChange={(value) => setForm((draft) => ({ ...draft, idCard: idSuffixInput(value) }))}
@@ -88,7 +91,8 @@ export default function NoCodePage() {
             maxLength={MAX_LENGTH.idSuffix}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="姓名"
             value={form.name}
             onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}

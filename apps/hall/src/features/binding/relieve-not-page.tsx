@@ -10,7 +10,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { LabelledField } from '../../lib/labelled-field.tsx';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { idInput } from './id-input.ts';
@@ -94,7 +94,8 @@ export default function RelieveNotPage() {
     body = (
       <form className="binding-form" aria-label="身份信息解绑" onSubmit={submit} noValidate>
         <div className="binding-form__fields">
-          <LabelledField
+          <TextField
+            layout="row"
             label="手机号码"
             value={mobilePhone}
             onChange={() => undefined}
@@ -102,7 +103,8 @@ export default function RelieveNotPage() {
             maxLength={MAX_LENGTH.phone}
             readOnly
           />
-          <LabelledField
+          <TextField
+            layout="row"
             label="身份证号"
             value={form.idCard}
             onChange={(value) =>
@@ -112,7 +114,8 @@ export default function RelieveNotPage() {
             maxLength={MAX_LENGTH.idCard}
             disabled={busy}
           />
-          <LabelledField
+          <TextField
+            layout="row"
             label="姓名"
             value={form.name}
             onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}

@@ -3,10 +3,11 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
+import { FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import type { VerifiedState } from '../../lib/face-auth/use-verified-form.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { CANCEL_START_DRAFT, EMPTY_CANCEL_START } from './cancel-draft.ts';
 import './cancel.css';
 
@@ -35,7 +36,8 @@ export default function CancelStartPage() {
       </FaceAuthIntro>
       <FaceAuthGate auth={auth}>
         <FaceAuthForm label="销户身份核验" auth={auth} submitText="下一步">
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="手机号"
             type="tel"
             inputMode="tel"
@@ -45,7 +47,8 @@ export default function CancelStartPage() {
             maxLength={MAX_LENGTH.phone}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="身份证号"
             value={form.idCard}
             onChange={(value) => setForm((draft) => ({ ...draft, idCard: value.toUpperCase() }))}
@@ -53,7 +56,8 @@ export default function CancelStartPage() {
             maxLength={MAX_LENGTH.idCard}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="姓名"
             value={form.name}
             onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}

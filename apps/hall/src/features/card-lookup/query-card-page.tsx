@@ -3,9 +3,10 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
+import { FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { CARD_LOOKUP_DRAFT, type CardLookupState, EMPTY_CARD_LOOKUP, idSuffixInput } from './lookup.ts';
 import './card-lookup.css';
 
@@ -42,7 +43,8 @@ export default function QueryCardPage() {
           submitText="开始人脸核验"
           note="信息仅用于核验您的本人身份，核验通过后展示您名下的全部号码。"
         >
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="身份证号后六位"
             value={form.idCardNumber}
             onChange={(value) => setForm((draft) => ({ ...draft, idCardNumber: idSuffixInput(value) }))}
@@ -50,7 +52,8 @@ export default function QueryCardPage() {
             maxLength={MAX_LENGTH.idSuffix}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="姓名"
             value={form.name}
             onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}

@@ -3,10 +3,11 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
+import { FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import type { VerifiedState } from '../../lib/face-auth/use-verified-form.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { CHANGE_CARD_START_DRAFT, EMPTY_CHANGE_CARD_START } from './change-card-draft.ts';
 import './change-card.css';
 
@@ -34,7 +35,8 @@ export default function ChangeCardStartPage() {
       </FaceAuthIntro>
       <FaceAuthGate auth={auth}>
         <FaceAuthForm label="补卡身份核验" auth={auth} submitText="下一步">
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="身份证号"
             value={form.idCard}
             onChange={(value) => setForm((draft) => ({ ...draft, idCard: value.toUpperCase() }))}
@@ -42,7 +44,8 @@ export default function ChangeCardStartPage() {
             maxLength={MAX_LENGTH.idCard}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="姓名"
             value={form.name}
             onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}

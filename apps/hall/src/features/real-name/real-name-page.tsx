@@ -4,9 +4,10 @@ import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
+import { FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { EMPTY_REAL_NAME, mobileInput, REAL_NAME_DRAFT, type RealResultState } from './activation.ts';
 import './real-name.css';
 
@@ -45,7 +46,8 @@ export default function RealNamePage() {
           submitText="下一步"
           note="忘记服务密码可拨打客服热线10020咨询。"
         >
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="手机号码"
             type="tel"
             inputMode="numeric"
@@ -55,7 +57,8 @@ export default function RealNamePage() {
             maxLength={MAX_LENGTH.phone}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="服务密码"
             type="password"
             value={servicePassword}

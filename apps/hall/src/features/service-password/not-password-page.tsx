@@ -5,9 +5,10 @@ import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
+import { FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { FORGOT_PASSWORD_DRAFT, type ForgotPasswordForm, idCardInput } from './forgot-password.ts';
@@ -52,7 +53,8 @@ export default function NotPasswordPage() {
       </FaceAuthIntro>
       <FaceAuthGate auth={auth}>
         <FaceAuthForm label="忘记原密码" auth={auth} submitText="开始人脸核验">
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="姓名"
             value={form.name}
             onChange={(value) => setForm((now) => ({ ...now, name: value }))}
@@ -60,7 +62,8 @@ export default function NotPasswordPage() {
             maxLength={MAX_LENGTH.forgotPasswordName}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="身份证号"
             value={form.idCard}
             onChange={(value) => setForm((now) => ({ ...now, idCard: idCardInput(value) }))}
@@ -68,7 +71,8 @@ export default function NotPasswordPage() {
             maxLength={MAX_LENGTH.idCard}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="手机号码"
             type="tel"
             inputMode="numeric"

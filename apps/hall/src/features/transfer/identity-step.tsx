@@ -1,7 +1,8 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
+import { FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import type { FaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { idCardInput } from './transfer-state.ts';
 
 export interface IdentityStepProps {
@@ -22,7 +23,8 @@ export function IdentityStep({ who, auth, idCard, name, onChange }: IdentityStep
       </FaceAuthIntro>
       <FaceAuthGate auth={auth}>
         <FaceAuthForm label={`${who}身份核验`} auth={auth} submitText="开始人脸核验">
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="身份证号"
             value={idCard}
             onChange={(value) => onChange({ idCard: idCardInput(value) })}
@@ -30,7 +32,8 @@ export function IdentityStep({ who, auth, idCard, name, onChange }: IdentityStep
             maxLength={MAX_LENGTH.idCard}
             disabled={auth.busy}
           />
-          <FaceAuthField
+          <TextField
+            layout="row"
             label="姓名"
             value={name}
             onChange={(value) => onChange({ name: value })}

@@ -11,9 +11,9 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
+import { idCardInput } from '../../lib/form/id-input.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
-import { idInput } from './id-input.ts';
 import { unbindByIdOutcome } from './unbind.ts';
 import { UnboundPrompt } from './unbound-prompt.tsx';
 import './binding.css';
@@ -107,9 +107,7 @@ export default function RelieveNotPage() {
             layout="row"
             label="身份证号"
             value={form.idCard}
-            onChange={(value) =>
-              setForm((draft) => ({ ...draft, idCard: idInput(value, MAX_LENGTH.idCard) }))
-            }
+            onChange={(value) => setForm((draft) => ({ ...draft, idCard: idCardInput(value) }))}
             placeholder="请输入机主身份证号"
             maxLength={MAX_LENGTH.idCard}
             disabled={busy}

@@ -1,7 +1,7 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { ResultPanel } from './result-panel.tsx';
+import { ResultPanel } from '../../lib/outcome/result-panel.tsx';
 import './binding.css';
 
 /** 001 §2 and §8: the bind-fail page. */

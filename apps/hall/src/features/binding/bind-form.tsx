@@ -14,8 +14,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
-import { LabelledField } from '../../lib/labelled-field.tsx';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 export const BIND_DRAFT = 'account-bind';
@@ -84,7 +84,8 @@ export function BindForm() {
   return (
     <form className="binding-form" aria-label="号码绑定" onSubmit={submit} noValidate>
       <div className="binding-form__fields">
-        <LabelledField
+        <TextField
+          layout="row"
           label="手机号码"
           type="tel"
           inputMode="numeric"
@@ -94,7 +95,8 @@ export function BindForm() {
           maxLength={MAX_LENGTH.phone}
           disabled={busy}
         />
-        <LabelledField
+        <TextField
+          layout="row"
           label="验证码"
           inputMode="numeric"
           value={form.code}

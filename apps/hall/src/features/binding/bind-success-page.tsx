@@ -1,7 +1,7 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { ResultPanel } from './result-panel.tsx';
+import { ResultPanel } from '../../lib/outcome/result-panel.tsx';
 import './binding.css';
 
 /** 绑定成功: the face-verified bind went through; the number info is the next thing to see. */

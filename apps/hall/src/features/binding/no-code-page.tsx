@@ -1,5 +1,3 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits } from '@bluecat/rules/validate';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useMemo } from 'react';
@@ -7,11 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { browserFaceAuthEffects } from '../../lib/face-auth/browser-effects.ts';
 import type { FaceAuthEffects } from '../../lib/face-auth/controller.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
-import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
+import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
+import { IdSuffixField, MobileField, NameField } from '../../lib/face-auth/identity-fields.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
-import { idSuffixInput } from './id-input.ts';
 import './binding.css';
 
 /**
@@ -61,43 +58,36 @@ export default function NoCodePage() {
   return (
     <div className="binding">
       <PageHeader title="号码绑定" onBack={leave.back} />
-      <FaceAuthIntro label="办理说明" lead="收不到验证码？通过人脸核验绑定号码">
-        <p className="binding__intro">
-          请填写机主本人的号码、身份证号后六位和姓名，核验通过后号码即绑定到当前微信。
-        </p>
-      </FaceAuthIntro>
-      <FaceAuthGate auth={auth}>
-        <FaceAuthForm label="人脸核验绑定" auth={auth} submitText="开始人脸核验">
-          <FaceAuthField
-            label="手机号码"
-            type="tel"
-            inputMode="numeric"
-            value={form.mobilePhone}
-            onChange={(value) =>
-              setForm((draft) => ({ ...draft, mobilePhone: keepDigits(value, MAX_LENGTH.phone) }))
-            }
-            placeholder="请输入手机号"
-            maxLength={MAX_LENGTH.phone}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="身份证号后六位"
-            value={form.idCard}
-            onChange={(value) => setForm((draft) => ({ ...draft, idCard: idSuffixInput(value) }))}
-            placeholder="请输入身份证号后六位"
-            maxLength={MAX_LENGTH.idSuffix}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="姓名"
-            value={form.name}
-            onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
-            placeholder="请输入您的姓名"
-            maxLength={MAX_LENGTH.name}
-            disabled={auth.busy}
-          />
-        </FaceAuthForm>
-      </FaceAuthGate>
+      <FaceAuthStart
+        auth={auth}
+        intro={{
+          label: '办理说明',
+          lead: '收不到验证码？通过人脸核验绑定号码',
+          body: (
+            <p className="binding__intro">
+              请填写机主本人的号码、身份证号后六位和姓名，核验通过后号码即绑定到当前微信。
+            </p>
+          ),
+        }}
+        formLabel="人脸核验绑定"
+        submitText="开始人脸核验"
+      >
+        <MobileField
+          value={form.mobilePhone}
+          onChange={(mobilePhone) => setForm((draft) => ({ ...draft, mobilePhone }))}
+          disabled={auth.busy}
+        />
+        <IdSuffixField
+          value={form.idCard}
+          onChange={(idCard) => setForm((draft) => ({ ...draft, idCard }))}
+          disabled={auth.busy}
+        />
+        <NameField
+          value={form.name}
+          onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
+          disabled={auth.busy}
+        />
+      </FaceAuthStart>
     </div>
   );
 }

@@ -10,10 +10,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { LabelledField } from '../../lib/labelled-field.tsx';
+import { TextField } from '../../lib/form/form-fields.tsx';
+import { idCardInput } from '../../lib/form/id-input.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
-import { idInput } from './id-input.ts';
 import { unbindByIdOutcome } from './unbind.ts';
 import { UnboundPrompt } from './unbound-prompt.tsx';
 import './binding.css';
@@ -94,7 +94,8 @@ export default function RelieveNotPage() {
     body = (
       <form className="binding-form" aria-label="身份信息解绑" onSubmit={submit} noValidate>
         <div className="binding-form__fields">
-          <LabelledField
+          <TextField
+            layout="row"
             label="手机号码"
             value={mobilePhone}
             onChange={() => undefined}
@@ -102,17 +103,17 @@ export default function RelieveNotPage() {
             maxLength={MAX_LENGTH.phone}
             readOnly
           />
-          <LabelledField
+          <TextField
+            layout="row"
             label="身份证号"
             value={form.idCard}
-            onChange={(value) =>
-              setForm((draft) => ({ ...draft, idCard: idInput(value, MAX_LENGTH.idCard) }))
-            }
+            onChange={(value) => setForm((draft) => ({ ...draft, idCard: idCardInput(value) }))}
             placeholder="请输入机主身份证号"
             maxLength={MAX_LENGTH.idCard}
             disabled={busy}
           />
-          <LabelledField
+          <TextField
+            layout="row"
             label="姓名"
             value={form.name}
             onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}

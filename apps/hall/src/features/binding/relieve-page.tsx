@@ -16,7 +16,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { LabelledField } from '../../lib/labelled-field.tsx';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
@@ -108,7 +108,8 @@ export default function RelievePage() {
       <p className="binding__lead">解绑后将无法在本微信查询和办理该号码的业务</p>
       <form className="binding-form" aria-label="短信验证解绑" onSubmit={submit} noValidate>
         <div className="binding-form__fields">
-          <LabelledField
+          <TextField
+            layout="row"
             label="手机号码"
             type="tel"
             inputMode="numeric"
@@ -120,7 +121,8 @@ export default function RelievePage() {
             maxLength={MAX_LENGTH.phone}
             disabled={busy}
           />
-          <LabelledField
+          <TextField
+            layout="row"
             label="验证码"
             inputMode="numeric"
             value={form.code}

@@ -13,8 +13,8 @@ import { api } from '../../lib/api.ts';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useVerifiedForm } from '../../lib/face-auth/use-verified-form.ts';
 import { ChoiceField, SelectField, TextAreaField, TextField } from '../../lib/form/form-fields.tsx';
-import { useConfirmBack } from '../../lib/form/use-confirm-back.ts';
 import { loadCall } from '../../lib/load-call.ts';
+import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import {
   accountFormBody,
   CANCEL_FORM_DRAFT,
@@ -52,7 +52,7 @@ export default function CancelFormPage() {
     onVerified: (bizNo) =>
       setDraft((current) => (current.biz_no === bizNo ? current : { ...current, biz_no: bizNo })),
   });
-  const onBack = useConfirmBack('确定退出销户申请吗？', paths.businessHandle);
+  const leave = useLeaveConfirm('确定退出销户申请吗？', paths.businessHandle);
   const refund = draft.refund === '2';
   const banks = useLoad(
     async (signal) => (refund ? (await loadCall('accountBank', {}, signal)).list : []),
@@ -95,7 +95,7 @@ export default function CancelFormPage() {
 
   return (
     <div className="cancel">
-      <PageHeader title="销户申请" onBack={onBack} />
+      <PageHeader title="销户申请" onBack={leave.back} />
       <FaceAuthGate auth={auth}>
         {draft.biz_no === '' ? null : (
           <form aria-label="销户申请" onSubmit={submit} noValidate>

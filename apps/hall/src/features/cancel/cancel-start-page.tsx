@@ -3,10 +3,11 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
-import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
+import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
+import { IdCardField, NameField } from '../../lib/face-auth/identity-fields.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import type { VerifiedState } from '../../lib/face-auth/use-verified-form.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { CANCEL_START_DRAFT, EMPTY_CANCEL_START } from './cancel-draft.ts';
 import './cancel.css';
 
@@ -30,39 +31,38 @@ export default function CancelStartPage() {
   return (
     <div className="cancel">
       <PageHeader title="销户" />
-      <FaceAuthIntro label="办理说明" lead="号码销户需先完成本人人脸核验">
-        <p className="cancel__intro">核验通过后填写销户申请，审核结果将以短信通知。</p>
-      </FaceAuthIntro>
-      <FaceAuthGate auth={auth}>
-        <FaceAuthForm label="销户身份核验" auth={auth} submitText="下一步">
-          <FaceAuthField
-            label="手机号"
-            type="tel"
-            inputMode="tel"
-            value={form.mobilePhone}
-            onChange={(value) => setForm((draft) => ({ ...draft, mobilePhone: value }))}
-            placeholder="请输入手机号"
-            maxLength={MAX_LENGTH.phone}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="身份证号"
-            value={form.idCard}
-            onChange={(value) => setForm((draft) => ({ ...draft, idCard: value.toUpperCase() }))}
-            placeholder="请输入您证件信息"
-            maxLength={MAX_LENGTH.idCard}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="姓名"
-            value={form.name}
-            onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
-            placeholder="请输入您的姓名"
-            maxLength={MAX_LENGTH.name}
-            disabled={auth.busy}
-          />
-        </FaceAuthForm>
-      </FaceAuthGate>
+      <FaceAuthStart
+        auth={auth}
+        intro={{
+          label: '办理说明',
+          lead: '号码销户需先完成本人人脸核验',
+          body: <p className="cancel__intro">核验通过后填写销户申请，审核结果将以短信通知。</p>,
+        }}
+        formLabel="销户身份核验"
+        submitText="下一步"
+      >
+        <TextField
+          layout="row"
+          label="手机号"
+          type="tel"
+          inputMode="tel"
+          value={form.mobilePhone}
+          onChange={(value) => setForm((draft) => ({ ...draft, mobilePhone: value }))}
+          placeholder="请输入手机号"
+          maxLength={MAX_LENGTH.phone}
+          disabled={auth.busy}
+        />
+        <IdCardField
+          value={form.idCard}
+          onChange={(value) => setForm((draft) => ({ ...draft, idCard: value.toUpperCase() }))}
+          disabled={auth.busy}
+        />
+        <NameField
+          value={form.name}
+          onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
+          disabled={auth.busy}
+        />
+      </FaceAuthStart>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardStatusOf, formatBalance, idSuffixInput, readCardLookupState } from './lookup.ts';
+import { cardStatusOf, formatBalance, readCardLookupState } from './lookup.ts';
 
 describe('cardStatusOf', () => {
   it.each([
@@ -24,18 +24,6 @@ describe('formatBalance', () => {
     [1234.567, '1234.57元'],
   ])('%d → %s', (amount, text) => {
     expect(formatBalance(amount)).toBe(text);
-  });
-});
-
-describe('idSuffixInput', () => {
-  it.each([
-    ['15123x', '15123X'],
-    ['15 12-3X', '15123X'],
-    ['1234567', '123456'],
-    ['abc12', '12'],
-    ['', ''],
-  ])('%s → %s', (typed, kept) => {
-    expect(idSuffixInput(typed)).toBe(kept);
   });
 });
 

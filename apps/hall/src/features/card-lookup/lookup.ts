@@ -31,14 +31,6 @@ export function readCardLookupState(state: unknown): CardLookupState | null {
   };
 }
 
-/** The last six characters of an ID: digits, and X as the check character, upper-cased as printed. */
-export function idSuffixInput(value: string): string {
-  return value
-    .replace(/[^\dXx]/g, '')
-    .toUpperCase()
-    .slice(0, 6);
-}
-
 /** 正常服务 is normal; anything else is shown as owing (000 §3). */
 export const NORMAL_STATUS = '正常服务';
 export const OWING_LABEL = '欠费';

@@ -1,12 +1,11 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
-import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
+import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
+import { IdSuffixField, NameField } from '../../lib/face-auth/identity-fields.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
-import { CARD_LOOKUP_DRAFT, type CardLookupState, EMPTY_CARD_LOOKUP, idSuffixInput } from './lookup.ts';
+import { CARD_LOOKUP_DRAFT, type CardLookupState, EMPTY_CARD_LOOKUP } from './lookup.ts';
 import './card-lookup.css';
 
 /**
@@ -28,38 +27,34 @@ export default function QueryCardPage() {
   return (
     <div className="card-lookup">
       <PageHeader title="一证通查" />
-      <FaceAuthIntro label="查询说明" lead="查询本人身份证件名下的蓝猫移动号码">
-        <ol className="card-lookup__steps">
-          <li>填写证件信息</li>
-          <li>人脸核验</li>
-          <li>查看名下号码</li>
-        </ol>
-      </FaceAuthIntro>
-      <FaceAuthGate auth={auth}>
-        <FaceAuthForm
-          label="一证通查"
-          auth={auth}
-          submitText="开始人脸核验"
-          note="信息仅用于核验您的本人身份，核验通过后展示您名下的全部号码。"
-        >
-          <FaceAuthField
-            label="身份证号后六位"
-            value={form.idCardNumber}
-            onChange={(value) => setForm((draft) => ({ ...draft, idCardNumber: idSuffixInput(value) }))}
-            placeholder="请输入身份证号后六位"
-            maxLength={MAX_LENGTH.idSuffix}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="姓名"
-            value={form.name}
-            onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
-            placeholder="请输入您的姓名"
-            maxLength={MAX_LENGTH.name}
-            disabled={auth.busy}
-          />
-        </FaceAuthForm>
-      </FaceAuthGate>
+      <FaceAuthStart
+        auth={auth}
+        intro={{
+          label: '查询说明',
+          lead: '查询本人身份证件名下的蓝猫移动号码',
+          body: (
+            <ol className="card-lookup__steps">
+              <li>填写证件信息</li>
+              <li>人脸核验</li>
+              <li>查看名下号码</li>
+            </ol>
+          ),
+        }}
+        formLabel="一证通查"
+        submitText="开始人脸核验"
+        note="信息仅用于核验您的本人身份，核验通过后展示您名下的全部号码。"
+      >
+        <IdSuffixField
+          value={form.idCardNumber}
+          onChange={(idCardNumber) => setForm((draft) => ({ ...draft, idCardNumber }))}
+          disabled={auth.busy}
+        />
+        <NameField
+          value={form.name}
+          onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
+          disabled={auth.busy}
+        />
+      </FaceAuthStart>
     </div>
   );
 }

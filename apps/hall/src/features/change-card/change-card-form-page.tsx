@@ -12,7 +12,7 @@ import { api } from '../../lib/api.ts';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useVerifiedForm } from '../../lib/face-auth/use-verified-form.ts';
 import { TextAreaField, TextField } from '../../lib/form/form-fields.tsx';
-import { useConfirmBack } from '../../lib/form/use-confirm-back.ts';
+import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import {
   CHANGE_CARD_FORM_DRAFT,
   CHANGE_CARD_START_DRAFT,
@@ -44,7 +44,7 @@ export default function ChangeCardFormPage() {
     onVerified: (bizNo) =>
       setDraft((current) => (current.biz_no === bizNo ? current : { ...current, biz_no: bizNo })),
   });
-  const onBack = useConfirmBack('确定退出补卡申请吗？', paths.businessHandle);
+  const leave = useLeaveConfirm('确定退出补卡申请吗？', paths.businessHandle);
 
   const update = (field: keyof ChangeCardDraft, value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -80,7 +80,7 @@ export default function ChangeCardFormPage() {
 
   return (
     <div className="change-card">
-      <PageHeader title="补卡申请" onBack={onBack} />
+      <PageHeader title="补卡申请" onBack={leave.back} />
       <FaceAuthGate auth={auth}>
         {draft.biz_no === '' ? null : (
           <form aria-label="补卡申请" onSubmit={submit} noValidate>

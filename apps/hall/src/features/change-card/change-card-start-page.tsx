@@ -1,10 +1,9 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
-import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
+import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
+import { IdCardField, NameField } from '../../lib/face-auth/identity-fields.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import type { VerifiedState } from '../../lib/face-auth/use-verified-form.ts';
 import { CHANGE_CARD_START_DRAFT, EMPTY_CHANGE_CARD_START } from './change-card-draft.ts';
@@ -29,29 +28,27 @@ export default function ChangeCardStartPage() {
   return (
     <div className="change-card">
       <PageHeader title="补卡" />
-      <FaceAuthIntro label="办理说明" lead="补办 SIM 卡需先完成本人人脸核验">
-        <p className="change-card__intro">核验通过后填写补卡申请，新卡将寄往您填写的收货地址。</p>
-      </FaceAuthIntro>
-      <FaceAuthGate auth={auth}>
-        <FaceAuthForm label="补卡身份核验" auth={auth} submitText="下一步">
-          <FaceAuthField
-            label="身份证号"
-            value={form.idCard}
-            onChange={(value) => setForm((draft) => ({ ...draft, idCard: value.toUpperCase() }))}
-            placeholder="请输入您证件信息"
-            maxLength={MAX_LENGTH.idCard}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="姓名"
-            value={form.name}
-            onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
-            placeholder="请输入您的姓名"
-            maxLength={MAX_LENGTH.name}
-            disabled={auth.busy}
-          />
-        </FaceAuthForm>
-      </FaceAuthGate>
+      <FaceAuthStart
+        auth={auth}
+        intro={{
+          label: '办理说明',
+          lead: '补办 SIM 卡需先完成本人人脸核验',
+          body: <p className="change-card__intro">核验通过后填写补卡申请，新卡将寄往您填写的收货地址。</p>,
+        }}
+        formLabel="补卡身份核验"
+        submitText="下一步"
+      >
+        <IdCardField
+          value={form.idCard}
+          onChange={(value) => setForm((draft) => ({ ...draft, idCard: value.toUpperCase() }))}
+          disabled={auth.busy}
+        />
+        <NameField
+          value={form.name}
+          onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
+          disabled={auth.busy}
+        />
+      </FaceAuthStart>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 import { readReason } from './receipt.ts';
-import { ResultPage } from './result-page.tsx';
 
 /** 001 "recharge failed for insufficient balance": the usual reason a paid flow pack is refused. */
 export const INSUFFICIENT_BALANCE = '账户余额不足，流量包订购失败';
@@ -13,7 +13,7 @@ export const INSUFFICIENT_BALANCE = '账户余额不足，流量包订购失败'
 export default function FlowPayFail() {
   const reason = readReason(useLocation().state) ?? INSUFFICIENT_BALANCE;
   return (
-    <ResultPage
+    <OutcomePage
       tone="fail"
       title="充值失败"
       text={reason}
@@ -22,7 +22,7 @@ export default function FlowPayFail() {
         { label: '返回首页', to: paths.home },
       ]}
     >
-      <p className="pay-result__text">已支付的款项将原路退回，请留意微信支付通知。</p>
-    </ResultPage>
+      <p className="outcome__text">已支付的款项将原路退回，请留意微信支付通知。</p>
+    </OutcomePage>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths.ts';
-import { ResultPage } from './result-page.tsx';
+import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
 /**
  * /fail: listed by 002 §2 without content. Decided: a general 办理失败 page; it offers the business hub to
@@ -7,7 +7,7 @@ import { ResultPage } from './result-page.tsx';
  */
 export default function HandlingFail() {
   return (
-    <ResultPage
+    <OutcomePage
       tone="fail"
       title="办理失败"
       text="业务办理未成功，请稍后重试。如有疑问请拨打客服热线10020。"

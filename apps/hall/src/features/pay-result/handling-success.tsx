@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths.ts';
-import { ResultPage } from './result-page.tsx';
+import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
 /**
  * /success: listed by 002 §2 without content. Decided: a general 办理成功 page for a handled request, which
@@ -7,7 +7,7 @@ import { ResultPage } from './result-page.tsx';
  */
 export default function HandlingSuccess() {
   return (
-    <ResultPage
+    <OutcomePage
       tone="success"
       title="办理成功"
       text="您的业务已提交成功，办理结果将以短信通知。"

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths.ts';
-import { ResultPage } from './result-page.tsx';
+import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
 /**
  * /packageOpenSuccess 开通成功: listed by 002 §2 without content. Decided: the page after a paid flow pack
@@ -7,7 +7,7 @@ import { ResultPage } from './result-page.tsx';
  */
 export default function PackageOpenSuccess() {
   return (
-    <ResultPage
+    <OutcomePage
       tone="success"
       title="开通成功"
       text="流量包已开通，可在套餐余量中查看使用情况。"

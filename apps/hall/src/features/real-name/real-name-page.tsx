@@ -4,9 +4,9 @@ import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
-import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
+import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { EMPTY_REAL_NAME, mobileInput, REAL_NAME_DRAFT, type RealResultState } from './activation.ts';
 import './real-name.css';
 
@@ -33,39 +33,43 @@ export default function RealNamePage() {
   return (
     <div className="real-name">
       <PageHeader title="实名激活" />
-      <FaceAuthIntro label="办理说明" lead="新号码激活前需完成实名认证">
-        <p className="real-name__text">
-          请填写需激活的号码及其服务密码，完成人脸核验后录制承诺视频即可激活。
-        </p>
-      </FaceAuthIntro>
-      <FaceAuthGate auth={auth}>
-        <FaceAuthForm
-          label="实名激活"
-          auth={auth}
-          submitText="下一步"
-          note="忘记服务密码可拨打客服热线10020咨询。"
-        >
-          <FaceAuthField
-            label="手机号码"
-            type="tel"
-            inputMode="numeric"
-            value={draft.mobilePhone}
-            onChange={(value) => setDraft({ mobilePhone: mobileInput(value) })}
-            placeholder="请输入手机号"
-            maxLength={MAX_LENGTH.phone}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="服务密码"
-            type="password"
-            value={servicePassword}
-            onChange={setServicePassword}
-            placeholder="请输入服务密码"
-            maxLength={MAX_LENGTH.realNamePassword}
-            disabled={auth.busy}
-          />
-        </FaceAuthForm>
-      </FaceAuthGate>
+      <FaceAuthStart
+        auth={auth}
+        intro={{
+          label: '办理说明',
+          lead: '新号码激活前需完成实名认证',
+          body: (
+            <p className="real-name__text">
+              请填写需激活的号码及其服务密码，完成人脸核验后录制承诺视频即可激活。
+            </p>
+          ),
+        }}
+        formLabel="实名激活"
+        submitText="下一步"
+        note="忘记服务密码可拨打客服热线10020咨询。"
+      >
+        <TextField
+          layout="row"
+          label="手机号码"
+          type="tel"
+          inputMode="numeric"
+          value={draft.mobilePhone}
+          onChange={(value) => setDraft({ mobilePhone: mobileInput(value) })}
+          placeholder="请输入手机号"
+          maxLength={MAX_LENGTH.phone}
+          disabled={auth.busy}
+        />
+        <TextField
+          layout="row"
+          label="服务密码"
+          type="password"
+          value={servicePassword}
+          onChange={setServicePassword}
+          placeholder="请输入服务密码"
+          maxLength={MAX_LENGTH.realNamePassword}
+          disabled={auth.busy}
+        />
+      </FaceAuthStart>
     </div>
   );
 }

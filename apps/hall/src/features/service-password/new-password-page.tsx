@@ -13,8 +13,8 @@ import { api } from '../../lib/api.ts';
 import { FaceAuthGate, FaceAuthPanel } from '../../lib/face-auth/face-auth-gate.tsx';
 import { FACE_AUTH_MESSAGES } from '../../lib/face-auth/messages.ts';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { INNER_DONE, INNER_REFUSED, innerResultOf } from '../../lib/inner-result.ts';
-import { LabelledField } from '../../lib/labelled-field.tsx';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { FORGOT_PASSWORD_DRAFT, type ForgotPasswordForm } from './forgot-password.ts';
 import {
@@ -137,7 +137,8 @@ function NewPasswordForm() {
       <p className="service-password__lead">请设置新的服务密码，两次输入须一致</p>
       <form className="service-password__form" aria-label="设置新密码" onSubmit={submit} noValidate>
         <div className="service-password__fields">
-          <LabelledField
+          <TextField
+            layout="row"
             label="新密码"
             type="password"
             value={newServicePass}
@@ -146,7 +147,8 @@ function NewPasswordForm() {
             maxLength={MAX_LENGTH.oldPassword}
             disabled={busy}
           />
-          <LabelledField
+          <TextField
+            layout="row"
             label="确认新密码"
             type="password"
             value={confirmServicePass}

@@ -1,16 +1,16 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits } from '@bluecat/rules/validate';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
-import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
+import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
+import { IdCardField, MobileField, NameField } from '../../lib/face-auth/identity-fields.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { idCardInput } from '../../lib/form/id-input.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
-import { FORGOT_PASSWORD_DRAFT, type ForgotPasswordForm, idCardInput } from './forgot-password.ts';
+import { FORGOT_PASSWORD_DRAFT, type ForgotPasswordForm } from './forgot-password.ts';
 import { passPasswordStep } from './password-step.ts';
 import './service-password.css';
 
@@ -45,43 +45,38 @@ export default function NotPasswordPage() {
   return (
     <div className="service-password">
       <PageHeader title="忘记原密码" onBack={leave.back} />
-      <FaceAuthIntro label="办理说明" lead="通过人脸核验重置服务密码">
-        <p className="service-password__intro">
-          请填写机主本人的姓名、身份证号和手机号码，核验通过后即可设置新密码。
-        </p>
-      </FaceAuthIntro>
-      <FaceAuthGate auth={auth}>
-        <FaceAuthForm label="忘记原密码" auth={auth} submitText="开始人脸核验">
-          <FaceAuthField
-            label="姓名"
-            value={form.name}
-            onChange={(value) => setForm((now) => ({ ...now, name: value }))}
-            placeholder="请输入您的姓名"
-            maxLength={MAX_LENGTH.forgotPasswordName}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="身份证号"
-            value={form.idCard}
-            onChange={(value) => setForm((now) => ({ ...now, idCard: idCardInput(value) }))}
-            placeholder="请输入您的身份证号"
-            maxLength={MAX_LENGTH.idCard}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="手机号码"
-            type="tel"
-            inputMode="numeric"
-            value={form.mobilePhone}
-            onChange={(value) =>
-              setForm((now) => ({ ...now, mobilePhone: keepDigits(value, MAX_LENGTH.phone) }))
-            }
-            placeholder="请输入手机号"
-            maxLength={MAX_LENGTH.phone}
-            disabled={auth.busy}
-          />
-        </FaceAuthForm>
-      </FaceAuthGate>
+      <FaceAuthStart
+        auth={auth}
+        intro={{
+          label: '办理说明',
+          lead: '通过人脸核验重置服务密码',
+          body: (
+            <p className="service-password__intro">
+              请填写机主本人的姓名、身份证号和手机号码，核验通过后即可设置新密码。
+            </p>
+          ),
+        }}
+        formLabel="忘记原密码"
+        submitText="开始人脸核验"
+      >
+        <NameField
+          value={form.name}
+          onChange={(value) => setForm((now) => ({ ...now, name: value }))}
+          maxLength={MAX_LENGTH.forgotPasswordName}
+          disabled={auth.busy}
+        />
+        <IdCardField
+          value={form.idCard}
+          onChange={(value) => setForm((now) => ({ ...now, idCard: idCardInput(value) }))}
+          placeholder="请输入您的身份证号"
+          disabled={auth.busy}
+        />
+        <MobileField
+          value={form.mobilePhone}
+          onChange={(mobilePhone) => setForm((now) => ({ ...now, mobilePhone }))}
+          disabled={auth.busy}
+        />
+      </FaceAuthStart>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { ResultPanel } from './result-panel.tsx';
+import { ResultPanel } from '../../lib/outcome/result-panel.tsx';
 import './service-password.css';
 
 /** What /newPassword hands the failure page: the server's words, when it gave any. */

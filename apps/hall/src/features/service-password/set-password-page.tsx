@@ -15,8 +15,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { TextField } from '../../lib/form/form-fields.tsx';
 import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
-import { LabelledField } from '../../lib/labelled-field.tsx';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
@@ -99,7 +99,8 @@ export default function SetPasswordPage() {
       <p className="service-password__lead">为保障账户安全，请先验证原服务密码</p>
       <form className="service-password__form" aria-label="验证原密码" onSubmit={submit} noValidate>
         <div className="service-password__fields">
-          <LabelledField
+          <TextField
+            layout="row"
             label="手机号码"
             type="tel"
             inputMode="numeric"
@@ -111,7 +112,8 @@ export default function SetPasswordPage() {
             maxLength={MAX_LENGTH.phone}
             disabled={busy}
           />
-          <LabelledField
+          <TextField
+            layout="row"
             label="验证码"
             inputMode="numeric"
             value={draft.code}
@@ -121,7 +123,8 @@ export default function SetPasswordPage() {
             disabled={busy}
             action={<SmsCodeButton onSend={requestCode} disabled={busy} />}
           />
-          <LabelledField
+          <TextField
+            layout="row"
             label="原密码"
             type="password"
             value={rawServicePass}

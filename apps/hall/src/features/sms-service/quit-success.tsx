@@ -1,9 +1,10 @@
-import { SmsResult } from './sms-result.tsx';
+import { TitledResult } from '../../lib/outcome/titled-result.tsx';
 
 /** /quitSuccess?title= 退订成功 (001 §2 names the page, not its path). */
 export default function QuitSuccess() {
   return (
-    <SmsResult
+    <TitledResult
+      fallbackTitle="短信防打扰"
       heading="退订成功"
       text="退订成功，请稍后进行查询！退订后，您登记的行业和拒收号码将不再拦截。"
     />

@@ -1,8 +1,7 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
-import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
+import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
+import { IdCardField, NameField } from '../../lib/face-auth/identity-fields.tsx';
 import type { FaceAuth } from '../../lib/face-auth/use-face-auth.ts';
-import { idCardInput } from './transfer-state.ts';
+import { idCardInput } from '../../lib/form/id-input.ts';
 
 export interface IdentityStepProps {
   /** 原机主 or 新机主 */
@@ -16,30 +15,22 @@ export interface IdentityStepProps {
 /** The identity check before either transfer form: ID number and name, then the face (000 §5: ID and name). */
 export function IdentityStep({ who, auth, idCard, name, onChange }: IdentityStepProps) {
   return (
-    <>
-      <FaceAuthIntro label="办理说明" lead={`请${who}本人办理，先完成身份核验`}>
-        <p className="transfer__text">核验通过后填写过户信息，信息仅用于本次过户办理。</p>
-      </FaceAuthIntro>
-      <FaceAuthGate auth={auth}>
-        <FaceAuthForm label={`${who}身份核验`} auth={auth} submitText="开始人脸核验">
-          <FaceAuthField
-            label="身份证号"
-            value={idCard}
-            onChange={(value) => onChange({ idCard: idCardInput(value) })}
-            placeholder="请输入您证件信息"
-            maxLength={MAX_LENGTH.idCard}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="姓名"
-            value={name}
-            onChange={(value) => onChange({ name: value })}
-            placeholder="请输入您的姓名"
-            maxLength={MAX_LENGTH.name}
-            disabled={auth.busy}
-          />
-        </FaceAuthForm>
-      </FaceAuthGate>
-    </>
+    <FaceAuthStart
+      auth={auth}
+      intro={{
+        label: '办理说明',
+        lead: `请${who}本人办理，先完成身份核验`,
+        body: <p className="transfer__text">核验通过后填写过户信息，信息仅用于本次过户办理。</p>,
+      }}
+      formLabel={`${who}身份核验`}
+      submitText="开始人脸核验"
+    >
+      <IdCardField
+        value={idCard}
+        onChange={(value) => onChange({ idCard: idCardInput(value) })}
+        disabled={auth.busy}
+      />
+      <NameField value={name} onChange={(value) => onChange({ name: value })} disabled={auth.busy} />
+    </FaceAuthStart>
   );
 }

@@ -10,15 +10,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { idCardInput } from '../../lib/form/id-input.ts';
 import { IdentityStep } from './identity-step.tsx';
 import { TransferField } from './transfer-field.tsx';
-import {
-  EMPTY_OWNER,
-  idCardInput,
-  OWNER_DRAFT,
-  type OwnerDraft,
-  type TransferDone,
-} from './transfer-state.ts';
+import { EMPTY_OWNER, OWNER_DRAFT, type OwnerDraft, type TransferDone } from './transfer-state.ts';
 import './transfer.css';
 
 /**

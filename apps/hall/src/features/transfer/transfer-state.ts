@@ -75,11 +75,3 @@ export function readTransferDone(state: unknown): TransferDone | null {
   if (role !== 'owner' && role !== 'newOwner') return null;
   return { role, transNo: typeof transNo === 'string' ? transNo : '' };
 }
-
-/** Digits only, cut to `max`: phone and ID entries. An ID keeps a final X. */
-export function idCardInput(value: string): string {
-  return value
-    .replace(/[^\dXx]/g, '')
-    .toUpperCase()
-    .slice(0, 18);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idSuffixInput, isPassValid, NO_PASS, PASS_VALID_MS } from './call-divert-state.ts';
+import { isPassValid, NO_PASS, PASS_VALID_MS } from './call-divert-state.ts';
 
 describe('isPassValid', () => {
   const now = 1_700_000_000_000;
@@ -11,15 +11,5 @@ describe('isPassValid', () => {
     ['a pass from the future (clock changed)', { bizNo: 'FA1', at: now + 60_000 }, false],
   ])('%s → %s', (_label, pass, expected) => {
     expect(isPassValid(pass, now)).toBe(expected);
-  });
-});
-
-describe('idSuffixInput', () => {
-  it.each([
-    ['15123x', '15123X'],
-    ['1 5-1a23X9', '15123X'],
-    ['', ''],
-  ])('%o → %o', (typed, kept) => {
-    expect(idSuffixInput(typed)).toBe(kept);
   });
 });

@@ -34,11 +34,3 @@ export function isPassValid(pass: CallDivertPass, now: number = Date.now()): boo
 export function isCallDivertCheckWaiting(): boolean {
   return readStored('authType') === 'callDivert' && Boolean(readStored('biz_no'));
 }
-
-/** The last six characters of an ID: digits, and X as the check character, upper-cased as printed. */
-export function idSuffixInput(value: string): string {
-  return value
-    .replace(/[^\dXx]/g, '')
-    .toUpperCase()
-    .slice(0, 6);
-}

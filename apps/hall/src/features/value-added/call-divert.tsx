@@ -1,18 +1,11 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { FaceAuthField, FaceAuthForm, FaceAuthIntro } from '../../lib/face-auth/face-auth-form.tsx';
-import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
+import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
+import { IdSuffixField, NameField } from '../../lib/face-auth/identity-fields.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
-import {
-  CALL_DIVERT_DRAFT,
-  CALL_DIVERT_PASS,
-  EMPTY_CALL_DIVERT,
-  idSuffixInput,
-  NO_PASS,
-} from './call-divert-state.ts';
+import { CALL_DIVERT_DRAFT, CALL_DIVERT_PASS, EMPTY_CALL_DIVERT, NO_PASS } from './call-divert-state.ts';
 import './value-added.css';
 
 /**
@@ -41,34 +34,29 @@ export default function CallDivert() {
   return (
     <div className="va-divert">
       <PageHeader title="呼叫转移" />
-      <FaceAuthIntro label="办理说明" lead="办理呼叫转移需先核验机主本人身份">
-        <p>核验通过后即可订购或退订呼叫转移业务，资费按月从话费余额中扣除。</p>
-      </FaceAuthIntro>
-      <FaceAuthGate auth={auth}>
-        <FaceAuthForm
-          label="呼叫转移身份核验"
-          auth={{ ...auth, start }}
-          submitText="开始人脸核验"
-          note="信息仅用于核验您的本人身份。"
-        >
-          <FaceAuthField
-            label="身份证号后六位"
-            value={form.idCardNumber}
-            onChange={(value) => setForm((draft) => ({ ...draft, idCardNumber: idSuffixInput(value) }))}
-            placeholder="请输入身份证号后六位"
-            maxLength={MAX_LENGTH.idSuffix}
-            disabled={auth.busy}
-          />
-          <FaceAuthField
-            label="姓名"
-            value={form.name}
-            onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
-            placeholder="请输入您的姓名"
-            maxLength={MAX_LENGTH.name}
-            disabled={auth.busy}
-          />
-        </FaceAuthForm>
-      </FaceAuthGate>
+      <FaceAuthStart
+        auth={auth}
+        onStart={start}
+        intro={{
+          label: '办理说明',
+          lead: '办理呼叫转移需先核验机主本人身份',
+          body: <p>核验通过后即可订购或退订呼叫转移业务，资费按月从话费余额中扣除。</p>,
+        }}
+        formLabel="呼叫转移身份核验"
+        submitText="开始人脸核验"
+        note="信息仅用于核验您的本人身份。"
+      >
+        <IdSuffixField
+          value={form.idCardNumber}
+          onChange={(idCardNumber) => setForm((draft) => ({ ...draft, idCardNumber }))}
+          disabled={auth.busy}
+        />
+        <NameField
+          value={form.name}
+          onChange={(value) => setForm((draft) => ({ ...draft, name: value }))}
+          disabled={auth.busy}
+        />
+      </FaceAuthStart>
     </div>
   );
 }

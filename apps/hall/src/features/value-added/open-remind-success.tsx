@@ -1,6 +1,6 @@
-import { RemindResult } from './remind-result.tsx';
+import { TitledResult } from '../../lib/outcome/titled-result.tsx';
 
 /** /openRemindSuccess?title= 开通成功 */
 export default function OpenRemindSuccess() {
-  return <RemindResult heading="开通成功" text="订购成功，请稍后进行查询!" />;
+  return <TitledResult fallbackTitle="增值业务" heading="开通成功" text="订购成功，请稍后进行查询!" />;
 }

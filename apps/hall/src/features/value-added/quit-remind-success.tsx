@@ -1,6 +1,6 @@
-import { RemindResult } from './remind-result.tsx';
+import { TitledResult } from '../../lib/outcome/titled-result.tsx';
 
 /** /quitRemindSuccess?title= 退订成功 */
 export default function QuitRemindSuccess() {
-  return <RemindResult heading="退订成功" text="退订成功，请稍后进行查询!" />;
+  return <TitledResult fallbackTitle="增值业务" heading="退订成功" text="退订成功，请稍后进行查询!" />;
 }

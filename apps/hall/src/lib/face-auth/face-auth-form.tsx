@@ -1,44 +1,8 @@
 import { Button } from '@bluecat/ui/button';
-import { Input } from '@nutui/nutui-react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FACE_AUTH_MESSAGES } from './messages.ts';
 import type { FaceAuth } from './use-face-auth.ts';
 import './face-auth.css';
-
-export interface FaceAuthFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  maxLength: number;
-  type?: 'text' | 'tel' | 'password';
-  inputMode?: 'text' | 'numeric' | 'tel';
-  disabled?: boolean;
-}
-
-/** One labelled entry of a face-verification form. */
-export function FaceAuthField({ label, type = 'text', ...input }: FaceAuthFieldProps) {
-  const id = useId();
-  return (
-    <div className="face-auth-form__field">
-      <label className="face-auth-form__label" htmlFor={id}>
-        {label}
-      </label>
-      <Input
-        id={id}
-        className="face-auth-form__input"
-        type={type}
-        clearable
-        value={input.value}
-        onChange={input.onChange}
-        placeholder={input.placeholder}
-        maxLength={input.maxLength}
-        inputMode={input.inputMode}
-        disabled={input.disabled}
-      />
-    </div>
-  );
-}
 
 export interface FaceAuthIntroProps {
   /** The section's accessible name. */
@@ -64,6 +28,8 @@ export interface FaceAuthFormProps {
   submitText: string;
   /** What the verification is for, under the fields. */
   note?: ReactNode;
+  /** What the button does instead of `auth.start`. */
+  onStart?: () => void;
   children: ReactNode;
 }
 
@@ -71,10 +37,11 @@ export interface FaceAuthFormProps {
  * The form that starts a face verification: its fields, a note and the button. The button waits while a
  * start or a returning check runs, and says so during the check.
  */
-export function FaceAuthForm({ label, auth, submitText, note, children }: FaceAuthFormProps) {
+export function FaceAuthForm({ label, auth, submitText, note, onStart, children }: FaceAuthFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    auth.start();
+    if (onStart) onStart();
+    else auth.start();
   };
   const checking = auth.state.phase === 'checking';
   return (

@@ -7,13 +7,23 @@ interface FieldShell {
   hint?: ReactNode;
 }
 
-function Field({ id, label, hint, children }: FieldShell & { id: string; children: ReactNode }) {
+interface FieldFrame extends FieldShell {
+  id: string;
+  /** `row`: the label beside the entry, one white row per field (the look of the hall's short forms). */
+  layout?: 'stacked' | 'row';
+  /** Beside the entry: the 获取验证码 button of a code field. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+function Field({ id, label, hint, layout = 'stacked', action, children }: FieldFrame) {
   return (
-    <div className="bc-field">
+    <div className={layout === 'row' ? 'bc-field bc-field--row' : 'bc-field'}>
       <label className="bc-field__label" htmlFor={id}>
         {label}
       </label>
       <div className="bc-field__control">{children}</div>
+      {action && <div className="bc-field__action">{action}</div>}
       {hint && <p className="bc-field__hint">{hint}</p>}
     </div>
   );
@@ -29,13 +39,26 @@ export interface TextFieldProps extends FieldShell {
   autoComplete?: string;
   readOnly?: boolean;
   disabled?: boolean;
+  layout?: 'stacked' | 'row';
+  action?: ReactNode;
 }
 
-/** A labelled one-line entry of a handling form (native input: light, and read by screen readers as typed). */
-export function TextField({ label, hint, onChange, type = 'text', ...input }: TextFieldProps) {
+/**
+ * A labelled one-line entry of a hall form. A native input rather than NutUI's: light, named by its label
+ * for screen readers, and at 16px so iOS Safari does not zoom into it.
+ */
+export function TextField({
+  label,
+  hint,
+  layout,
+  action,
+  onChange,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint}>
+    <Field id={id} label={label} hint={hint} layout={layout} action={action}>
       <input
         id={id}
         className="bc-field__input"

@@ -54,7 +54,7 @@ function OutcomeIcon({ tone }: { tone: OutcomePageProps['tone'] }) {
 }
 
 /**
- * The end of a handling flow (销户, 补卡, 变更套餐, 扫码实名): what happened and the way on. The links
+ * The end of a handling flow (销户, 补卡, 变更套餐, 扫码实名) or of a payment: what happened and the way on. The links
  * replace the entry, so going back from where they lead does not land on the outcome again.
  */
 export function OutcomePage({ tone, title, text, children, actions = [] }: OutcomePageProps) {

@@ -1,0 +1,2 @@
+/** The polyfill installs itself on import and exports nothing. */
+declare module 'abortcontroller-polyfill/dist/polyfill-patch-fetch';

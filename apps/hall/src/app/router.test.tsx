@@ -42,7 +42,8 @@ describe('hall routes', () => {
     expect(router.state.location.pathname).toBe('/Recharge');
     expect(router.state.location.search).toBe('?from=menu');
     expect(screen.getByRole('navigation', { name: '营业厅' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
+    // The shell asks for the member once it is mounted, which may be just after the page's heading shows.
+    await waitFor(() => expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false }));
   });
 
   it('opens the query tab with the member loaded once', async () => {

@@ -1,7 +1,7 @@
 import { WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import type { Page } from '@playwright/test';
 import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 002 §2 /login and /OpenCardMessage. Prism answers the contract's examples: the default agent is
@@ -9,7 +9,6 @@ import { expect, test } from '../fixtures/test.ts';
  */
 const WORK_NO = 'LM360021';
 
-const toast = (page: Page) => page.getByRole('status');
 const captchaImage = (page: Page) => page.getByRole('button', { name: '刷新验证码' }).locator('img');
 
 async function openLogin(page: Page) {
@@ -63,15 +62,15 @@ test('shows each login validation message', async ({ page }) => {
   const submit = page.getByRole('button', { name: '登录' });
 
   await submit.click();
-  await expect(toast(page)).toHaveText('账号不能为空');
+  await expectToast(page, '账号不能为空');
 
   await fillLogin(page, { workNo: WORK_NO });
   await submit.click();
-  await expect(toast(page)).toHaveText('密码不能为空');
+  await expectToast(page, '密码不能为空');
 
   await fillLogin(page, { passWord: 'Lm@2024' });
   await submit.click();
-  await expect(toast(page)).toHaveText('验证码不能为空');
+  await expectToast(page, '验证码不能为空');
 
   expect(apiCalls).toBe(0);
   await expect(page).toHaveURL(/\/login$/);
@@ -85,7 +84,7 @@ test('a wrong captcha clears the code and reloads the image', async ({ page, pri
   const newImage = page.waitForRequest((request) => request.url().includes('/api/gzh/captchaImage'));
   await page.getByRole('button', { name: '登录' }).click();
 
-  await expect(toast(page)).toHaveText('验证码错误');
+  await expectToast(page, '验证码错误');
   await newImage;
   await expect(page.getByLabel('验证码', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('工号', { exact: true })).toHaveValue(WORK_NO);
@@ -101,7 +100,7 @@ test('a wrong password shows the server message', async ({ page, prism }) => {
   const newImage = page.waitForRequest((request) => request.url().includes('/api/gzh/captchaImage'));
   await page.getByRole('button', { name: '登录' }).click();
 
-  await expect(toast(page)).toHaveText('账号或密码错误');
+  await expectToast(page, '账号或密码错误');
   await newImage;
   await expect(page.getByLabel('验证码', { exact: true })).toHaveValue('');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAgent } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 002 §4: the wizard never loses an opening. A reload, a new tab, the way back from a payment or from
@@ -11,7 +11,6 @@ const PHONE = '17079112345';
 /** The card of the location examples. */
 const STORED_CARD = '89860321245791234568';
 
-const toast = (page: Page) => page.getByRole('status');
 const progress = (page: Page) => page.getByRole('region', { name: '开卡进度' });
 const shows = (page: Page, count: string) =>
   expect(progress(page).getByText(count, { exact: true })).toBeVisible();
@@ -119,7 +118,7 @@ test('back from the real-name provider (Judge) shows step 4/4 and verifies', asy
   await verification;
   await shows(page, '4/4');
   await expect(page.getByRole('heading', { level: 2, name: '实名认证' })).toBeVisible();
-  await expect(toast(page)).toHaveText('身份校验失败，请重新继续进行实名');
+  await expectToast(page, '身份校验失败，请重新继续进行实名');
 });
 
 test('a record lost after the provider says so and starts again at the card entry', async ({
@@ -146,7 +145,7 @@ test('a record that cannot be read offers 重试', async ({ page, prism }) => {
   await storeOpening(page);
   await page.goto('/OpenCard');
 
-  await expect(toast(page)).toHaveText('服务器内部错误 (500)，请稍后重试...');
+  await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
   await prism.pick('queryOpenCardLocation', 'example=location2');
   await page.getByRole('button', { name: '重试' }).click();
   await shows(page, '3/4');

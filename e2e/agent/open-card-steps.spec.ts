@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 002 §4–§5 steps 2–4 of /OpenCard: the agreement with its e-signature, the joint photo and the
@@ -19,7 +19,6 @@ const JOINT_PHOTO = path.resolve(
   '../../apps/agent/src/features/open-card/__fixtures__/joint-photo-4000x3000-exif6.jpg',
 );
 
-const toast = (page: Page) => page.getByRole('status');
 const progress = (page: Page) => page.getByRole('region', { name: '开卡进度' });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
@@ -77,18 +76,18 @@ test.describe('step 2, the agreement', () => {
     await expect(progress(page).getByText('3/4', { exact: true })).toBeVisible();
 
     await next(page).click();
-    await expect(toast(page)).toHaveText('请完整看完《蓝猫移动入网协议》');
+    await expectToast(page, '请完整看完《蓝猫移动入网协议》');
 
     const agreement = page.getByRole('region', { name: '《蓝猫移动入网协议》' });
     await expect(agreement).toContainText('千分之三');
     await agreement.evaluate((box) => box.scrollTo(0, box.scrollHeight));
     await expect(page.getByText('已阅读至协议末尾')).toBeVisible();
     await next(page).click();
-    await expect(toast(page)).toHaveText('请您阅读并同意《蓝猫移动入网协议》');
+    await expectToast(page, '请您阅读并同意《蓝猫移动入网协议》');
 
     await page.getByRole('checkbox', { name: '我已阅读并同意《蓝猫移动入网协议》' }).check();
     await next(page).click();
-    await expect(toast(page)).toHaveText('电子签名不能为空');
+    await expectToast(page, '电子签名不能为空');
 
     await sign(page);
     const upload = page.waitForRequest(callTo('signatureUpload'));
@@ -98,7 +97,7 @@ test.describe('step 2, the agreement', () => {
     const image = (await upload).postDataJSON().image as string;
     expect(image).toMatch(/^data:image\/png;base64,/);
     expect(pngSize(image)).toEqual([900, 400]);
-    await expect(toast(page)).toHaveText('签名已确认，继续进行提交');
+    await expectToast(page, '签名已确认，继续进行提交');
     // No card check for this package: the record moves to 4 and the wizard to real-name.
     expect((await save).postDataJSON()).toMatchObject({
       uimId: FREE_CARD,
@@ -122,7 +121,7 @@ test.describe('step 2, the agreement', () => {
     await sign(page);
     await next(page).click();
 
-    await expect(toast(page)).toHaveText('签名上传失败');
+    await expectToast(page, '签名上传失败');
     await expect(heading(page, '入网协议')).toBeVisible();
     await expect(page.getByRole('button', { name: '清除签名' })).toBeEnabled();
   });
@@ -157,7 +156,7 @@ test.describe('step 3, the joint photo', () => {
     await expect(page.getByText('请勿遮挡身份证背面和卡板')).toBeVisible();
 
     await next(page).click();
-    await expect(toast(page)).toHaveText('请点击合拍图片进行拍照');
+    await expectToast(page, '请点击合拍图片进行拍照');
 
     const upload = page.waitForRequest(callTo('uploadCard'));
     await page.getByLabel('拍摄合拍照片').setInputFiles(JOINT_PHOTO);
@@ -233,7 +232,7 @@ test.describe('step 3, the joint photo', () => {
     await page.goto('/OpenCard');
     await page.getByLabel('拍摄合拍照片').setInputFiles(JOINT_PHOTO);
 
-    await expect(toast(page)).toHaveText('服务器内部错误 (500)，请稍后重试...');
+    await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
     await expect(page.getByText('照片尚未上传成功，点击“下一步”重新上传')).toBeVisible();
 
     await prism.pick('uploadCard', 'example=success');
@@ -257,7 +256,7 @@ test.describe('step 3, the joint photo', () => {
     await page.reload();
 
     await expect(heading(page, '合拍照片')).toBeVisible();
-    await expect(toast(page)).toHaveText('拍照时页面被重新加载，请重新拍照');
+    await expectToast(page, '拍照时页面被重新加载，请重新拍照');
     await expect(page.getByText('照片已上传，点击照片可重新拍摄')).toBeVisible();
     const save = page.waitForRequest(callTo('addOpenCardLocation'));
     await next(page).click();
@@ -314,7 +313,7 @@ test.describe('step 4, real-name', () => {
       outTradeNo: 'WX202406131025000001',
       systemId: 7,
     });
-    await expect(toast(page)).toHaveText('支付成功开卡结束！！');
+    await expectToast(page, '支付成功开卡结束！！');
     await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
     await expect(page.getByLabel('手机号', { exact: true })).toHaveValue('');
     for (const key of ['Judge', 'GetToken', 'BizNo', 'uimId']) expect(await stored(page, key)).toBeNull();
@@ -325,7 +324,7 @@ test.describe('step 4, real-name', () => {
     await storeOpening(page, PAID_CARD, { Judge: 'RealNameStart', GetToken: 'provider-token', BizNo: 'RN1' });
     await page.goto('/OpenCard');
 
-    await expect(toast(page)).toHaveText('开卡信息已失效，请重新开卡');
+    await expectToast(page, '开卡信息已失效，请重新开卡');
     await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
     expect(await stored(page, 'Judge')).toBeNull();
   });
@@ -350,7 +349,7 @@ test.describe('step 4, real-name', () => {
       });
       await page.goto('/OpenCard');
 
-      await expect(toast(page)).toHaveText(message);
+      await expectToast(page, message);
       await expect(page.getByRole('alert')).toHaveText(message);
       await expect(heading(page, '实名认证')).toBeVisible();
       await expect(page.getByRole('button', { name: '去实名' })).toBeEnabled();
@@ -371,7 +370,7 @@ test.describe('step 4, real-name', () => {
     await page.goto('/OpenCard');
     await page.getByRole('button', { name: '去实名' }).click();
 
-    await expect(toast(page)).toHaveText('实名认证地址异常，请稍后重试');
+    await expectToast(page, '实名认证地址异常，请稍后重试');
     await expect(page).toHaveURL(/\/OpenCard$/);
     expect(await stored(page, 'Judge')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAgent } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 002 §2 /OpenCard, steps 0 and 1 (填写信息, 套餐详情) and the way on to the agreement or the payment
@@ -12,7 +12,6 @@ const PHONE = '17079112345';
 const CARD = '1234567';
 const ICCID = '89860321245791234567';
 
-const toast = (page: Page) => page.getByRole('status');
 const progress = (page: Page) => page.getByRole('region', { name: '开卡进度' });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -109,7 +108,7 @@ test('opens a free package from the card entry to the end of the real-name step'
   await page.getByRole('button', { name: '完成认证' }).click();
   expect((await result).postDataJSON()).toMatchObject({ cityName: '南昌市' });
 
-  await expect(toast(page)).toHaveText('支付成功开卡结束！！');
+  await expectToast(page, '支付成功开卡结束！！');
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
   await expect(field(page, '手机号')).toHaveValue('');
   expect(await page.evaluate(() => [localStorage.getItem('uimId'), localStorage.getItem('Judge')])).toEqual([
@@ -177,15 +176,15 @@ test('shows each message of the card entry and sends nothing until it is right',
   await openWizard(page);
 
   await next(page).click();
-  await expect(toast(page)).toHaveText('手机号 卡号不能为空');
+  await expectToast(page, '手机号 卡号不能为空');
 
   await field(page, '手机号').fill(PHONE);
   await next(page).click();
-  await expect(toast(page)).toHaveText('卡号长度有误，请重新输入');
+  await expectToast(page, '卡号长度有误，请重新输入');
 
   await field(page, '卡号').fill('123456');
   await next(page).click();
-  await expect(toast(page)).toHaveText('卡号长度有误，请重新输入');
+  await expectToast(page, '卡号长度有误，请重新输入');
 
   // The number and the spare contact take digits only, at most 11.
   await field(page, '备用联系号码').pressSequentially('139a1234-567890');
@@ -204,7 +203,7 @@ test('says 号码查询失败 when the SIM query finds nothing', async ({ page, 
   await fillCard(page);
   await next(page).click();
 
-  await expect(toast(page)).toHaveText('号码查询失败');
+  await expectToast(page, '号码查询失败');
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
   await expect(field(page, '手机号')).toHaveValue(PHONE);
 });
@@ -215,7 +214,7 @@ test('refuses a card board that is not the number’s', async ({ page, prism }) 
   await fillCard(page, PHONE, '7654321');
   await next(page).click();
 
-  await expect(toast(page)).toHaveText('卡号与号码不匹配，请核对卡号');
+  await expectToast(page, '卡号与号码不匹配，请核对卡号');
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
 });
 
@@ -239,7 +238,7 @@ for (const [check, example, message] of [
     await fillCard(page);
     await next(page).click();
 
-    await expect(toast(page)).toHaveText(message);
+    await expectToast(page, message);
     await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
     await expect(field(page, '手机号')).toHaveValue(PHONE);
     expect(packageQueries).toBe(0);
@@ -253,7 +252,7 @@ test('refuses a package outside the whitelist of systemId 7', async ({ page, pri
   await fillCard(page);
   await next(page).click();
 
-  await expect(toast(page)).toHaveText('此号码套餐异常，请在蓝猫云商APP开卡激活');
+  await expectToast(page, '此号码套餐异常，请在蓝猫云商APP开卡激活');
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
 });
 
@@ -265,7 +264,7 @@ test('refuses every package for an agent whose sale kind has no systemId', async
   await fillCard(page);
   await next(page).click();
 
-  await expect(toast(page)).toHaveText('此号码请在蓝猫云商APP开卡激活');
+  await expectToast(page, '此号码请在蓝猫云商APP开卡激活');
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
 });
 
@@ -276,7 +275,7 @@ test('a failed save says 缓存记录失败 and goes back to the card entry', as
   await toPackageStep(page);
   await next(page).click();
 
-  await expect(toast(page)).toHaveText('缓存记录失败,请重新进行开卡');
+  await expectToast(page, '缓存记录失败,请重新进行开卡');
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
   await expect(field(page, '手机号')).toHaveValue(PHONE);
   await expect(field(page, '卡号')).toHaveValue(CARD);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAgent } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 002 §2 /OpenPay, /WxQuery and the scan variant's /VnoOpenPay, /VnoWxQuery; §4 payment; §8 payment
@@ -10,7 +10,6 @@ import { expect, test } from '../fixtures/test.ts';
 const CARD = '89860321245791234568';
 const ORDER = 'WX202406131025000001';
 
-const toast = (page: Page) => page.getByRole('status');
 const payButton = (page: Page) => page.getByRole('button', { name: '确认支付' });
 const progress = (page: Page) => page.getByRole('region', { name: '开卡进度' });
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
@@ -98,7 +97,7 @@ test('pays by WeChat at the cashier and continues the opening at the agreement',
   expect(new URL((await status).url()).searchParams.get('outTradeNo')).toBe(ORDER);
 
   await expect(page).toHaveURL(/\/OpenCard$/);
-  await expect(toast(page)).toHaveText('支付成功开卡结束！！');
+  await expectToast(page, '支付成功开卡结束！！');
   expect(saves.at(-1)).toMatchObject({ rechargeFlag: 'finish', outTradeNo: ORDER, payMethod: 1 });
   // The wizard read payquery, reloaded the record and resumed at the agreement.
   await expect(progress(page).getByText('3/4', { exact: true })).toBeVisible();
@@ -200,7 +199,7 @@ test("a refused payment shows the server's reason and pays nothing", async ({ pa
 
   await payButton(page).click();
 
-  await expect(toast(page)).toHaveText('资金池余额不足');
+  await expectToast(page, '资金池余额不足');
   await expect(page).toHaveURL(/\/OpenPay$/);
   await expect(payButton(page)).toBeEnabled();
   expect(saves).toHaveLength(0);
@@ -282,7 +281,7 @@ test('a refused WeChat order stays on the page', async ({ page, prism }) => {
 
   await payButton(page).click();
 
-  await expect(toast(page)).toHaveText('支付下单失败');
+  await expectToast(page, '支付下单失败');
   await expect(page).toHaveURL(/\/OpenPay$/);
   expect(saves).toHaveLength(0);
 });
@@ -317,7 +316,7 @@ test('a status query without an answer says 微信支付查询异常!!! and reco
 
   await page.getByRole('button', { name: '支付成功，继续开卡' }).click();
 
-  await expect(toast(page)).toHaveText('服务器内部错误 (500)，请稍后重试...');
+  await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
   await expect(page.getByRole('alert')).toHaveText('微信支付查询异常!!!');
   await expect(page).toHaveURL(/\/WxQuery$/);
   await expect(page.getByRole('button', { name: '支付成功，继续开卡' })).toBeEnabled();
@@ -376,7 +375,7 @@ test.describe('the scan variant', () => {
 
     await page.getByRole('button', { name: '支付成功，继续开卡' }).click();
 
-    await expect(toast(page)).toHaveText('缓存记录失败,请关闭链接重新扫码开卡！');
+    await expectToast(page, '缓存记录失败,请关闭链接重新扫码开卡！');
     await expect(page).toHaveURL(/\/VnoOpenCard$/);
     expect(await stored(page, 'payquery')).toBeNull();
   });

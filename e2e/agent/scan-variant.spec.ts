@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAgent } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 002 §2 /VnoOpenCard, the scan-code variant. `?pone=<order>` reads the order behind a scanned code
@@ -8,7 +8,6 @@ import { expect, test } from '../fixtures/test.ts';
  * is a channel's entry (Hgxh lands with title=pcssh) for the channel account signed in by its no-code
  * login. The package step lists the default package and the changeable ones.
  */
-const toast = (page: Page) => page.getByRole('status');
 const progress = (page: Page) => page.getByRole('region', { name: '开卡进度' });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -80,7 +79,7 @@ test('a failed package list says 获取套餐异常，请联系管理员！', as
   await page.goto('/VnoOpenCard?pone=ORD20240613001');
   await next(page).click();
 
-  await expect(toast(page)).toHaveText('获取套餐异常，请联系管理员！');
+  await expectToast(page, '获取套餐异常，请联系管理员！');
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
 });
 
@@ -93,7 +92,7 @@ test('a failed save asks to scan the code again', async ({ page, prism }) => {
   await expect(page.getByRole('radio')).toHaveCount(3);
   await next(page).click();
 
-  await expect(toast(page)).toHaveText('缓存记录失败,请关闭链接重新扫码开卡！');
+  await expectToast(page, '缓存记录失败,请关闭链接重新扫码开卡！');
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
 });
 

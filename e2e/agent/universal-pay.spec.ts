@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 002 §2 /UniversalPay?recordNumber&serviceid&amount: 通用充值, a public page (no agent signs in). The
@@ -50,7 +50,7 @@ test('a refused top-up order stays on the page with the reason', async ({ page, 
 
   await payButton(page).click();
 
-  await expect(page.getByRole('status')).toHaveText('充值下单失败，请稍后重试');
+  await expectToast(page, '充值下单失败，请稍后重试');
   await expect(page).toHaveURL(/\/UniversalPay\?/);
   await expect(payButton(page)).toBeEnabled();
   expect(await page.evaluate(() => localStorage.getItem('BOSSouttradeno'))).toBeNull();

@@ -12,6 +12,9 @@ import { spawnSync } from 'node:child_process';
  * copy of a profile whose localStorage already holds the session (stored once through Playwright), and
  * Lighthouse is told not to clear storage; the copy has no HTTP cache, so the load is still cold.
  *
+ * `--pages /Recharge,/login` measures only those paths (and the floor); `--reports` keeps every run's
+ * full Lighthouse report in bench/out/lighthouse/, for the waterfall and the main-thread breakdown.
+ *
  * Per page it prints the median of the runs of FCP, LCP, TBT, the performance, accessibility and best
  * practices scores, the bytes of the first screen (everything transferred except API JSON), and each
  * one's ratio to the floor. Results go to bench/out/lighthouse.json. A measurement only: no thresholds.
@@ -32,6 +35,7 @@ import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'lighthouse.json');
+const REPORTS = path.join(ROOT, 'bench', 'out', 'lighthouse');
 const FLOOR_DIR = path.join(ROOT, 'bench', 'floor');
 const HOST = '127.0.0.1';
 
@@ -65,7 +69,12 @@ const CHROME_FLAGS = [...new Set(['--headless=new', ...CHROMIUM_ARGS])];
 
 function readOptions() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '0' } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      port: { type: 'string', default: '0' },
+      pages: { type: 'string' },
+      reports: { type: 'boolean', default: false },
+    },
   });
   const runs = Number(values.runs);
   const port = Number(values.port);
@@ -77,7 +86,9 @@ function readOptions() {
     process.stderr.write(`--port ${values.port}: expected a port (0 picks free ones)\n`);
     process.exit(2);
   }
-  return { runs, port };
+  const only = values.pages ? new Set(values.pages.split(',').map((page) => page.trim())) : undefined;
+  const pages = PAGES.filter((page) => page.app === 'floor' || !only || only.has(page.path));
+  return { runs, port, pages, reports: values.reports };
 }
 
 /* ---------- builds and servers ---------- */
@@ -225,6 +236,10 @@ async function runOnce(executablePath, origin, target, baseProfile, work) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    if (target.reportName) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${target.reportName}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id) => {
       const value = lhr.categories[id]?.score;
@@ -321,30 +336,33 @@ function printTable(results, runs) {
 /* ---------- main ---------- */
 
 async function main() {
-  const { runs, port } = readOptions();
+  const { runs, port, pages, reports } = readOptions();
   const executablePath = requireChromium();
   ensureBuilds();
   buildFloor();
   const stack = { servers: [], prism: undefined, work: mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')) };
-  const results = PAGES.map((target) => ({ ...target, runs: [], errors: [], median: {} }));
+  const results = pages.map((target) => ({ ...target, runs: [], errors: [], median: {} }));
   try {
     const origins = await startStack(stack, port);
     const profiles = {};
-    for (const target of PAGES) {
+    for (const target of pages) {
       if (!target.storage || profiles[target.app]) continue;
       const dir = path.join(stack.work, `profile-${target.app}`);
       await makeProfile(dir, executablePath, origins[target.app], target.storage);
       profiles[target.app] = dir;
     }
-    process.stdout.write(`Lighthouse: ${PAGES.length} pages × ${runs} cold runs, interleaved\n`);
+    process.stdout.write(`Lighthouse: ${pages.length} pages × ${runs} cold runs, interleaved\n`);
     for (let run = 0; run < runs; run += 1) {
       for (const result of results) {
         process.stdout.write(`  run ${run + 1} ${result.app} ${result.path} `);
         try {
+          const reportName = reports
+            ? `${result.app}${result.path.replaceAll('/', '-').replace(/-$/, '')}-run${run + 1}`
+            : undefined;
           const measured = await runOnce(
             executablePath,
             origins[result.app],
-            result,
+            { ...result, reportName },
             result.storage ? profiles[result.app] : undefined,
             stack.work,
           );

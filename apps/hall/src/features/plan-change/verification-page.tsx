@@ -4,16 +4,14 @@ import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { PageStates } from '@bluecat/ui/page-state';
 import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
-import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { useBoundPhone } from '../../lib/bound-phone.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
-import { loadCall } from '../../lib/load-call.ts';
 import type { VerifiedPlanState } from './plans.ts';
 import './plan-change.css';
 
@@ -22,15 +20,15 @@ const PLAN_SMS_TYPE = '06';
 
 /**
  * /verification 变更套餐验证 (001 §2, §5): the bound number read-only and the SMS code (type '06');
- * verificationCode (success msg is the operator's 'sucess') opens /ChoosePackage. Behind the bound-phone guard.
+ * verificationCode (success msg is the operator's 'sucess') opens /ChoosePackage. Behind the bound-phone guard,
+ * which has just loaded the member: the number is the one it hands down, not asked for again.
  */
 export default function VerificationPage() {
   const navigate = useNavigate();
-  const member = useLoad((signal) => loadCall('PERSONAL_DATA', {}, signal), []);
   const [draft, setDraft] = usePersistedState('plan-verification', { code: '' });
   const checking = useRef(false);
   const [busy, setBusy] = useState(false);
-  const phone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
+  const phone = useBoundPhone();
 
   const sendCode = async () => {
     if (phone === '') {
@@ -74,40 +72,36 @@ export default function VerificationPage() {
   return (
     <div className="plan-change">
       <PageHeader title="变更套餐" />
-      <PageStates loaded={member} empty={false}>
-        {() => (
-          <form className="plan-change__verify" aria-label="短信验证" onSubmit={submit} noValidate>
-            <p className="plan-change__lead">为保障您的账户安全，变更套餐前请完成短信验证。</p>
-            <div className="plan-change__card">
-              <TextField
-                label="手机号"
-                type="tel"
-                value={phone}
-                onChange={() => {}}
-                placeholder="请输入手机号"
-                readOnly
-              />
-              <div className="plan-change__code">
-                <TextField
-                  label="验证码"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={draft.code}
-                  onChange={(value) => setDraft({ code: value.replace(/\s+/g, '') })}
-                  placeholder="请输入验证码"
-                  maxLength={MAX_LENGTH.code}
-                />
-                <SmsCodeButton className="plan-change__sms" onSend={sendCode} />
-              </div>
-            </div>
-            <div className="plan-change__submit">
-              <Button block type="primary" nativeType="submit" loading={busy} disabled={busy}>
-                下一步
-              </Button>
-            </div>
-          </form>
-        )}
-      </PageStates>
+      <form className="plan-change__verify" aria-label="短信验证" onSubmit={submit} noValidate>
+        <p className="plan-change__lead">为保障您的账户安全，变更套餐前请完成短信验证。</p>
+        <div className="plan-change__card">
+          <TextField
+            label="手机号"
+            type="tel"
+            value={phone}
+            onChange={() => {}}
+            placeholder="请输入手机号"
+            readOnly
+          />
+          <div className="plan-change__code">
+            <TextField
+              label="验证码"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={draft.code}
+              onChange={(value) => setDraft({ code: value.replace(/\s+/g, '') })}
+              placeholder="请输入验证码"
+              maxLength={MAX_LENGTH.code}
+            />
+            <SmsCodeButton className="plan-change__sms" onSend={sendCode} />
+          </div>
+        </div>
+        <div className="plan-change__submit">
+          <Button block type="primary" nativeType="submit" loading={busy} disabled={busy}>
+            下一步
+          </Button>
+        </div>
+      </form>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
 import { LegacyField } from './legacy-field.tsx';
 import { type OlderInvoice, parseOlderList, yuan } from './older-list.ts';
 import './invoice-legacy.css';
+import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 const FORM_DRAFT = 'legacy-invoice';
 const PHOTO_DRAFT = 'legacy-invoice-photos';
@@ -118,8 +119,7 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
       toast(failure.message);
       return false;
     }
-    const answer = await api.call('SEND_SMS_CODE', { mobilePhone: form.mobilePhone, type: '02' });
-    return answer.ok;
+    return sendSmsCode(form.mobilePhone, '02');
   };
 
   const submit = async (event: FormEvent) => {

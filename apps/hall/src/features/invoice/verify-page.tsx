@@ -14,6 +14,7 @@ import { startIdPhotoCheck } from './id-photo.ts';
 import { InvoiceField } from './invoice-field.tsx';
 import { storeVerifiedPhone } from './invoice-session.ts';
 import './invoice.css';
+import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 const VERIFY_DRAFT = 'invoice-verify';
 
@@ -40,8 +41,7 @@ export default function InvoiceVerifyPage() {
       toast(problem);
       return false;
     }
-    const answer = await api.call('SEND_SMS_CODE', { mobilePhone: draft.service_id, type: INVOICE_SMS_TYPE });
-    return answer.ok;
+    return sendSmsCode(draft.service_id, INVOICE_SMS_TYPE);
   };
 
   const submit = async (event: FormEvent) => {

@@ -19,6 +19,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { orderDetailHref, parseOrders, type ServiceOrder } from './order-data.ts';
 import './order-query.css';
+import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 /** sessionStorage drafts: the form survives a failed query and a reload; the list survives a visit to a detail. */
 export const ORDER_QUERY_DRAFT = 'order-query-form';
@@ -55,11 +56,7 @@ export default function OrderQueryPage() {
       toast(invalid.message);
       return false;
     }
-    const answer = await api.call('SEND_SMS_CODE', {
-      mobilePhone: query.mobilePhone,
-      type: ORDER_QUERY_CODE_TYPE,
-    });
-    return answer.ok;
+    return sendSmsCode(query.mobilePhone, ORDER_QUERY_CODE_TYPE);
   };
 
   async function run(query: OrderQueryForm) {

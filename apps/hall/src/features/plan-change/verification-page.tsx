@@ -14,6 +14,7 @@ import { useBoundPhone } from '../../lib/bound-phone.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import type { VerifiedPlanState } from './plans.ts';
 import './plan-change.css';
+import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 /** SEND_SMS_CODE type of the plan-change verification (001 §7). */
 const PLAN_SMS_TYPE = '06';
@@ -35,12 +36,7 @@ export default function VerificationPage() {
       toast('请输入手机号');
       return false;
     }
-    try {
-      const answer = await api.call('SEND_SMS_CODE', { mobilePhone: phone, type: PLAN_SMS_TYPE });
-      return answer.ok;
-    } catch {
-      return false;
-    }
+    return sendSmsCode(phone, PLAN_SMS_TYPE);
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFormBody, failReasonOf } from './cancel-draft.ts';
+import { accountFormBody } from './cancel-draft.ts';
 
 const form = {
   reason: ' 出国不再使用 ',
@@ -25,15 +25,5 @@ describe('accountFormBody', () => {
       accountBank: '八一支行',
       bankCard: '6217001234567890123',
     });
-  });
-});
-
-describe('failReasonOf', () => {
-  it.each([
-    [{ reason: '号码存在欠费' }, '号码存在欠费'],
-    [{ reason: '' }, '身份证图片不清晰'],
-    [null, '身份证图片不清晰'],
-  ])('%j → %s', (state, reason) => {
-    expect(failReasonOf(state)).toBe(reason);
   });
 });

@@ -25,21 +25,6 @@ export const EMPTY_CANCEL_DRAFT: CancelDraft = {
   bankCard: '',
 };
 
-/** What the fail page is opened with: the server's reason. */
-export interface CancelFailState {
-  reason: string;
-}
-
-/** 001 §2: the cancel-fail page's reason when the answer gives none. */
-export const DEFAULT_FAIL_REASON = '身份证图片不清晰';
-
-export function failReasonOf(state: unknown): string {
-  if (typeof state !== 'object' || state === null) return DEFAULT_FAIL_REASON;
-  const { reason } = state as Record<string, unknown>;
-  return typeof reason === 'string' && reason.trim() !== '' ? reason : DEFAULT_FAIL_REASON;
-}
-
-/** ACCOUNT_FORM's body: without a refund the three bank fields go as empty strings (contract AccountForm). */
 export function accountFormBody(form: CancelForm, bizNo: string) {
   const refund = form.refund === '2';
   return {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { failReasonOf } from '../../lib/face-auth/use-verified-application.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
-import { failReasonOf } from './cancel-draft.ts';
 
 /**
  * /cancelFail 销户失败 (001 §2): the reason, 身份证图片不清晰 unless the answer named another. A new

@@ -20,19 +20,6 @@ export const EMPTY_CHANGE_CARD_DRAFT: ChangeCardDraft = {
   receive_addr: '',
 };
 
-export interface ChangeCardFailState {
-  reason: string;
-}
-
-/** The fail page's reason when the answer gives none (001 names 身份证图片不清晰 for the sibling flow). */
-export const DEFAULT_FAIL_REASON = '身份证图片不清晰';
-
-export function failReasonOf(state: unknown): string {
-  if (typeof state !== 'object' || state === null) return DEFAULT_FAIL_REASON;
-  const { reason } = state as Record<string, unknown>;
-  return typeof reason === 'string' && reason.trim() !== '' ? reason : DEFAULT_FAIL_REASON;
-}
-
 export function changeCardFormBody(form: CardForm, bizNo: string) {
   return {
     biz_no: bizNo,

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { failReasonOf } from '../../lib/face-auth/use-verified-application.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
-import { failReasonOf } from './change-card-draft.ts';
 
 /** /changeCardFail 补卡失败: the server's reason; a new verification starts from /changeCard. */
 export default function ChangeCardFailPage() {

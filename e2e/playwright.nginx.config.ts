@@ -29,12 +29,15 @@ const HALL_SMOKE = [
   "shows this month's bill with its total, a drawn chart",
   'looks up the cards under an identity after face verification',
   '4. issues a personal invoice and lands on /billing',
+  // try_files answers an address people arrive at with its own page (Recharge.html).
+  '/Recharge loads its route files with the entry, each once',
 ];
 const AGENT_SMOKE = [
   'signs in with work number, password and image code',
   'opens a free package from the card entry to the end of the real-name step',
   'uploads a photo taken with the camera and moves to real-name',
   'pays by WeChat at the cashier and continues the opening at the agreement',
+  '/login loads its route files with the entry, each once',
 ];
 const titles = (list: string[]) =>
   new RegExp(list.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
@@ -70,6 +73,7 @@ export default defineConfig<{ strictPage: boolean }>({
     {
       name: 'nginx-hall',
       testMatch: [
+        'hall/first-screens.spec.ts',
         'hall/sign-in.spec.ts',
         'hall/recharge.spec.ts',
         'hall/bills.spec.ts',
@@ -82,6 +86,7 @@ export default defineConfig<{ strictPage: boolean }>({
     {
       name: 'nginx-agent',
       testMatch: [
+        'agent/first-screens.spec.ts',
         'agent/login.spec.ts',
         'agent/open-card.spec.ts',
         'agent/open-card-steps.spec.ts',

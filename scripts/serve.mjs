@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A small static server for one built app, modelling what a production host must do:
- * history-mode fallback to index.html, long cache for hashed assets, no-cache for the HTML,
+ * history-mode fallback to <address>.html or index.html, long cache for hashed assets, no-cache for the HTML,
  * gzip, and `/api` reverse-proxied to the operator's API (here: the Prism mock).
  *
  *   node scripts/serve.mjs --root apps/hall/dist --port 5173 --api http://127.0.0.1:4010 [--demo apps/hall/demo]
@@ -235,11 +235,17 @@ export function createStaticServer(options) {
     const wantsPage =
       !pathname.startsWith('/static/') &&
       (path.extname(pathname) === '' || String(req.headers.accept ?? '').includes('text/html'));
-    const index = path.join(root, 'index.html');
-    const indexStat = wantsPage ? await statFile(index) : undefined;
-    if (indexStat) {
-      await sendFile(req, res, index, indexStat, 'no-cache');
-      return;
+    // An address people arrive at has a page of its own that also names the route's files (`/Recharge` →
+    // Recharge.html, packages/config first-screens.ts); any other gets index.html.
+    if (wantsPage) {
+      const pages = file === root ? [] : [`${file}.html`];
+      for (const page of [...pages, path.join(root, 'index.html')]) {
+        const pageStat = await statFile(page);
+        if (pageStat) {
+          await sendFile(req, res, page, pageStat, 'no-cache');
+          return;
+        }
+      }
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not Found\n');

@@ -7,6 +7,7 @@ import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/c
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { type FirstScreens, pluginFirstScreens } from './first-screens.ts';
 import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
 
@@ -23,6 +24,11 @@ export interface AppBuildOptions {
    * does for the built app.
    */
   demoDir?: string;
+  /**
+   * The addresses people arrive at, each with the named chunks of its route modules: the build writes
+   * each a page that loads them beside the entry (first-screens.ts).
+   */
+  firstScreens?: FirstScreens;
   /** Extra config deep-merged last (entry, middleware, rspack options). */
   extra?: RsbuildConfig;
 }
@@ -164,6 +170,7 @@ export function defineAppConfig(options: AppBuildOptions) {
         // 11.1) in its framework-mode module loader, which the data router never calls.
         excludeOutput: /[\\/]lib-router\.[0-9a-f]+\.js$/,
       }),
+      pluginFirstScreens(options.firstScreens ?? {}),
       // .gz beside each text asset for the host's gzip_static (deploy/nginx).
       pluginPrecompress(),
     ],
@@ -199,15 +206,16 @@ export function defineAppConfig(options: AppBuildOptions) {
       // The operator's servers keep old chunks only for a short while: hashed names, short-lived HTML.
       filenameHash: true,
       legalComments: 'none',
-      // manifest.json names each file's chunk groups by their import request, so `npm run bench` can
-      // report every lazily loaded route by name.
+      // manifest.json names each file's chunk groups (by `webpackChunkName`, else by import request), so
+      // `npm run bench` can report every lazily loaded route by name and the journeys can tell which
+      // group a file a page asked for belongs to.
       manifest: {
         generate: ({ files, manifestData }) => ({
           ...manifestData,
           chunkGroups: files.map((file) => ({
             file: file.path,
             groups: [...(file.chunk?.groupsIterable ?? [])].map(
-              (group) => group.origins.map((origin) => origin.request).find(Boolean) ?? group.name,
+              (group) => group.name ?? group.origins.map((origin) => origin.request).find(Boolean),
             ),
           })),
         }),

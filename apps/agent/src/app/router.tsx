@@ -26,11 +26,14 @@ export const routes: RouteObject[] = [
     children: [
       // The loader always redirects, so the index route never draws anything.
       { index: true, loader: enterApp, element: null },
-      { path: paths.login, lazy: lazyPage(() => import('../features/login/login-page.tsx')) },
+      {
+        path: paths.login,
+        lazy: lazyPage(() => import(/* webpackChunkName: "login" */ '../features/login/login-page.tsx')),
+      },
       {
         path: paths.openCardMessage,
         loader: requireAgentSession,
-        lazy: lazyPage(() => import('../features/home/home-page.tsx')),
+        lazy: lazyPage(() => import(/* webpackChunkName: "home" */ '../features/home/home-page.tsx')),
       },
       ...wizardRoutes,
       ...paymentRoutes,

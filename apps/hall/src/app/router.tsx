@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           {
             // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
             loader: routeData(({ call }) => call('PERSONAL_DATA')),
-            lazy: lazyPage(() => import('./routes/hall-layout.tsx')),
+            lazy: lazyPage(() => import(/* webpackChunkName: "hall-layout" */ './routes/hall-layout.tsx')),
             children: [
               ...rechargeTabRoutes,
               {
@@ -61,17 +61,27 @@ export const routes: RouteObject[] = [
                 handle: keepAlive,
                 // 000 §2.3: each visit to 业务查询 reloads the member.
                 loader: routeData(({ call }) => call('PERSONAL_DATA')),
-                lazy: lazyPage(() => import('./routes/business-query.tsx')),
+                lazy: lazyPage(
+                  () => import(/* webpackChunkName: "business-query" */ './routes/business-query.tsx'),
+                ),
               },
               {
                 path: paths.businessHandle,
                 handle: keepAlive,
-                lazy: lazyPage(() => import('../features/shell/business-handle.tsx')),
+                lazy: lazyPage(
+                  () =>
+                    import(/* webpackChunkName: "business-handle" */ '../features/shell/business-handle.tsx'),
+                ),
               },
               {
                 path: paths.personalInformation,
                 handle: keepAlive,
-                lazy: lazyPage(() => import('../features/member/personal-information.tsx')),
+                lazy: lazyPage(
+                  () =>
+                    import(
+                      /* webpackChunkName: "personal-information" */ '../features/member/personal-information.tsx'
+                    ),
+                ),
               },
             ],
           },

@@ -12,7 +12,9 @@ export const wizardRoutes: RouteObject[] = [
   {
     path: paths.openCard,
     loader: requireAgentSession,
-    lazy: lazyPage(() => import('../../features/open-card/open-card-page.tsx')),
+    lazy: lazyPage(
+      () => import(/* webpackChunkName: "open-card" */ '../../features/open-card/open-card-page.tsx'),
+    ),
   },
   {
     path: paths.vnoOpenCard,

@@ -9,7 +9,9 @@ import './home-page.css';
 // 个人信息 only opens on a tap: its popup (NutUI's popup, overlay and transitions) is fetched while the home
 // screen is already drawn, instead of holding its first paint back.
 const PersonalInfo = lazy(() =>
-  import('./personal-info.tsx').then((module) => ({ default: module.PersonalInfo })),
+  import(/* webpackChunkName: "personal-info" */ './personal-info.tsx').then((module) => ({
+    default: module.PersonalInfo,
+  })),
 );
 
 /** /OpenCardMessage: the signed-in agent's home. */

@@ -9,18 +9,22 @@ const billData = routeData(({ call, url }) => {
   const query = parseBillMonth(url.searchParams.get('date'));
   if (query.kind === 'invalid') return;
   call('QUERY_BILL_DETAILS', query.kind === 'month' ? { date: query.month } : {});
-  import('../../lib/chart/echarts.ts').catch(() => {
+  import(/* webpackChunkName: "chart" */ '../../lib/chart/echarts.ts').catch(() => {
     // The chart reports its own failure when it is drawn.
   });
 });
 
 /** 账单 and 余额 (000 §2.5). /bill and /billDetails are one screen; the date query picks the month. */
 export const billRoutes: RouteObject[] = [
-  { path: paths.bill, loader: billData, lazy: lazyPage(() => import('../../features/bills/bill-page.tsx')) },
+  {
+    path: paths.bill,
+    loader: billData,
+    lazy: lazyPage(() => import(/* webpackChunkName: "bill" */ '../../features/bills/bill-page.tsx')),
+  },
   {
     path: paths.billDetails,
     loader: billData,
-    lazy: lazyPage(() => import('../../features/bills/bill-page.tsx')),
+    lazy: lazyPage(() => import(/* webpackChunkName: "bill" */ '../../features/bills/bill-page.tsx')),
   },
   {
     path: paths.historyBill,

@@ -16,7 +16,7 @@ export const rechargeTabRoutes: RouteObject[] = [
       call('RECHARGE_PRODUCT', {});
       call('QUERY_BALANCE', {});
     }),
-    lazy: lazyPage(() => import('./recharge-page.tsx')),
+    lazy: lazyPage(() => import(/* webpackChunkName: "recharge" */ './recharge-page.tsx')),
   },
 ];
 

@@ -28,7 +28,7 @@ function watchSize(element: HTMLElement, onResize: () => void): () => void {
  * arrives while the screen's data is still on its way instead of after it.
  */
 export function preloadChart(): void {
-  import('./echarts.ts').catch(() => {
+  import(/* webpackChunkName: "chart" */ './echarts.ts').catch(() => {
     // The chart's own import reports the failure when it is drawn.
   });
 }
@@ -50,7 +50,7 @@ export function Chart({ option, 'aria-label': label, className }: ChartProps) {
     if (!element) return;
     let active = true;
     let stopWatching: (() => void) | undefined;
-    import('./echarts.ts').then(
+    import(/* webpackChunkName: "chart" */ './echarts.ts').then(
       ({ createChart }) => {
         if (!active) return;
         const instance = createChart(element);

@@ -1,0 +1,5 @@
+import './page.css';
+
+export function show() {
+  document.body.append('page');
+}

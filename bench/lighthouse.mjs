@@ -14,12 +14,15 @@ import { spawnSync } from 'node:child_process';
  *
  * `--pages /Recharge,/login` measures only those paths (and the floor); `--reports` keeps every run's
  * full Lighthouse report in bench/out/lighthouse/, for the waterfall and the main-thread breakdown.
+ * `--baseline DIR` also measures the builds of another checkout (DIR/apps/<app>/dist, e.g. the last
+ * commit's, built in a copy), each page beside its twin in the same interleaved runs, so a change is
+ * compared before and after under the same load.
  *
  * Per page it prints the median of the runs of FCP, LCP, TBT, the performance, accessibility and best
  * practices scores, the bytes of the first screen (everything transferred except API JSON), and each
  * one's ratio to the floor. Results go to bench/out/lighthouse.json. A measurement only: no thresholds.
  */
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,8 +65,16 @@ const PAGES = [
   { app: 'agent', path: '/OpenCard', storage: AGENT },
 ];
 
-/** Lighthouse's own headless flags (TOOLCHAIN), plus the closed-network ones the other checks use. */
-const CHROME_FLAGS = [...new Set(['--headless=new', ...CHROMIUM_ARGS])];
+/**
+ * Lighthouse's own headless flags (TOOLCHAIN), plus the closed-network ones the other checks use.
+ *
+ * Without paint holding: headless Chromium holds a navigation's first frame back and, in about one
+ * cold load in three, shows it 1 s or 2 s after the page has drawn and gone idle (the floor as well as
+ * the apps: observed FCP 1.2 s or 2.2 s where the others read 0.4 s). Lighthouse's model counts every
+ * request that ended before the observed paint as needed for it, so those loads read 10–30 % slower at
+ * random and the medians of three swung with them. A phone has no such hold.
+ */
+const CHROME_FLAGS = [...new Set(['--headless=new', ...CHROMIUM_ARGS, '--disable-features=PaintHolding'])];
 
 /* ---------- options ---------- */
 
@@ -74,6 +85,7 @@ function readOptions() {
       port: { type: 'string', default: '0' },
       pages: { type: 'string' },
       reports: { type: 'boolean', default: false },
+      baseline: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -87,8 +99,22 @@ function readOptions() {
     process.exit(2);
   }
   const only = values.pages ? new Set(values.pages.split(',').map((page) => page.trim())) : undefined;
-  const pages = PAGES.filter((page) => page.app === 'floor' || !only || only.has(page.path));
-  return { runs, port, pages, reports: values.reports };
+  const chosen = PAGES.filter((page) => page.app === 'floor' || !only || only.has(page.path));
+  const baseline = values.baseline ? path.resolve(values.baseline) : undefined;
+  if (baseline) {
+    for (const app of APPS) {
+      if (!existsSync(path.join(baseline, app.dir, 'dist', 'index.html'))) {
+        process.stderr.write(`--baseline ${values.baseline}: ${app.dir}/dist is not built there\n`);
+        process.exit(2);
+      }
+    }
+  }
+  /** A page's site: its app, or `<app>@baseline` for the twin served from the baseline's build. */
+  const pages = chosen.flatMap((page) => [
+    { ...page, site: page.app },
+    ...(baseline && page.app !== 'floor' ? [{ ...page, site: `${page.app}@baseline` }] : []),
+  ]);
+  return { runs, port, pages, reports: values.reports, baseline };
 }
 
 /* ---------- builds and servers ---------- */
@@ -116,10 +142,10 @@ function freePort() {
 }
 
 /**
- * Prism and one static server per app and for the floor. With `--port N` they take N (floor), N+1
- * (hall), N+2 (agent) and Prism N-1000; else free ports.
+ * Prism and one static server per app and for the floor (and per baseline app). With `--port N` they
+ * take N (floor), N+1 (hall), N+2 (agent), N+3 and N+4 (the baseline's) and Prism N-1000; else free ports.
  */
-async function startStack(stack, basePort) {
+async function startStack(stack, basePort, baseline) {
   const prismPort = basePort ? basePort - 1000 : await freePort();
   const prism = startPrism({ host: HOST, port: prismPort });
   stack.prism = prism.child;
@@ -139,6 +165,13 @@ async function startStack(stack, basePort) {
       dist: path.join(ROOT, app.dir, 'dist'),
       demo: path.join(ROOT, app.dir, 'demo'),
     })),
+    ...(baseline
+      ? APPS.map((app) => ({
+          name: `${app.name}@baseline`,
+          dist: path.join(baseline, app.dir, 'dist'),
+          demo: path.join(baseline, app.dir, 'demo'),
+        }))
+      : []),
   ];
   const origins = {};
   for (const [index, entry] of roots.entries()) {
@@ -300,7 +333,7 @@ function printTable(results, runs) {
     if (metric.ratio) header.push('×floor');
   }
   const rows = results.map((result) => {
-    const row = [result.app === 'floor' ? 'floor' : `${result.app} ${result.path}`];
+    const row = [result.app === 'floor' ? 'floor' : `${result.site} ${result.path}`];
     for (const metric of METRICS) {
       const value = result.median[metric.key];
       row.push(value === null ? 'n/a' : metric.format(value));
@@ -324,11 +357,11 @@ function printTable(results, runs) {
   for (const row of rows) process.stdout.write(line(row));
   for (const result of results) {
     if (result.errors.length > 0) {
-      process.stdout.write(`  ${result.app} ${result.path} failed: ${result.errors.join('; ')}\n`);
+      process.stdout.write(`  ${result.site} ${result.path} failed: ${result.errors.join('; ')}\n`);
     }
     const audits = [...new Set(result.runs.flatMap((run) => run.failedAudits))];
     if (audits.length > 0) {
-      process.stdout.write(`  ${result.app} ${result.path} failing audits: ${audits.join(', ')}\n`);
+      process.stdout.write(`  ${result.site} ${result.path} failing audits: ${audits.join(', ')}\n`);
     }
   }
 }
@@ -336,34 +369,34 @@ function printTable(results, runs) {
 /* ---------- main ---------- */
 
 async function main() {
-  const { runs, port, pages, reports } = readOptions();
+  const { runs, port, pages, reports, baseline } = readOptions();
   const executablePath = requireChromium();
   ensureBuilds();
   buildFloor();
   const stack = { servers: [], prism: undefined, work: mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')) };
   const results = pages.map((target) => ({ ...target, runs: [], errors: [], median: {} }));
   try {
-    const origins = await startStack(stack, port);
+    const origins = await startStack(stack, port, baseline);
     const profiles = {};
     for (const target of pages) {
-      if (!target.storage || profiles[target.app]) continue;
-      const dir = path.join(stack.work, `profile-${target.app}`);
-      await makeProfile(dir, executablePath, origins[target.app], target.storage);
-      profiles[target.app] = dir;
+      if (!target.storage || profiles[target.site]) continue;
+      const dir = path.join(stack.work, `profile-${target.site}`);
+      await makeProfile(dir, executablePath, origins[target.site], target.storage);
+      profiles[target.site] = dir;
     }
     process.stdout.write(`Lighthouse: ${pages.length} pages × ${runs} cold runs, interleaved\n`);
     for (let run = 0; run < runs; run += 1) {
       for (const result of results) {
-        process.stdout.write(`  run ${run + 1} ${result.app} ${result.path} `);
+        process.stdout.write(`  run ${run + 1} ${result.site} ${result.path} `);
         try {
           const reportName = reports
-            ? `${result.app}${result.path.replaceAll('/', '-').replace(/-$/, '')}-run${run + 1}`
+            ? `${result.site}${result.path.replaceAll('/', '-').replace(/-$/, '')}-run${run + 1}`
             : undefined;
           const measured = await runOnce(
             executablePath,
-            origins[result.app],
+            origins[result.site],
             { ...result, reportName },
-            result.storage ? profiles[result.app] : undefined,
+            result.storage ? profiles[result.site] : undefined,
             stack.work,
           );
           result.runs.push(measured);
@@ -400,6 +433,7 @@ async function main() {
           userAgents: USER_AGENTS,
           runs,
           order: 'interleaved: run n of every page before run n+1',
+          ...(baseline ? { baseline } : {}),
         },
         pages: results.map(({ storage: _storage, ...result }) => ({
           ...result,

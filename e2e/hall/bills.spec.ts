@@ -49,6 +49,29 @@ test("shows this month's bill with its total, a drawn chart and the way to top-u
   await expect(page.getByRole('heading', { level: 1, name: '历史账单' })).toBeVisible();
 });
 
+test("the chart library is asked for only once the bill's figures are drawn", async ({ page }) => {
+  const echarts = watchEcharts(page);
+  let answerBill = () => {};
+  const billHeld = new Promise<void>((resolve) => {
+    answerBill = resolve;
+  });
+  await page.route('**/api/wechat/queryBill', async (route) => {
+    await billHeld;
+    await route.continue();
+  });
+
+  await page.goto('/bill');
+  await expect(page.getByRole('heading', { level: 1, name: '本月账单' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(echarts, 'echarts while the bill is on its way').toEqual([]);
+
+  answerBill();
+  await expect(page.getByRole('heading', { level: 2, name: /总费用26\.50元$/ })).toBeVisible();
+  await expect(page.locator('canvas')).toBeVisible();
+  expect(echarts.length).toBeGreaterThan(0);
+});
+
 test('a failed bill shows the server error and loads again on 重试', async ({ page, prism }) => {
   await prism.pick('queryBill', 'code=500');
   await page.goto('/bill');

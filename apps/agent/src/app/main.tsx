@@ -1,13 +1,14 @@
 import '@bluecat/ui/styles.css';
 import { OverlayHost } from '@bluecat/ui/overlays';
-import { whenAbortable } from '@bluecat/ui/when-abortable';
+import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router.tsx';
 
-// The router starts the first screen's calls at once, so it is made once AbortController is there.
-void whenAbortable().then(() => {
+// The router starts the first screen's calls at once, so it is made once AbortController is there, in a
+// task of its own after the entry's evaluation (when-ready-to-start.ts).
+void whenReadyToStart().then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 

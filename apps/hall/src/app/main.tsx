@@ -2,7 +2,7 @@
 import '../config/env.ts';
 import '@bluecat/ui/styles.css';
 import { OverlayHost } from '@bluecat/ui/overlays';
-import { whenAbortable } from '@bluecat/ui/when-abortable';
+import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,8 +10,9 @@ import { RouterProvider } from 'react-router-dom';
 import { bindNavigation } from '../lib/navigation.ts';
 import { createHallRouter } from './router.tsx';
 
-// The router starts the first screen's calls at once, so it is made once AbortController is there.
-void whenAbortable().then(() => {
+// The router starts the first screen's calls at once, so it is made once AbortController is there, in a
+// task of its own after the entry's evaluation (when-ready-to-start.ts).
+void whenReadyToStart().then(() => {
   const router = createHallRouter();
   bindNavigation((to) => {
     void router.navigate(to);

@@ -4,14 +4,14 @@ import { paths } from '../../config/paths.ts';
 import { parseBillMonth } from '../../features/bills/bill-text.ts';
 import { routeData } from '../../lib/route-data.ts';
 
-/** The bill of the address's month (none: this month so far), and the chart's code beside it. */
+/**
+ * The bill of the address's month (none: this month so far). The chart's code is not started here: it
+ * comes after the figures are drawn (lib/chart/chart.tsx).
+ */
 const billData = routeData(({ call, url }) => {
   const query = parseBillMonth(url.searchParams.get('date'));
   if (query.kind === 'invalid') return;
   call('QUERY_BILL_DETAILS', query.kind === 'month' ? { date: query.month } : {});
-  import(/* webpackChunkName: "chart" */ '../../lib/chart/echarts.ts').catch(() => {
-    // The chart reports its own failure when it is drawn.
-  });
 });
 
 /** 账单 and 余额 (000 §2.5). /bill and /billDetails are one screen; the date query picks the month. */

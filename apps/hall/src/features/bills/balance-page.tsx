@@ -1,6 +1,4 @@
 import { useLoad } from '@bluecat/ui/use-load';
-import { useEffect } from 'react';
-import { preloadChart } from '../../lib/chart/chart.tsx';
 import { loadCall } from '../../lib/load-call.ts';
 import { BalanceDetail } from './balance-detail.tsx';
 import { BillsScreen, RecordStates } from './bills-screen.tsx';
@@ -8,8 +6,6 @@ import { BillsScreen, RecordStates } from './bills-screen.tsx';
 /** /balance 余额详情. A balance always has an amount, so an empty pie is shown inside the screen, not as the whole. */
 export default function BalancePage() {
   const loaded = useLoad((signal) => loadCall('QUERY_BALANCE', {}, signal), []);
-  // The chart library downloads while the balance is being asked for.
-  useEffect(preloadChart, []);
 
   return (
     <BillsScreen title="余额详情">

@@ -1,9 +1,7 @@
 import { PageEmpty } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { preloadChart } from '../../lib/chart/chart.tsx';
 import { loadCall } from '../../lib/load-call.ts';
 import { BillDetail } from './bill-detail.tsx';
 import { formatMonth, parseBillMonth } from './bill-text.ts';
@@ -27,8 +25,6 @@ export default function BillPage() {
   const query = parseBillMonth(params.get('date'));
   const month = query.kind === 'month' ? query.month : null;
   const title = month ? `${formatMonth(month)}账单` : query.kind === 'current' ? '本月账单' : '账单详情';
-  // The chart library downloads while the bill is being asked for.
-  useEffect(preloadChart, []);
 
   return (
     <BillsScreen title={title}>

@@ -285,7 +285,8 @@ describe('RechargePage', () => {
     await choose(user, '话费充值', '30元');
     await user.click(await payButton());
 
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' }, { timeout: 5000 });
+    // The overlay's dialog module loads on first use; on a busy machine that first load has taken over 5 s.
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' }, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('请在微信客户端中打开本页面完成支付');
     expect(steps.addOrder).not.toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+import { whenIdle } from '@bluecat/ui/when-idle';
 import { useEffect, useRef, useState } from 'react';
 import type { ChartInstance, ChartOption } from './echarts.ts';
 import './chart.css';
@@ -24,19 +25,13 @@ function watchSize(element: HTMLElement, onResize: () => void): () => void {
 }
 
 /**
- * Starts downloading echarts before a chart is on screen: a screen calls it on mount, so the library
- * arrives while the screen's data is still on its way instead of after it.
- */
-export function preloadChart(): void {
-  import(/* webpackChunkName: "chart" */ './echarts.ts').catch(() => {
-    // The chart's own import reports the failure when it is drawn.
-  });
-}
-
-/**
- * An echarts canvas. echarts is imported on mount, so it lands in a lazily loaded chunk that only
- * screens with a chart download. The box is an image with a text alternative; screens also list the
- * figures in HTML. When that chunk cannot be loaded the box folds away and the HTML figures remain.
+ * An echarts canvas. echarts is imported once the chart is on screen and the page is idle, so it lands in
+ * a lazily loaded chunk that only screens with a chart download, and only once their figures have been
+ * painted: on a phone network its 120 KB
+ * would otherwise share the line with the screen's own files and data, and the figures (the screen's
+ * main content, in text) would wait for a picture of themselves. The box is an image with a text
+ * alternative; screens also list the figures in HTML. When that chunk cannot be loaded the box folds
+ * away and the HTML figures remain.
  */
 export function Chart({ option, 'aria-label': label, className }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -50,20 +45,23 @@ export function Chart({ option, 'aria-label': label, className }: ChartProps) {
     if (!element) return;
     let active = true;
     let stopWatching: (() => void) | undefined;
-    import(/* webpackChunkName: "chart" */ './echarts.ts').then(
-      ({ createChart }) => {
-        if (!active) return;
-        const instance = createChart(element);
-        chart.current = instance;
-        instance.setOption(latestOption.current);
-        stopWatching = watchSize(element, () => instance.resize());
-      },
-      () => {
-        if (active) setFailed(true);
-      },
-    );
+    const cancelStart = whenIdle(() => {
+      import(/* webpackChunkName: "chart" */ './echarts.ts').then(
+        ({ createChart }) => {
+          if (!active) return;
+          const instance = createChart(element);
+          chart.current = instance;
+          instance.setOption(latestOption.current);
+          stopWatching = watchSize(element, () => instance.resize());
+        },
+        () => {
+          if (active) setFailed(true);
+        },
+      );
+    });
     return () => {
       active = false;
+      cancelStart();
       stopWatching?.();
       chart.current?.dispose();
       chart.current = null;

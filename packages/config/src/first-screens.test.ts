@@ -28,11 +28,11 @@ describe('firstScreenFile', () => {
 });
 
 describe('first screen tags', () => {
-  it('names stylesheets and deferred scripts under the public path, and nothing else', () => {
+  it('preloads stylesheets and scripts under the public path, and nothing else', () => {
     expect(
       firstScreenTags(['static/css/async/a.css', 'static/js/async/a.js', 'static/image/x.png'], '/'),
     ).toBe(
-      '<link href="/static/css/async/a.css" rel="stylesheet"><script defer src="/static/js/async/a.js"></script>',
+      '<link href="/static/css/async/a.css" rel="preload" as="style"><link href="/static/js/async/a.js" rel="preload" as="script">',
     );
   });
 
@@ -76,7 +76,7 @@ describe('pluginFirstScreens in a build', () => {
     const js = (await readdir(path.join(out, 'static/js/async'))).find((file) => file.startsWith('page.'));
     expect(css).toMatch(/^page\.[0-9a-f]+\.css$/);
     expect(js).toMatch(/^page\.[0-9a-f]+\.js$/);
-    const tags = `<link href="/static/css/async/${css}" rel="stylesheet"><script defer src="/static/js/async/${js}"></script>`;
+    const tags = `<link href="/static/css/async/${css}" rel="preload" as="style"><link href="/static/js/async/${js}" rel="preload" as="script">`;
     expect(start).toBe(withFirstScreenTags(index, tags));
     expect(index).not.toContain('/async/');
   });

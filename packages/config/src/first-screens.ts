@@ -14,13 +14,18 @@ export function firstScreenFile(address: string): string {
   return `${address.slice(1)}.html`;
 }
 
-/** The tags that name a route's files in its page: after the entry's scripts and styles, like them. */
+/**
+ * The tags that name a route's files in its page: preloads, so they download with the entry while the
+ * bundler's runtime still loads them itself. A `<script>` or stylesheet tag would be taken over by the
+ * runtime as it is, failure included: a file whose only request had failed left the route waiting for an
+ * event that had already passed, where the runtime's own request fails into 页面加载失败 with 重试.
+ */
 export function firstScreenTags(files: readonly string[], publicPath: string): string {
   return files
     .map((file) => {
       const href = `${publicPath}${file}`;
-      if (file.endsWith('.css')) return `<link href="${href}" rel="stylesheet">`;
-      if (file.endsWith('.js')) return `<script defer src="${href}"></script>`;
+      if (file.endsWith('.css')) return `<link href="${href}" rel="preload" as="style">`;
+      if (file.endsWith('.js')) return `<link href="${href}" rel="preload" as="script">`;
       return '';
     })
     .join('');
@@ -36,10 +41,9 @@ export function withFirstScreenTags(indexHtml: string, tags: string): string {
 /**
  * Opening an address loads the entry and then, once the entry has run, the route's own files: two
  * waves on a phone network. For the addresses people arrive at, the build writes a page of their own
- * (`<Address>.html`, index.html plus the route's files as deferred scripts and stylesheets), so those
- * files download beside the entry. The bundler's runtime finds them already in the page (a script or a
- * stylesheet with the same address) and waits for them instead of asking again. Every other address
- * gets index.html as before.
+ * (`<Address>.html`, index.html plus preloads of the route's files), so those files download beside the
+ * entry; when the runtime asks for them they are already there. Every other address gets index.html as
+ * before.
  */
 export function pluginFirstScreens(screens: FirstScreens): RsbuildPlugin {
   return {
@@ -69,7 +73,7 @@ export function pluginFirstScreens(screens: FirstScreens): RsbuildPlugin {
               if (!initial.has(file) && !files.includes(file) && /\.(js|css)$/.test(file)) files.push(file);
             }
           }
-          // Stylesheets first: each is needed before the route paints, and the scripts are deferred anyway.
+          // Stylesheets first: each is needed before the route paints.
           files.sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')));
           compilation.emitAsset(
             firstScreenFile(address),

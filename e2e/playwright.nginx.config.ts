@@ -45,7 +45,8 @@ const titles = (list: string[]) =>
 export default defineConfig<{ strictPage: boolean }>({
   testDir: '.',
   outputDir: 'test-results/nginx',
-  timeout: 30_000,
+  // As e2e/playwright.config.ts: long journeys with axe on each screen on two busy cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: CI,

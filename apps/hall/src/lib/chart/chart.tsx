@@ -27,11 +27,10 @@ function watchSize(element: HTMLElement, onResize: () => void): () => void {
 /**
  * An echarts canvas. echarts is imported once the chart is on screen and the page is idle, so it lands in
  * a lazily loaded chunk that only screens with a chart download, and only once their figures have been
- * painted: on a phone network its 120 KB
- * would otherwise share the line with the screen's own files and data, and the figures (the screen's
- * main content, in text) would wait for a picture of themselves. The box is an image with a text
- * alternative; screens also list the figures in HTML. When that chunk cannot be loaded the box folds
- * away and the HTML figures remain.
+ * painted: on a phone network its 120 KB would otherwise share the line with the screen's own files and
+ * data, and the figures (the screen's main content, in text) would wait for a picture of themselves. The
+ * box is an image with a text alternative; screens also list the figures in HTML. When that chunk cannot
+ * be loaded the box folds away and the HTML figures remain.
  */
 export function Chart({ option, 'aria-label': label, className }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -48,10 +48,22 @@ describe('toast', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('shows a toast raised before the host mounted', () => {
+  it('shows a toast raised before the host mounted, inserted into the region once that is there', () => {
     toast('发送成功');
+    // What a screen reader hears: nodes added inside a live region that was already in the page.
+    const announced: string[] = [];
+    const observer = new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const region = (mutation.target as Element).closest?.('[role="status"]');
+        if (region && mutation.addedNodes.length > 0) announced.push(region.textContent ?? '');
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    onTestFinished(() => observer.disconnect());
+
     render(<OverlayHost />);
     expect(screen.getByRole('status')).toHaveTextContent('发送成功');
+    return Promise.resolve().then(() => expect(announced).toEqual(['发送成功']));
   });
 
   it('ignores an empty message', () => {

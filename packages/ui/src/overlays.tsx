@@ -190,13 +190,18 @@ function loadDialogView(): Promise<DialogViewComponent> {
 /** Renders the overlays; mount it once, near the app root. */
 export function OverlayHost() {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A screen reader announces what is inserted into a live region it already knows, not what a region
+  // brings with it when it appears. A toast raised before the host's first commit (a route's loader that
+  // answers at once on a reload) is therefore inserted in the commit after the empty region's.
+  const [regionMounted, setRegionMounted] = useState(false);
+  useEffect(() => setRegionMounted(true), []);
   const loadingMessage = current.loading.at(-1)?.message;
   const dialog = current.dialogs[0];
   return (
     <>
       {/* The live region stays mounted so screen readers announce each toast as it is inserted. */}
       <div className="bc-toast-region" role="status" aria-live="polite" aria-atomic="true">
-        {current.toast && (
+        {regionMounted && current.toast && (
           <div key={current.toast.id} className="bc-toast">
             {current.toast.message}
           </div>

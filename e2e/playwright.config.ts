@@ -33,7 +33,9 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot of every frame, a snapshot of every step) on every run took over
+    // half of the two cores and doubled each journey's time; a failing journey is run again with one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium(),

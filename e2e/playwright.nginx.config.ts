@@ -59,7 +59,9 @@ export default defineConfig<{ strictPage: boolean }>({
   ],
   use: {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot of every frame, a snapshot of every step) on every run took over
+    // half of the two cores and doubled each journey's time; a failing journey is run again with one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The test certificate is self-signed; the policy is enforced (no bypassCSP).
     ignoreHTTPSErrors: true,

@@ -32,7 +32,7 @@ describe('first screen tags', () => {
     expect(
       firstScreenTags(['static/css/async/a.css', 'static/js/async/a.js', 'static/image/x.png'], '/'),
     ).toBe(
-      '<link href="/static/css/async/a.css" rel="preload" as="style"><link href="/static/js/async/a.js" rel="preload" as="script">',
+      '<link href="/static/css/async/a.css" rel="preload" as="style" fetchpriority="low"><link href="/static/js/async/a.js" rel="preload" as="script" fetchpriority="low">',
     );
   });
 
@@ -76,7 +76,7 @@ describe('pluginFirstScreens in a build', () => {
     const js = (await readdir(path.join(out, 'static/js/async'))).find((file) => file.startsWith('page.'));
     expect(css).toMatch(/^page\.[0-9a-f]+\.css$/);
     expect(js).toMatch(/^page\.[0-9a-f]+\.js$/);
-    const tags = `<link href="/static/css/async/${css}" rel="preload" as="style"><link href="/static/js/async/${js}" rel="preload" as="script">`;
+    const tags = `<link href="/static/css/async/${css}" rel="preload" as="style" fetchpriority="low"><link href="/static/js/async/${js}" rel="preload" as="script" fetchpriority="low">`;
     expect(start).toBe(withFirstScreenTags(index, tags));
     expect(index).not.toContain('/async/');
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -42,8 +42,11 @@ describe('handling routes behind the bound-phone guard', () => {
   ])('%s asks an unbound member to bind: %s', async (path, prompt) => {
     open(path);
     expect(await screen.findByRole('alert')).toHaveTextContent(prompt);
-    expect(overlays.confirm).toHaveBeenCalledWith(
-      expect.objectContaining({ message: prompt, confirmText: '去绑定' }),
+    // The dialog is asked for by an effect, which may run just after the page that it opens over is drawn.
+    await waitFor(() =>
+      expect(overlays.confirm).toHaveBeenCalledWith(
+        expect.objectContaining({ message: prompt, confirmText: '去绑定' }),
+      ),
     );
     expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
   });

@@ -33,8 +33,8 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    // Recording a trace (a screenshot of every frame, a snapshot of every step) on every run took over
-    // half of the two cores and doubled each journey's time; a failing journey is run again with one.
+    // Recording a trace of every journey (a screenshot of every frame, a snapshot of every step) made
+    // the journeys about 1.7 times as slow on two cores; a failing journey is run again with one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -59,8 +59,7 @@ export default defineConfig<{ strictPage: boolean }>({
   ],
   use: {
     browserName: 'chromium',
-    // Recording a trace (a screenshot of every frame, a snapshot of every step) on every run took over
-    // half of the two cores and doubled each journey's time; a failing journey is run again with one.
+    // As e2e/playwright.config.ts: a trace only for a failed journey's retry.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The test certificate is self-signed; the policy is enforced (no bypassCSP).

@@ -11,6 +11,8 @@ export default defineAppConfig({
   // Stand-ins for the payment cashier and the real-name provider, so the mock can be clicked through.
   demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
   firstScreens,
+  // Each first screen's frame (first-screen-shells.test.tsx keeps these files equal to the components).
+  firstScreenShells: fileURLToPath(new URL('./src/config/first-screen-shells', import.meta.url)),
   extra: {
     source: { entry: { index: './src/app/main.tsx' } },
     // 002 §9: on a weak phone network a page's script gets 120 s before it counts as failed.

@@ -13,6 +13,8 @@ export default defineAppConfig({
   // .env) and the face-verification provider (the mock's start answers point at /__demo/face-verify).
   demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
   firstScreens,
+  // Each first screen's frame (first-screen-shells.test.tsx keeps these files equal to the components).
+  firstScreenShells: fileURLToPath(new URL('./src/config/first-screen-shells', import.meta.url)),
   extra: {
     source: { entry: { index: './src/app/main.tsx' } },
     // 000 §8-§9: a page file may take up to 120 s on a weak phone network before it counts as failed.

@@ -1,7 +1,7 @@
 import { firstScreens } from '../../apps/agent/src/config/first-screens.ts';
 import { expectOneWave } from '../fixtures/first-wave.ts';
 import { signInAgent } from '../fixtures/session.ts';
-import { test } from '../fixtures/test.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await signInAgent(page);
@@ -13,3 +13,24 @@ for (const address of Object.keys(firstScreens)) {
     await expectOneWave(page, address, { app: 'agent', afterFirstPaint: ['personal-info'] });
   });
 }
+
+test.describe('signed out', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.clear());
+  });
+
+  test('/login’s own page draws its heading from the document alone', async ({ page }) => {
+    // No script at all: what shows is what the document and its styles draw before the app starts.
+    await page.route(/\/static\/js\//, (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: '蓝猫移动开卡' })).toBeVisible();
+    await expect(page.getByText('代理商工号登录')).toBeVisible();
+  });
+
+  test('the app draws the form under the same heading, once', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: '蓝猫移动开卡' })).toBeVisible();
+  });
+});

@@ -23,3 +23,21 @@ test('an address without a page of its own gets the entry alone, and its route f
   expect(requested.some((file) => file.includes('/async/'))).toBe(true);
   await expect(page.getByRole('heading', { name: '充值记录' })).toBeVisible();
 });
+
+test('a tab’s own page draws the hall’s frame from the document alone', async ({ page }) => {
+  // No script at all: what shows is what the document and its styles draw before the app starts.
+  await page.route(/\/static\/js\//, (route) => route.abort());
+  await page.goto('/BusinessQuery');
+  const tabs = page.getByRole('navigation', { name: '营业厅' });
+  await expect(tabs.getByRole('link', { name: '业务查询' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('note')).toContainText('客服热线10020');
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+});
+
+test('the app draws the tab over the frame, leaving one of each', async ({ page }) => {
+  await page.goto('/BusinessQuery');
+  await expect(page.getByRole('heading', { level: 1, name: '业务查询' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '营业厅' })).toHaveCount(1);
+  await expect(page.getByRole('note')).toHaveCount(1);
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toHaveCount(0);
+});

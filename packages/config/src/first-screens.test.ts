@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,8 @@ import {
   firstScreenFile,
   firstScreenTags,
   pluginFirstScreens,
+  readFirstScreenShells,
+  withFirstScreenShell,
   withFirstScreenTags,
 } from './first-screens.ts';
 
@@ -28,12 +30,26 @@ describe('firstScreenFile', () => {
 });
 
 describe('first screen tags', () => {
-  it('preloads stylesheets and scripts under the public path, and nothing else', () => {
+  it('puts stylesheets inside under their address, preloads scripts, and names nothing else', () => {
     expect(
-      firstScreenTags(['static/css/async/a.css', 'static/js/async/a.js', 'static/image/x.png'], '/'),
+      firstScreenTags(
+        [
+          { file: 'static/css/async/a.css', css: '.a{color:red}' },
+          { file: 'static/js/async/a.js' },
+          { file: 'static/image/x.png' },
+        ],
+        '/',
+      ),
     ).toBe(
-      '<link href="/static/css/async/a.css" rel="preload" as="style" fetchpriority="low"><link href="/static/js/async/a.js" rel="preload" as="script" fetchpriority="low">',
+      '<style data-href="/static/css/async/a.css">.a{color:red}</style><link href="/static/js/async/a.js" rel="preload" as="script" fetchpriority="low">',
     );
+  });
+
+  it('refuses a stylesheet it has no text for, or one that would end its own tag', () => {
+    expect(() => firstScreenTags([{ file: 'static/css/a.css' }], '/')).toThrow(/no text/);
+    expect(() =>
+      firstScreenTags([{ file: 'static/css/a.css', css: 'a{content:"</style><script>"}' }], '/'),
+    ).toThrow(/cannot be put inside/);
   });
 
   it('puts them at the end of the head', () => {
@@ -44,19 +60,46 @@ describe('first screen tags', () => {
   });
 });
 
+describe('first screen frames', () => {
+  it('draws the frame inside the empty root', () => {
+    expect(withFirstScreenShell('<body><div id="root"></div></body>', '<nav>营业厅</nav>')).toBe(
+      '<body><div id="root"><nav>营业厅</nav></div></body>',
+    );
+    expect(() => withFirstScreenShell('<body><div id="app"></div></body>', '<nav></nav>')).toThrow(/root/);
+  });
+
+  it('reads a folder of <Address>.html files, and no folder as no frames', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'shells-'));
+    try {
+      await writeFile(path.join(folder, 'Recharge.html'), '<nav>营业厅</nav>\n');
+      await writeFile(path.join(folder, 'notes.txt'), 'not a frame');
+      expect(readFirstScreenShells(folder)).toEqual({ '/Recharge': '<nav>营业厅</nav>' });
+      expect(readFirstScreenShells(path.join(folder, 'missing'))).toEqual({});
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a frame for an address that is no first screen', () => {
+    expect(() => pluginFirstScreens({ '/Start': ['page'] }, { '/Other': '<p></p>' })).toThrow(
+      /no first screen/,
+    );
+  });
+});
+
 describe('pluginFirstScreens in a build', () => {
   let dist: string | undefined;
   afterEach(async () => {
     if (dist) await rm(dist, { recursive: true, force: true });
   });
 
-  async function build(screens: Record<string, string[]>) {
+  async function build(screens: Record<string, string[]>, shells: Record<string, string> = {}) {
     dist = await mkdtemp(path.join(os.tmpdir(), 'first-screens-'));
     const rsbuild = await createRsbuild({
       cwd: FIXTURE,
       rsbuildConfig: {
         mode: 'production',
-        plugins: [pluginFirstScreens(screens)],
+        plugins: [pluginFirstScreens(screens, shells)],
         source: { entry: { index: './index.js' } },
         output: { distPath: { root: dist }, filenameHash: true },
         performance: { printFileSize: false },
@@ -68,7 +111,7 @@ describe('pluginFirstScreens in a build', () => {
   }
 
   it('writes a page per address: index.html plus the named chunk’s files, after the entry', async () => {
-    const out = await build({ '/Start': ['page'] });
+    const out = await build({ '/Start': ['page'] }, { '/Start': '<p>frame</p>' });
 
     const index = await readFile(path.join(out, 'index.html'), 'utf8');
     const start = await readFile(path.join(out, 'Start.html'), 'utf8');
@@ -76,8 +119,9 @@ describe('pluginFirstScreens in a build', () => {
     const js = (await readdir(path.join(out, 'static/js/async'))).find((file) => file.startsWith('page.'));
     expect(css).toMatch(/^page\.[0-9a-f]+\.css$/);
     expect(js).toMatch(/^page\.[0-9a-f]+\.js$/);
-    const tags = `<link href="/static/css/async/${css}" rel="preload" as="style" fetchpriority="low"><link href="/static/js/async/${js}" rel="preload" as="script" fetchpriority="low">`;
-    expect(start).toBe(withFirstScreenTags(index, tags));
+    const text = await readFile(path.join(out, 'static/css/async', css ?? ''), 'utf8');
+    const tags = `<style data-href="/static/css/async/${css}">${text}</style><link href="/static/js/async/${js}" rel="preload" as="script" fetchpriority="low">`;
+    expect(start).toBe(withFirstScreenShell(withFirstScreenTags(index, tags), '<p>frame</p>'));
     expect(index).not.toContain('/async/');
   });
 

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
@@ -15,16 +17,29 @@ export function firstScreenFile(address: string): string {
 }
 
 /**
- * The tags that name a route's files in its page: preloads, so they download with the entry while the
- * bundler's runtime still loads them itself. A `<script>` or stylesheet tag would be taken over by the
- * runtime as it is, failure included: a file whose only request had failed left the route waiting for an
- * event that had already passed, where the runtime's own request fails into 页面加载失败 with 重试.
+ * A route file named in its page: a script as a preload, so it downloads with the entry while the
+ * bundler's runtime still loads it itself (a `<script>` tag would be taken over by the runtime as it is,
+ * failure included: a file whose only request had failed left the route waiting for an event that had
+ * already passed, where the runtime's own request fails into 页面加载失败 with 重试). A stylesheet comes
+ * inside the page as `<style data-href>`, which the runtime takes for its own file, loaded: no request
+ * at all, and the route's frame is styled from the first paint.
  */
-export function firstScreenTags(files: readonly string[], publicPath: string): string {
+export interface FirstScreenFile {
+  /** Output path, such as `static/js/async/recharge.1a2b.js`. */
+  file: string;
+  /** The stylesheet's text, for a `.css` file. */
+  css?: string;
+}
+
+export function firstScreenTags(files: readonly FirstScreenFile[], publicPath: string): string {
   return files
-    .map((file) => {
+    .map(({ file, css }) => {
       const href = `${publicPath}${file}`;
-      if (file.endsWith('.css')) return `<link href="${href}" rel="preload" as="style" ${LIKE_THE_ENTRY}>`;
+      if (file.endsWith('.css')) {
+        if (css === undefined) throw new Error(`first screens: no text for ${file}`);
+        if (/<\/style/i.test(css)) throw new Error(`first screens: ${file} cannot be put inside a page`);
+        return `<style data-href="${href}">${css}</style>`;
+      }
       if (file.endsWith('.js')) return `<link href="${href}" rel="preload" as="script" ${LIKE_THE_ENTRY}>`;
       return '';
     })
@@ -33,30 +48,65 @@ export function firstScreenTags(files: readonly string[], publicPath: string): s
 
 /**
  * A preload is fetched ahead of a deferred script of the entry (High against Low), though nothing of the
- * route runs before the entry has: at the entry's own priority they share the line in document order,
- * and the stylesheet that holds the first paint is not kept waiting by either.
+ * route runs before the entry has: at the entry's own priority they share the line in document order.
  */
 const LIKE_THE_ENTRY = 'fetchpriority="low"';
 
-/** index.html with the route's tags placed just before `</head>`, where the entry's own end. */
+/** index.html with the route's tags placed just before `</head>`, after the entry's own. */
 export function withFirstScreenTags(indexHtml: string, tags: string): string {
   const end = indexHtml.indexOf('</head>');
   if (end < 0) throw new Error('index.html has no </head> to put the route files before');
   return `${indexHtml.slice(0, end)}${tags}${indexHtml.slice(end)}`;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page with the screen's frame drawn inside the app's root: what the first paint shows while the
+ * scripts download. React replaces it when the app starts (each app's main.tsx waits until the route is
+ * ready, so the frame is not swapped for a loading skeleton first).
+ */
+export function withFirstScreenShell(html: string, shell: string): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at < 0) throw new Error(`the page has no empty ${EMPTY_ROOT} to draw the frame in`);
+  return `${html.slice(0, at)}<div id="root">${shell}</div>${html.slice(at + EMPTY_ROOT.length)}`;
+}
+
+/**
+ * The frames of a folder of `<Address>.html` files (`Recharge.html` → `/Recharge`). Each is the static
+ * markup of the screen's frame rendered from the app's own components, kept by that app's
+ * first-screen-shells test, which fails when a component no longer renders what the file holds.
+ */
+export function readFirstScreenShells(folder: string): Record<string, string> {
+  if (!existsSync(folder)) return {};
+  const shells: Record<string, string> = {};
+  for (const file of readdirSync(folder)) {
+    if (!file.endsWith('.html')) continue;
+    shells[`/${file.slice(0, -'.html'.length)}`] = readFileSync(path.join(folder, file), 'utf8').trim();
+  }
+  return shells;
+}
+
 /**
  * Opening an address loads the entry and then, once the entry has run, the route's own files: two
  * waves on a phone network. For the addresses people arrive at, the build writes a page of their own
- * (`<Address>.html`, index.html plus preloads of the route's files), so those files download beside the
- * entry; when the runtime asks for them they are already there. Every other address gets index.html as
- * before.
+ * (`<Address>.html`: index.html with the route's stylesheets inside and preloads of its scripts), so
+ * those files come with the document or beside the entry; when the runtime asks for them they are
+ * already there. An address with a frame in `shells` also shows it from the first paint. Every other
+ * address gets index.html as before.
  */
-export function pluginFirstScreens(screens: FirstScreens): RsbuildPlugin {
+export function pluginFirstScreens(
+  screens: FirstScreens,
+  shells: Readonly<Record<string, string>> = {},
+): RsbuildPlugin {
+  for (const address of Object.keys(shells)) {
+    if (!screens[address]) throw new Error(`first screens: a frame for ${address}, which is no first screen`);
+  }
   return {
     name: 'bluecat:first-screens',
     setup(api) {
-      // After the content hashes are final (`optimize-hash`), so the names written are the ones served.
+      // After the content hashes are final (`optimize-hash`) and the files minified, so the names written
+      // are the ones served and the stylesheets put inside are the ones built.
       api.processAssets({ stage: 'report' }, ({ assets, compilation, sources }) => {
         if (api.context.action !== 'build') return;
         const index = assets['index.html'];
@@ -82,9 +132,14 @@ export function pluginFirstScreens(screens: FirstScreens): RsbuildPlugin {
           }
           // Stylesheets first: each is needed before the route paints.
           files.sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')));
+          const named = files.map((file) =>
+            file.endsWith('.css') ? { file, css: assets[file]?.source().toString() } : { file },
+          );
+          const shell = shells[address];
+          const page = withFirstScreenTags(indexHtml, firstScreenTags(named, publicPath));
           compilation.emitAsset(
             firstScreenFile(address),
-            new sources.RawSource(withFirstScreenTags(indexHtml, firstScreenTags(files, publicPath))),
+            new sources.RawSource(shell === undefined ? page : withFirstScreenShell(page, shell)),
           );
         }
       });

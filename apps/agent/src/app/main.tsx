@@ -1,20 +1,24 @@
 import '@bluecat/ui/styles.css';
 import { OverlayHost } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
+import { whenRouteReady } from '@bluecat/ui/when-route-ready';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router.tsx';
 
 // The router starts the first screen's calls at once, so it is made once AbortController is there, in a
-// task of its own after the entry's evaluation (when-ready-to-start.ts).
-void whenReadyToStart().then(() => {
+// task of its own after the entry's evaluation (when-ready-to-start.ts). A first screen's page draws its frame
+// in #root (config/first-screens.ts): it stays until the route is ready.
+void whenReadyToStart().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const router = createAppRouter();
+  await whenRouteReady(router, container);
 
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
       <OverlayHost />
     </StrictMode>,
   );

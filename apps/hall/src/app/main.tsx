@@ -3,6 +3,7 @@ import '../config/env.ts';
 import '@bluecat/ui/styles.css';
 import { OverlayHost } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
+import { whenRouteReady } from '@bluecat/ui/when-route-ready';
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +13,8 @@ import { createHallRouter } from './router.tsx';
 
 // The router starts the first screen's calls at once, so it is made once AbortController is there, in a
 // task of its own after the entry's evaluation (when-ready-to-start.ts).
-void whenReadyToStart().then(() => {
+// A first screen's page draws its frame in #root (config/first-screens.ts): it stays until the route is ready.
+void whenReadyToStart().then(async () => {
   const router = createHallRouter();
   bindNavigation((to) => {
     void router.navigate(to);
@@ -20,6 +22,7 @@ void whenReadyToStart().then(() => {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the hall into.');
+  await whenRouteReady(router, container);
 
   createRoot(container).render(
     <StrictMode>

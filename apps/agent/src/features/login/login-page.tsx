@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { saveAgentTokensAtom, saveAgentUserAtom } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
+import { LoginFrame } from './login-frame.tsx';
 import { signIn } from './sign-in.ts';
 import { useCaptcha } from './use-captcha.ts';
 import './login-page.css';
@@ -57,11 +58,7 @@ export default function LoginPage() {
   }
 
   return (
-    <main className="agent-login">
-      <header className="agent-login-header">
-        <h1 className="agent-login-title">蓝猫移动开卡</h1>
-        <p className="agent-login-subtitle">代理商工号登录</p>
-      </header>
+    <LoginFrame>
       <form className="agent-login-form" onSubmit={submit} noValidate>
         <div className="agent-login-field">
           <label className="agent-login-label" htmlFor={`${id}-workNo`}>
@@ -125,6 +122,6 @@ export default function LoginPage() {
           登录
         </Button>
       </form>
-    </main>
+    </LoginFrame>
   );
 }

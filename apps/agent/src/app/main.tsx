@@ -2,7 +2,7 @@ import '@bluecat/ui/styles.css';
 import { OverlayHost } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
 import { whenRouteReady } from '@bluecat/ui/when-route-ready';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router.tsx';
@@ -16,10 +16,13 @@ void whenReadyToStart().then(async () => {
   const router = createAppRouter();
   await whenRouteReady(router, container);
 
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <OverlayHost />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        <OverlayHost />
+      </StrictMode>,
+    );
+  });
 });

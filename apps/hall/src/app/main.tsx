@@ -5,7 +5,7 @@ import { OverlayHost } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
 import { whenRouteReady } from '@bluecat/ui/when-route-ready';
 import { createStore, Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { bindNavigation } from '../lib/navigation.ts';
@@ -24,12 +24,15 @@ void whenReadyToStart().then(async () => {
   if (!container) throw new Error('The page has no #root element to mount the hall into.');
   await whenRouteReady(router, container);
 
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-        <OverlayHost />
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={createStore()}>
+          <RouterProvider router={router} />
+          <OverlayHost />
+        </Provider>
+      </StrictMode>,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkFaceAuthReturn, isQrImage, loadVideoQr, RESULT_DELAY_MS, startFaceAuth } from './controller.ts';
 import { completeForm } from './flows.ts';
 import { fakeEffects, machine, ok, QR_IMAGE, refused } from './test-effects.ts';
@@ -229,6 +229,18 @@ describe('checkFaceAuthReturn', () => {
       bizNo: 'FA9',
       message: '服务器内部错误 (500)，请稍后重试...',
     });
+  });
+
+  it('a request cancelled as the page unloads keeps the number', async () => {
+    const { fx, stored } = returned();
+    fx.api.result.mockRejectedValue(new TypeError('Failed to fetch'));
+    // An unloaded page never runs its next task.
+    fx.wait.mockImplementation((ms: number) => (ms === 0 ? new Promise<void>(() => {}) : Promise.resolve()));
+    const run = machine();
+    void checkFaceAuthReturn(fx, 'cardQuery', () => cardForm, run.dispatch);
+    await vi.waitFor(() => expect(fx.wait).toHaveBeenLastCalledWith(0, undefined));
+    expect(stored.get('biz_no')).toBe('FA9');
+    expect(run.state).toEqual({ phase: 'checking', bizNo: 'FA9' });
   });
 
   it('-106 on the result turns to the commitment video', async () => {

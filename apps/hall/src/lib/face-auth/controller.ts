@@ -169,6 +169,14 @@ export async function queryFaceAuthResult(
   try {
     answer = await fx.api.result(bizNo, signal);
   } catch (error) {
+    // Leaving the page cancels the request, which fails like a transport error while the page unloads. A
+    // page that has left never runs its next task, so waiting for one keeps biz_no stored for the page the
+    // person went to (the return page after a reload, another screen), which then asks for the result.
+    try {
+      await fx.wait(0, signal);
+    } catch {
+      return;
+    }
     if (signal?.aborted) return;
     fx.storage.remove('biz_no');
     const message = error instanceof Error && error.message ? error.message : FACE_AUTH_MESSAGES.failed;

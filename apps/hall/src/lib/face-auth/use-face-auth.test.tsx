@@ -49,6 +49,24 @@ describe('useFaceAuth', () => {
     expect(fx.api.result).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the waiting number when the page is hidden while its result is asked for', async () => {
+    const harness = fakeEffects();
+    harness.stored.set('authType', 'cardQuery');
+    harness.stored.set('biz_no', 'FA7');
+    let cancel: (error: Error) => void = () => undefined;
+    harness.fx.api.result.mockImplementationOnce(() => new Promise((_, reject) => (cancel = reject)));
+    const { hook } = setup(harness);
+    await waitFor(() => expect(harness.fx.api.result).toHaveBeenCalled());
+
+    // Put in the back-forward cache: pagehide, and the page's requests are cancelled.
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await act(async () => cancel(new TypeError('Failed to fetch')));
+    expect(harness.stored.get('biz_no')).toBe('FA7');
+    expect(hook.result.current.state.phase).toBe('checking');
+  });
+
   it('重试 on the failure screen asks for the same verification again', async () => {
     const harness = fakeEffects();
     harness.stored.set('authType', 'cardQuery');

@@ -49,7 +49,7 @@ export function useFaceAuth({ type, form, returnPath, onPassed, effects }: UseFa
   latest.current = { form, returnPath, onPassed, fx, state };
 
   useEffect(() => {
-    const controller = new AbortController();
+    let controller = new AbortController();
     const check = () => {
       void checkFaceAuthReturn(
         latest.current.fx,
@@ -60,16 +60,22 @@ export function useFaceAuth({ type, form, returnPath, onPassed, effects }: UseFa
       );
     };
     check();
+    // A page put in the back-forward cache has its result query cancelled: no failed check, as it is shown
+    // again, it asks once more (onPageShow).
+    const onPageHide = () => controller.abort();
     // Back from the provider with the browser's back button, the page may come from the back-forward
     // cache with the redirect still showing: check as if it had loaded again.
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
+      controller = new AbortController();
       dispatch({ type: 'back' });
       check();
     };
+    window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       controller.abort();
+      window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
     };
   }, [type]);

@@ -235,8 +235,8 @@ export function createStaticServer(options) {
     const wantsPage =
       !pathname.startsWith('/static/') &&
       (path.extname(pathname) === '' || String(req.headers.accept ?? '').includes('text/html'));
-    // An address people arrive at has a page of its own that also names the route's files (`/Recharge` →
-    // Recharge.html, packages/config first-screens.ts); any other gets index.html.
+    // An address of the app's router has a page of its own that also names the route's files (`/Recharge`
+    // → Recharge.html, packages/config first-screens.ts); any other (one with a parameter) gets index.html.
     if (wantsPage) {
       const pages = file === root ? [] : [`${file}.html`];
       for (const page of [...pages, path.join(root, 'index.html')]) {

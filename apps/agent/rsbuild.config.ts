@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineAppConfig } from '@bluecat/config/rsbuild';
-import { firstScreens } from './src/config/first-screens.ts';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
 
@@ -10,9 +9,8 @@ export default defineAppConfig({
   apiTarget: process.env.API_TARGET || `http://127.0.0.1:${prismPort}`,
   // Stand-ins for the payment cashier and the real-name provider, so the mock can be clicked through.
   demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
-  firstScreens,
-  // Each first screen's frame (first-screen-shells.test.tsx keeps these files equal to the components).
-  firstScreenShells: fileURLToPath(new URL('./src/config/first-screen-shells', import.meta.url)),
+  // A page per address (src/config/route-modules.gen.json), some with a frame (src/config/first-screen-shells).
+  appRoot: fileURLToPath(new URL('.', import.meta.url)),
   extra: {
     source: { entry: { index: './src/app/main.tsx' } },
     // 002 §9: on a weak phone network a page's script gets 120 s before it counts as failed.

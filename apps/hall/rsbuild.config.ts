@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineAppConfig } from '@bluecat/config/rsbuild';
-import { firstScreens } from './src/config/first-screens.ts';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
 
@@ -12,9 +11,8 @@ export default defineAppConfig({
   // scripts/serve.mjs answers it for builds: WeChat's authorisation page (PUBLIC_OAUTH_AUTHORIZE_URL in
   // .env) and the face-verification provider (the mock's start answers point at /__demo/face-verify).
   demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
-  firstScreens,
-  // Each first screen's frame (first-screen-shells.test.tsx keeps these files equal to the components).
-  firstScreenShells: fileURLToPath(new URL('./src/config/first-screen-shells', import.meta.url)),
+  // A page per address (src/config/route-modules.gen.json), some with a frame (src/config/first-screen-shells).
+  appRoot: fileURLToPath(new URL('.', import.meta.url)),
   extra: {
     source: { entry: { index: './src/app/main.tsx' } },
     // 000 §8-§9: a page file may take up to 120 s on a weak phone network before it counts as failed.

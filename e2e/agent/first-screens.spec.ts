@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await signInAgent(page);
 });
 
-for (const address of Object.keys(firstScreens)) {
+for (const address of [...firstScreens, '/UniversalPay']) {
   test(`${address} loads its route files with the entry, each once`, async ({ page }) => {
     // The home's 个人信息 popup comes once the home is drawn and idle.
     await expectOneWave(page, address, { app: 'agent', afterFirstPaint: ['personal-info'] });

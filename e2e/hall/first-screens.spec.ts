@@ -7,21 +7,20 @@ test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });
 
-for (const address of Object.keys(firstScreens)) {
+// The first screens, and deeper addresses a notice or a shared link opens: every address has its page.
+for (const address of [...firstScreens, '/record', '/balance', '/integral/myPoints', '/activity']) {
   test(`${address} loads its route files with the entry, each once`, async ({ page }) => {
     // The bills' chart (echarts, 120 KB) comes once the figures, in text, are painted.
     await expectOneWave(page, address, { app: 'hall', afterFirstPaint: ['chart'] });
   });
 }
 
-test('an address without a page of its own gets the entry alone, and its route files after it', async ({
-  page,
-}) => {
-  const { named, requested } = await openAndListFiles(page, '/record');
+test('an address with a parameter gets the entry alone, and its route files after it', async ({ page }) => {
+  const { named, requested } = await openAndListFiles(page, '/NoteRegister/17088886666');
 
   expect([...named].filter((file) => file.includes('/async/'))).toEqual([]);
   expect(requested.some((file) => file.includes('/async/'))).toBe(true);
-  await expect(page.getByRole('heading', { name: '充值记录' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '防护登记' })).toBeVisible();
 });
 
 test('a tab’s own page draws the hall’s frame from the document alone', async ({ page }) => {

@@ -80,10 +80,14 @@ describe('first screen frames', () => {
     }
   });
 
-  it('refuses a frame for an address that is no first screen', () => {
-    expect(() => pluginFirstScreens({ '/Start': ['page'] }, { '/Other': '<p></p>' })).toThrow(
-      /no first screen/,
-    );
+  it('refuses a frame for an address that no route has', () => {
+    expect(() =>
+      pluginFirstScreens({
+        root: FIXTURE,
+        routeModules: { '/Start': ['page.js'] },
+        shells: { '/Other': '<p></p>' },
+      }),
+    ).toThrow(/no route has/);
   });
 });
 
@@ -93,13 +97,13 @@ describe('pluginFirstScreens in a build', () => {
     if (dist) await rm(dist, { recursive: true, force: true });
   });
 
-  async function build(screens: Record<string, string[]>, shells: Record<string, string> = {}) {
+  async function build(routeModules: Record<string, string[]>, shells: Record<string, string> = {}) {
     dist = await mkdtemp(path.join(os.tmpdir(), 'first-screens-'));
     const rsbuild = await createRsbuild({
       cwd: FIXTURE,
       rsbuildConfig: {
         mode: 'production',
-        plugins: [pluginFirstScreens(screens, shells)],
+        plugins: [pluginFirstScreens({ root: FIXTURE, routeModules, shells })],
         source: { entry: { index: './index.js' } },
         output: { distPath: { root: dist }, filenameHash: true },
         performance: { printFileSize: false },
@@ -110,8 +114,8 @@ describe('pluginFirstScreens in a build', () => {
     return dist;
   }
 
-  it('writes a page per address: index.html plus the named chunk’s files, after the entry', async () => {
-    const out = await build({ '/Start': ['page'] }, { '/Start': '<p>frame</p>' });
+  it('writes a page per address: index.html plus its route module’s files, after the entry', async () => {
+    const out = await build({ '/Start': ['page.js'] }, { '/Start': '<p>frame</p>' });
 
     const index = await readFile(path.join(out, 'index.html'), 'utf8');
     const start = await readFile(path.join(out, 'Start.html'), 'utf8');
@@ -125,7 +129,7 @@ describe('pluginFirstScreens in a build', () => {
     expect(index).not.toContain('/async/');
   });
 
-  it('fails the build on a chunk name no route import has', async () => {
-    await expect(build({ '/Start': ['missing'] })).rejects.toThrow();
+  it('fails the build on a module no import loads (an out-of-date table)', async () => {
+    await expect(build({ '/Start': ['missing.js'] })).rejects.toThrow();
   });
 });

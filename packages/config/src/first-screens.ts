@@ -1,12 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-
-/**
- * An address people open the app at from outside (a menu, a link, a bookmark) → the named chunks of
- * the route modules it renders, outermost first (`import(/* webpackChunkName: "…" *\/ …)` in the routes).
- */
-export type FirstScreens = Readonly<Record<string, readonly string[]>>;
+import type { RouteModules } from './route-modules.ts';
 
 /** `/Recharge` → `Recharge.html`; the host answers the address with it (deploy/nginx, scripts/serve.mjs). */
 export function firstScreenFile(address: string): string {
@@ -87,20 +82,32 @@ export function readFirstScreenShells(folder: string): Record<string, string> {
   return shells;
 }
 
+export interface FirstScreensOptions {
+  /** The app's folder, which the modules of `routeModules` are relative to. */
+  root: string;
+  /** Every address the router knows → the modules its route loads (route-modules.ts). */
+  routeModules: RouteModules;
+  /** Frames (`/Recharge` → markup) drawn in some of those pages before the app starts. */
+  shells?: Readonly<Record<string, string>>;
+}
+
+/** What the plugin reads of a chunk group's origins: the import's module and what it asked for. */
+interface Origin {
+  module?: { resource?: string } | undefined;
+  request?: string;
+}
+
 /**
  * Opening an address loads the entry and then, once the entry has run, the route's own files: two
- * waves on a phone network. For the addresses people arrive at, the build writes a page of their own
- * (`<Address>.html`: index.html with the route's stylesheets inside and preloads of its scripts), so
- * those files come with the document or beside the entry; when the runtime asks for them they are
- * already there. An address with a frame in `shells` also shows it from the first paint. Every other
- * address gets index.html as before.
+ * waves on a phone network. So the build writes every address the router knows a page of its own
+ * (`<Address>.html`: index.html with the route's stylesheets inside and preloads of its scripts), which
+ * the host answers for it: those files come with the document or beside the entry, and when the runtime
+ * asks for them they are already there. An address with a frame in `shells` also shows it from the first
+ * paint. Any other address (one with a parameter) gets index.html.
  */
-export function pluginFirstScreens(
-  screens: FirstScreens,
-  shells: Readonly<Record<string, string>> = {},
-): RsbuildPlugin {
+export function pluginFirstScreens({ root, routeModules, shells = {} }: FirstScreensOptions): RsbuildPlugin {
   for (const address of Object.keys(shells)) {
-    if (!screens[address]) throw new Error(`first screens: a frame for ${address}, which is no first screen`);
+    if (!routeModules[address]) throw new Error(`first screens: a frame for ${address}, which no route has`);
   }
   return {
     name: 'bluecat:first-screens',
@@ -117,16 +124,25 @@ export function pluginFirstScreens(
         for (const entry of compilation.entrypoints.values()) {
           for (const file of entry.getFiles()) initial.add(file);
         }
-        for (const [address, chunkNames] of Object.entries(screens)) {
+        // Each lazily imported module → the files its import loads, by the importing module and request.
+        const filesOf = new Map<string, readonly string[]>();
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins as Origin[]) {
+            const importer = origin.module?.resource;
+            if (!importer || !origin.request) continue;
+            filesOf.set(path.resolve(path.dirname(importer), origin.request), group.getFiles());
+          }
+        }
+        for (const [address, modules] of Object.entries(routeModules)) {
           const files: string[] = [];
-          for (const name of chunkNames) {
-            const group = compilation.namedChunkGroups.get(name);
-            if (!group) {
+          for (const module of modules) {
+            const groupFiles = filesOf.get(path.resolve(root, module));
+            if (!groupFiles) {
               throw new Error(
-                `first screen ${address}: no chunk named "${name}" (webpackChunkName of its route import)`,
+                `route page ${address}: no import of ${module} in the build; is src/config/route-modules.gen.json out of date? (vitest -u in the app)`,
               );
             }
-            for (const file of group.getFiles()) {
+            for (const file of groupFiles) {
               if (!initial.has(file) && !files.includes(file) && /\.(js|css)$/.test(file)) files.push(file);
             }
           }

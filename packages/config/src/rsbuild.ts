@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { type FirstScreens, pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
+import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
 import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
+import { readRouteModules } from './route-modules.ts';
 
 export interface AppBuildOptions {
   /** Page title shown in the browser tab. */
@@ -25,15 +26,11 @@ export interface AppBuildOptions {
    */
   demoDir?: string;
   /**
-   * The addresses people arrive at, each with the named chunks of its route modules: the build writes
-   * each a page that loads them beside the entry (first-screens.ts).
+   * The app's folder. Its `src/config/route-modules.gen.json` (every address → its route's modules, written
+   * by the app's route-modules test) gives each address a page that loads them beside the entry, and its
+   * `src/config/first-screen-shells/<Address>.html` frames are drawn in those pages (first-screens.ts).
    */
-  firstScreens?: FirstScreens;
-  /**
-   * Folder of first-screen frames (`<Address>.html`, static markup of the screen's frame rendered from
-   * the app's components by its first-screen-shells test), drawn in those pages before the app starts.
-   */
-  firstScreenShells?: string;
+  appRoot?: string;
   /** Extra config deep-merged last (entry, middleware, rspack options). */
   extra?: RsbuildConfig;
 }
@@ -158,6 +155,15 @@ const assetsRetry = pluginAssetsRetry({
   inlineScript: false,
 });
 
+/** A page per address of the app's router, some with a frame drawn in it (first-screens.ts). */
+function routePages(appRoot: string): RsbuildPlugin {
+  return pluginFirstScreens({
+    root: appRoot,
+    routeModules: readRouteModules(path.join(appRoot, 'src/config/route-modules.gen.json')),
+    shells: readFirstScreenShells(path.join(appRoot, 'src/config/first-screen-shells')),
+  });
+}
+
 /**
  * One build shape for both apps: React, NutUI per component (JS and CSS), same-origin `/api`
  * proxied to the mock in development, and a phone viewport.
@@ -175,10 +181,7 @@ export function defineAppConfig(options: AppBuildOptions) {
         // 11.1) in its framework-mode module loader, which the data router never calls.
         excludeOutput: /[\\/]lib-router\.[0-9a-f]+\.js$/,
       }),
-      pluginFirstScreens(
-        options.firstScreens ?? {},
-        options.firstScreenShells ? readFirstScreenShells(options.firstScreenShells) : {},
-      ),
+      ...(options.appRoot ? [routePages(options.appRoot)] : []),
       // .gz beside each text asset for the host's gzip_static (deploy/nginx).
       pluginPrecompress(),
     ],

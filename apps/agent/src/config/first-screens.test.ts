@@ -1,13 +1,19 @@
+import path from 'node:path';
+import { readFirstScreenShells } from '@bluecat/config/first-screens';
 import { describe, expect, it } from 'vitest';
 import { firstScreens } from './first-screens.ts';
 import { paths } from './paths.ts';
+import routeModules from './route-modules.gen.json';
 
 describe('first screens', () => {
-  it.each(Object.keys(firstScreens))('%s is an address of paths.ts', (address) => {
+  it.each(firstScreens)('%s is an address of paths.ts with a page of its own', (address) => {
     expect(Object.values(paths)).toContain(address);
+    expect(Object.keys(routeModules)).toContain(address);
   });
 
-  it.each(Object.entries(firstScreens))('%s names its route chunks', (_address, chunks) => {
-    expect(chunks.length).toBeGreaterThan(0);
+  it('draws frames only for first screens', () => {
+    const framed = Object.keys(readFirstScreenShells(path.join(import.meta.dirname, 'first-screen-shells')));
+    expect(framed.length).toBeGreaterThan(0);
+    for (const address of framed) expect(firstScreens).toContain(address);
   });
 });

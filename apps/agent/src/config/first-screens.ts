@@ -1,14 +1,8 @@
-import type { FirstScreens } from '@bluecat/config/first-screens';
-
 /**
- * Where dealers arrive from outside: the sign-in page, the home page and the wizard they bookmark.
- * Each address gets a page of its own in the build that names its route files, so they download beside
- * the entry instead of after it. The names are the `webpackChunkName`s of the route imports
- * (app/router.tsx, app/routes/*); the build fails on a name it cannot find. Spelled as in paths.ts
- * (first-screens.test.ts checks): this file is also read by the build configuration and the journeys.
+ * Where dealers arrive from outside: the sign-in page, the home page and the wizard they bookmark. Every
+ * address of the router has a page of its own that loads its route files with the entry
+ * (route-modules.gen.json); the journeys check these in one wave (e2e first-screens.spec.ts), the
+ * benchmarks measure them, and /login's page draws its frame (first-screen-shells/). Spelled as in
+ * paths.ts (first-screens.test.ts checks): the journeys read this file, which has no app environment.
  */
-export const firstScreens: FirstScreens = {
-  '/login': ['login'],
-  '/OpenCardMessage': ['home'],
-  '/OpenCard': ['open-card'],
-};
+export const firstScreens: readonly string[] = ['/login', '/OpenCardMessage', '/OpenCard'];

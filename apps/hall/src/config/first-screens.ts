@@ -1,17 +1,14 @@
-import type { FirstScreens } from '@bluecat/config/first-screens';
-
 /**
  * Where subscribers arrive from outside: the official account's menu (the four tabs) and the bill
- * notices. Each address gets a page of its own in the build that names its route files, so they
- * download beside the entry instead of after it. The names are the `webpackChunkName`s of the route
- * imports (app/router.tsx, app/routes/*), outermost first; the build fails on a name it cannot find.
- * Spelled as in paths.ts (first-screens.test.ts checks): this file is also read by the build
- * configuration, which has no app environment for paths.ts.
+ * notices. Every address of the router has a page of its own that loads its route files with the entry
+ * (route-modules.gen.json); the journeys check these in one wave (e2e first-screens.spec.ts), the
+ * benchmarks measure them, and the tabs' pages draw the hall's frame (first-screen-shells/). Spelled as in
+ * paths.ts (first-screens.test.ts checks): the journeys read this file, which has no app environment.
  */
-export const firstScreens: FirstScreens = {
-  '/Recharge': ['hall-layout', 'recharge'],
-  '/BusinessQuery': ['hall-layout', 'business-query'],
-  '/BusinessHandle': ['hall-layout', 'business-handle'],
-  '/PersonalInformation': ['hall-layout', 'personal-information'],
-  '/bill': ['bill'],
-};
+export const firstScreens: readonly string[] = [
+  '/Recharge',
+  '/BusinessQuery',
+  '/BusinessHandle',
+  '/PersonalInformation',
+  '/bill',
+];

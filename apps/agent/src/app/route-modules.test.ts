@@ -1,0 +1,34 @@
+import { formatRouteModules, routeModulesOf } from '@bluecat/config/route-modules';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from './router.tsx';
+
+vi.mock('@bluecat/ui/chunk-retry', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@bluecat/ui/chunk-retry')>();
+  const { recordingLazyPage } = await import('@bluecat/config/route-modules');
+  return { ...actual, lazyPage: recordingLazyPage(actual.lazyPage) };
+});
+
+// The channel links are deployment secrets, read from the build's settings: they get no page (and no
+// file named after them), whatever the demo settings hold.
+vi.mock('../config/env.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../config/env.ts')>();
+  return { ...actual, env: { ...actual.env, channels: [] } };
+});
+
+/**
+ * The build gives every address of the router a page that loads its route's modules beside the entry
+ * (packages/config first-screens.ts), from src/config/route-modules.gen.json. This test writes that
+ * table from the router itself and fails when a route changed without it (`vitest -u` rewrites it).
+ */
+describe('route modules', () => {
+  const table = routeModulesOf(routes);
+
+  it('lists every address with the module its route loads, and no channel link', () => {
+    expect(table['/login']).toEqual(['src/features/login/login-page.tsx']);
+    expect(Object.keys(table).some((address) => address.includes('WithoutCodeLogin'))).toBe(false);
+  });
+
+  it('is the table the build reads', async () => {
+    await expect(formatRouteModules(table)).toMatchFileSnapshot('../config/route-modules.gen.json');
+  });
+});

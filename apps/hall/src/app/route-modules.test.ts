@@ -1,0 +1,32 @@
+import { formatRouteModules, routeModulesOf } from '@bluecat/config/route-modules';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from './router.tsx';
+
+vi.mock('@bluecat/ui/chunk-retry', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@bluecat/ui/chunk-retry')>();
+  const { recordingLazyPage } = await import('@bluecat/config/route-modules');
+  return { ...actual, lazyPage: recordingLazyPage(actual.lazyPage) };
+});
+
+/**
+ * The build gives every address of the router a page that loads its route's modules beside the entry
+ * (packages/config first-screens.ts), from src/config/route-modules.gen.json. This test writes that
+ * table from the router itself and fails when a route changed without it (`vitest -u` rewrites it).
+ */
+describe('route modules', () => {
+  const table = routeModulesOf(routes);
+
+  it('lists every address with the modules its route loads, layouts first', () => {
+    expect(table['/Recharge']).toEqual([
+      'src/app/routes/hall-layout.tsx',
+      'src/app/routes/recharge-page.tsx',
+    ]);
+    expect(table['/balance']).toEqual(['src/features/bills/balance-page.tsx']);
+    // An address with a parameter has no page of its own.
+    expect(Object.keys(table).some((address) => address.includes(':'))).toBe(false);
+  });
+
+  it('is the table the build reads', async () => {
+    await expect(formatRouteModules(table)).toMatchFileSnapshot('../config/route-modules.gen.json');
+  });
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
@@ -76,7 +76,7 @@ test('a failed bill shows the server error and loads again on 重试', async ({ 
   await prism.pick('queryBill', 'code=500');
   await page.goto('/bill');
 
-  await expect(page.getByRole('status')).toHaveText(SERVER_ERROR);
+  await expectToast(page, SERVER_ERROR);
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toHaveText(SERVER_ERROR);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 号码信息 number info, 号码绑定 binding (by SMS code, or by face verification when no code arrives),
@@ -10,8 +10,6 @@ import { expect, test } from '../fixtures/test.ts';
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });
-
-const toast = (page: Page) => page.getByRole('status');
 
 test('/personal shows the bound number and leads to its package, password and unbind', async ({ page }) => {
   await page.goto('/PersonalInformation');
@@ -59,10 +57,10 @@ test('an unbound member on /personal is sent to bind, and binds by SMS code', as
   const bind = form.getByRole('button', { name: '立即绑定' });
 
   await bind.click();
-  await expect(toast(page)).toHaveText('请输入手机号');
+  await expectToast(page, '请输入手机号');
   await phone.fill('1708888666');
   await form.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page)).toHaveText('请输入正确的手机号');
+  await expectToast(page, '请输入正确的手机号');
 
   await phone.fill('17088886666');
   const sms = page.waitForRequest('**/api/wechat/sendSmsCode');
@@ -70,13 +68,13 @@ test('an unbound member on /personal is sent to bind, and binds by SMS code', as
   expect((await sms).postDataJSON()).toMatchObject({ mobilePhone: '17088886666', type: '01' });
   await expect(form.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
   await bind.click();
-  await expect(toast(page)).toHaveText('请输入验证码');
+  await expectToast(page, '请输入验证码');
 
   // A wrong code: data.code -100 says why at the bottom; the form is kept, through a reload too.
   await prism.pick('bindPhone', 'example=failed');
   await code.fill('123456');
   await bind.click();
-  await expect(toast(page)).toHaveText('验证码错误或已过期');
+  await expectToast(page, '验证码错误或已过期');
   await expect(phone).toHaveValue('17088886666');
   await page.reload();
   await expect(phone).toHaveValue('17088886666');
@@ -87,7 +85,7 @@ test('an unbound member on /personal is sent to bind, and binds by SMS code', as
   const request = page.waitForRequest('**/api/wechat/bindPhone');
   await bind.click();
   expect((await request).postDataJSON()).toMatchObject({ phone: '17088886666', code: '123456' });
-  await expect(toast(page)).toHaveText('账号绑定成功');
+  await expectToast(page, '账号绑定成功');
   await expect(page).toHaveURL(/\/personal$/);
   await expect(page.getByRole('region', { name: '张*明' })).toBeVisible();
 });
@@ -130,7 +128,7 @@ test('binds by face verification when no code arrives', async ({ page, prism }) 
 
   const start = page.getByRole('button', { name: '开始人脸核验' });
   await start.click();
-  await expect(toast(page)).toHaveText('请输入您证件信息');
+  await expectToast(page, '请输入您证件信息');
 
   await fillNoCode(page);
   const request = page.waitForRequest('**/api/wechat/faceAuthAccountBind');
@@ -169,7 +167,7 @@ test('a refused face-verification start stays on the form', async ({ page, prism
   await prism.pick('faceAuthAccountBind', 'example=failed');
   await fillNoCode(page);
   await page.getByRole('button', { name: '开始人脸核验' }).click();
-  await expect(toast(page)).toHaveText('身份信息与号码登记信息不一致');
+  await expectToast(page, '身份信息与号码登记信息不一致');
   await expect(page).toHaveURL(/\/noCode$/);
   await expect(page.getByLabel('姓名')).toHaveValue('张伟');
 });
@@ -182,7 +180,7 @@ test('unbinds by SMS code and ends the session', async ({ page, prism }) => {
 
   await phone.fill('12088886666');
   await form.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page)).toHaveText('手机号格式错误');
+  await expectToast(page, '手机号格式错误');
   await phone.fill('17088886666');
   const sms = page.waitForRequest('**/api/wechat/sendSmsCode');
   await form.getByRole('button', { name: '获取验证码' }).click();
@@ -190,12 +188,12 @@ test('unbinds by SMS code and ends the session', async ({ page, prism }) => {
 
   const submit = form.getByRole('button', { name: '确认解绑' });
   await submit.click();
-  await expect(toast(page)).toHaveText('请输入验证码');
+  await expectToast(page, '请输入验证码');
 
   await prism.pick('unbind', 'example=failed');
   await form.getByLabel('验证码').fill('654321');
   await submit.click();
-  await expect(toast(page)).toHaveText('验证码错误或已过期');
+  await expectToast(page, '验证码错误或已过期');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('demo-token');
 
   await prism.pick('unbind', 'example=success');
@@ -206,7 +204,7 @@ test('unbinds by SMS code and ends the session', async ({ page, prism }) => {
     mobilePhone: '17088886666',
     code: '654321',
   });
-  await expect(toast(page)).toHaveText('解绑成功');
+  await expectToast(page, '解绑成功');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // Without a token the member center signs in afresh.
   await expect(page).toHaveURL(/\/__demo\/oauth-authorize/);
@@ -221,19 +219,19 @@ test('unbinds by ID number and name, then goes back 2 pages', async ({ page, pri
   const form = page.getByRole('form', { name: '身份信息解绑' });
   const submit = form.getByRole('button', { name: '确认解绑' });
   await submit.click();
-  await expect(toast(page)).toHaveText('身份证号必填');
+  await expectToast(page, '身份证号必填');
   await form.getByLabel('身份证号').fill('36010219900315123x');
   await submit.click();
-  await expect(toast(page)).toHaveText('姓名必填');
+  await expectToast(page, '姓名必填');
   await form.getByLabel('姓名').fill('张伟');
 
   await prism.pick('unbind', 'example=idMismatch');
   await submit.click();
-  await expect(toast(page)).toHaveText('身份证号或姓名与机主信息不一致');
+  await expectToast(page, '身份证号或姓名与机主信息不一致');
 
   await prism.pick('unbind', 'example=dataError');
   await submit.click();
-  await expect(toast(page)).toHaveText('数据异常');
+  await expectToast(page, '数据异常');
   await expect(form.getByLabel('身份证号')).toHaveValue('36010219900315123X');
 
   await prism.pick('unbind', 'example=success');
@@ -245,7 +243,7 @@ test('unbinds by ID number and name, then goes back 2 pages', async ({ page, pri
     idCard: '36010219900315123X',
     name: '张伟',
   });
-  await expect(toast(page)).toHaveText('解绑成功');
+  await expectToast(page, '解绑成功');
   await expect(page).toHaveURL(/\/AccountBind$/);
 });
 
@@ -260,6 +258,9 @@ test('/mealDetails shows the package, its rows and its rules', async ({ page }) 
 
 test('/mealDetails without a session asks to log in', async ({ page, prism }) => {
   await page.goto('/Recharge');
+  // Signed out once the hall has drawn: its guard has then let the signed-in member in, and no later
+  // check of the session can send this page to authorisation while the next one opens.
+  await expect(page.getByRole('heading', { level: 1, name: '号码充值' })).toBeVisible();
   await page.evaluate(() => localStorage.removeItem('token'));
   // The WeChat login fails: the page opens without a session (000 §2.1).
   await prism.pick('login', 'example=failed');

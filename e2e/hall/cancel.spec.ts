@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 销户 account cancellation (001 §2, §5): the bound-number guard, the CLOSE_ACCONT face verification through
@@ -9,8 +9,6 @@ import { expect, test } from '../fixtures/test.ts';
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });
-
-const status = (page: Page) => page.getByRole('status');
 
 async function verify(page: Page) {
   await page.goto('/cancel');
@@ -50,7 +48,7 @@ test('cancels a number with a refund after face verification', async ({ page }) 
   ];
   for (const [message, fix] of messages) {
     await submit(page);
-    await expect(status(page)).toHaveText(message);
+    await expectToast(page, message);
     await fix();
   }
   await expect(page.getByText('开户名须与机主姓名一致，否则无法退费')).toBeVisible();
@@ -92,7 +90,7 @@ test('keeps every field through a reload and a failed submit, never the password
   await page.getByLabel('服务密码').fill('880731');
   await prism.pick('accountForm', 'code=500');
   await submit(page);
-  await expect(status(page)).toHaveText('服务器内部错误 (500)，请稍后重试...');
+  await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
   await expect(page).toHaveURL(/\/cancelForm$/);
   await expect(page.getByLabel('拆机原因')).toHaveValue('出国不再使用');
   await expect(page.getByLabel('服务密码')).toHaveValue('880731');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 一证通查 card lookup (000 §2.7, §8): the form, the face verification through the demo stand-in of the
@@ -32,7 +32,7 @@ test('looks up the cards under an identity after face verification', async ({ pa
   await verifyFace(page);
 
   await expect(page).toHaveURL(/\/card$/);
-  await expect(page.getByRole('status')).toHaveText('身份核验成功');
+  await expectToast(page, '身份核验成功');
   await expect(page.getByRole('heading', { level: 1, name: '名下号码' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '张*明' })).toBeVisible();
   await expect(page.getByText('身份证号 360102********1234')).toBeVisible();
@@ -72,16 +72,16 @@ test('asks for the ID digits, then the name', async ({ page, prism }) => {
   const start = page.getByRole('button', { name: '开始人脸核验' });
 
   await start.click();
-  await expect(page.getByRole('status')).toHaveText('请输入身份证号后六位');
+  await expectToast(page, '请输入身份证号后六位');
   await idField(page).fill('15123x');
   await expect(idField(page)).toHaveValue('15123X');
   await start.click();
-  await expect(page.getByRole('status')).toHaveText('请输入您的姓名');
+  await expectToast(page, '请输入您的姓名');
   await nameField(page).fill('张伟');
 
   // With both filled the start is sent; its server error leaves the person on the form.
   await start.click();
-  await expect(page.getByRole('status')).toHaveText('服务器内部错误 (500)，请稍后重试...');
+  await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
   await expect(page).toHaveURL(/\/queryCard$/);
 });
 
@@ -108,7 +108,7 @@ test('-998 shows the message and returns to the form', async ({ page, prism }) =
   await fillForm(page);
   await verifyFace(page);
 
-  await expect(page.getByRole('status')).toHaveText('未查询到您名下的号码');
+  await expectToast(page, '未查询到您名下的号码');
   await expect(page).toHaveURL(/\/queryCard$/);
   await expect(idField(page)).toHaveValue('15123X');
 });

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /** 补卡 SIM replacement (001 §2, §5): CHANGE_CARD face verification, the 补卡申请 form and its outcomes. */
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });
-
-const status = (page: Page) => page.getByRole('status');
 
 async function verify(page: Page) {
   await page.goto('/changeCard');
@@ -37,7 +35,7 @@ test('applies for a replacement SIM after face verification', async ({ page }) =
   ];
   for (const [message, fix] of steps) {
     await submit(page);
-    await expect(status(page)).toHaveText(message);
+    await expectToast(page, message);
     await fix();
   }
   const sent = page.waitForRequest('**/api/wechat/changeCardForm');

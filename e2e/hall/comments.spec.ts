@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 吐槽专区 comment zone (001 §2, §4, §5, §9). The mock's first page holds 小蓝 (精选, liked, 12 likes, three
@@ -78,7 +78,7 @@ test('a like counts at once and is taken back when the call fails', async ({ pag
 
   await prism.pick('myLike', 'example=failed');
   await like.click();
-  await expect(page.getByRole('status')).toHaveText('该留言已删除');
+  await expectToast(page, '该留言已删除');
   // Unliking showed 3 at once; the refusal puts back the liked state with 4.
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveText('4');
@@ -94,7 +94,7 @@ test('posts a comment: 请输入内容 first, then the success overlay for 5 s a
   await expect(page.getByRole('article', { name: '橘子' })).toBeVisible();
 
   await page.getByRole('button', { name: '发表' }).click();
-  await expect(page.getByRole('status')).toHaveText('请输入内容');
+  await expectToast(page, '请输入内容');
   expect(posts).toEqual([]);
 
   await page.getByLabel('我要吐槽').fill('<b>希望</b>多一些日包');
@@ -113,7 +113,7 @@ test('a refused comment keeps its text', async ({ page, prism }) => {
   await page.goto('/message');
   await page.getByLabel('我要吐槽').fill('敏感内容');
   await page.getByRole('button', { name: '发表' }).click();
-  await expect(page.getByRole('status')).toHaveText('内容包含敏感词，请修改后重新提交');
+  await expectToast(page, '内容包含敏感词，请修改后重新提交');
   await page.reload();
   await expect(page.getByLabel('我要吐槽')).toHaveValue('敏感内容');
 });

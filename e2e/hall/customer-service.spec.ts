@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 在线客服: wx_url gives the subscriber's nick, and the chat page (here the demo stand-in configured in
@@ -44,6 +44,6 @@ test('stays in the hall with the hotline when no nick comes back', async ({ page
   await prism.pick('checknickName', 'code=500');
   await page.goto('/BusinessQuery');
   await page.getByRole('button', { name: '在线客服' }).click();
-  await expect(page.getByRole('status')).toHaveText('服务器内部错误 (500)，请稍后重试...');
+  await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
   await expect(page).toHaveURL(/\/BusinessQuery$/);
 });

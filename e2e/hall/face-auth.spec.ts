@@ -1,5 +1,5 @@
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * The face-verification mechanism shared by every business (000 §4, §8): the commitment-video answer
@@ -17,7 +17,7 @@ test('-106 on start shows the commitment-video QR code of the bound number', asy
   const qrRequest = page.waitForRequest('**/api/wechat/getBase64CodeIMG');
   await page.getByRole('button', { name: '开始人脸核验' }).click();
 
-  await expect(page.getByRole('status')).toHaveText('请继续完成承诺视频');
+  await expectToast(page, '请继续完成承诺视频');
   const panel = page.getByRole('region', { name: '录制承诺视频' });
   await expect(panel.getByRole('img', { name: '承诺视频小程序码' })).toBeVisible();
   await expect(panel.getByText('请长按识别图中小程序码，完成视频上传')).toBeVisible();
@@ -59,7 +59,7 @@ test('-106 on the result query turns to the commitment video too', async ({ page
   await page.getByRole('button', { name: '完成核验' }).click();
 
   await expect(page).toHaveURL(/\/realName$/);
-  await expect(page.getByRole('status')).toHaveText('请继续完成承诺视频');
+  await expectToast(page, '请继续完成承诺视频');
   await expect(
     page.getByRole('region', { name: '录制承诺视频' }).getByRole('img', { name: '承诺视频小程序码' }),
   ).toBeVisible();

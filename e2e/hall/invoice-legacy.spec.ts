@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /** The older invoice form and list (000 §2.8), kept for links that still point at them. */
 test.beforeEach(async ({ page, prism }) => {
   await signInSubscriber(page);
   await prism.pick('invoiceList', 'example=older');
 });
-
-const toast = (page: Page) => page.getByRole('status');
 
 const PHOTO = {
   name: 'licence.png',
@@ -49,7 +47,7 @@ test('8. submits the older form after the confirm popup; fields and photos survi
   await expect(dialog.getByText(/发票开具后不可撤销/)).toBeVisible();
   await expect(dialog.getByText(/南昌蓝猫科技有限公司/)).toBeVisible();
   await dialog.getByRole('button', { name: '确认开票' }).click();
-  await expect(toast(page)).toHaveText('提交成功，请稍后进行查询！');
+  await expectToast(page, '提交成功，请稍后进行查询！');
   await expect(page).toHaveURL(/\/state$/);
 });
 
@@ -57,16 +55,16 @@ test('8. checks the rules in order and keeps the form when the server refuses', 
   await page.goto('/invoice?money=24.3&time=2024-04');
   const submit = page.getByRole('button', { name: '提交' });
   await submit.click();
-  await expect(toast(page)).toHaveText('请输入手机号');
+  await expectToast(page, '请输入手机号');
   await page.getByLabel('手机号').fill('17088886666');
   await submit.click();
-  await expect(toast(page)).toHaveText('请输入验证码');
+  await expectToast(page, '请输入验证码');
 
   await prism.pick('submitInvoice', 'example=failed');
   await fillForm(page);
   await submit.click();
   await page.getByRole('dialog', { name: '确认开票信息' }).getByRole('button', { name: '确认开票' }).click();
-  await expect(toast(page)).toHaveText('验证码错误');
+  await expectToast(page, '验证码错误');
   await expect(page).toHaveURL(/\/invoice\?/);
   await expect(page.getByLabel('发票抬头')).toHaveValue('南昌蓝猫科技有限公司');
 });

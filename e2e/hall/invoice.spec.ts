@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 电子发票 the newer flow (000 §2.8, §5, §8, §9) against the contract's examples. The list example's months
@@ -10,8 +10,6 @@ test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
   await page.clock.setFixedTime(new Date('2026-11-20T10:00:00+08:00'));
 });
-
-const toast = (page: Page) => page.getByRole('status');
 
 /** A number already verified (by SMS code or ID photo) in this browser. */
 async function verified(page: Page) {
@@ -33,13 +31,13 @@ test('1. verifies the number by SMS code and opens the list', async ({ page }) =
   const next = page.getByRole('button', { name: '下一步' });
 
   await next.click();
-  await expect(toast(page)).toHaveText('请输入手机号');
+  await expectToast(page, '请输入手机号');
   await page.getByLabel('手机号').fill('1708888666');
   await next.click();
-  await expect(toast(page)).toHaveText('请输入正确的手机号');
+  await expectToast(page, '请输入正确的手机号');
   await page.getByLabel('手机号').fill('17088886666');
   await next.click();
-  await expect(toast(page)).toHaveText('请输入验证码');
+  await expectToast(page, '请输入验证码');
 
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
@@ -56,7 +54,7 @@ test('1. a wrong code shows the server message and keeps the number', async ({ p
   await page.getByLabel('手机号').fill('17088886666');
   await page.getByLabel('验证码').fill('000000');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(toast(page)).toHaveText('验证码错误或已失效');
+  await expectToast(page, '验证码错误或已失效');
   await expect(page).toHaveURL(/\/invoiceVerify$/);
   await page.reload();
   await expect(page.getByLabel('手机号')).toHaveValue('17088886666');
@@ -67,7 +65,7 @@ test('1. a refused SMS send stops the countdown at once', async ({ page, prism }
   await page.goto('/invoiceVerify');
   await page.getByLabel('手机号').fill('17088886666');
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page)).toHaveText('验证码发送过于频繁，请稍后再试');
+  await expectToast(page, '验证码发送过于频繁，请稍后再试');
   await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
 });
 
@@ -91,7 +89,7 @@ test('2. an ID photo that does not match returns to /invoiceVerify with the mess
   await page.getByLabel('手机号').fill('17088886666');
   await page.getByRole('button', { name: '收不到验证码？' }).click();
   await page.getByRole('button', { name: '完成拍摄' }).click();
-  await expect(toast(page)).toHaveText('证件信息与号码登记信息不一致');
+  await expectToast(page, '证件信息与号码登记信息不一致');
   await expect(page).toHaveURL(/\/invoiceVerify$/);
 });
 
@@ -104,7 +102,7 @@ test('3. lists the window of months, sums the choice exactly and shows the recor
   await expect(months).toHaveCount(3);
 
   await page.getByRole('button', { name: '去开票' }).click();
-  await expect(toast(page)).toHaveText('请选择开票月份');
+  await expectToast(page, '请选择开票月份');
   await page.getByRole('checkbox', { name: '2026年05月 ¥18.70' }).check();
   await expect(page.getByText('合计：¥18.70')).toBeVisible();
   await page.getByRole('checkbox', { name: '全选' }).check();
@@ -137,13 +135,13 @@ test('4. issues a personal invoice and lands on /billing', async ({ page }) => {
   await expect(page.getByText('开票金额 ¥43.30')).toBeVisible();
   const submit = page.getByRole('button', { name: '提交' });
   await submit.click();
-  await expect(toast(page)).toHaveText('邮箱号不能为空');
+  await expectToast(page, '邮箱号不能为空');
   await page.getByLabel('电子邮箱').fill('zhangxm@');
   await submit.click();
-  await expect(toast(page)).toHaveText('请输入正确的邮箱号');
+  await expectToast(page, '请输入正确的邮箱号');
   await page.getByLabel('电子邮箱').fill('zhangxm@example.com');
   await submit.click();
-  await expect(toast(page)).toHaveText('提交成功，发票将在1-3个工作日内开具');
+  await expectToast(page, '提交成功，发票将在1-3个工作日内开具');
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByRole('heading', { level: 1, name: '开票中' })).toBeVisible();
   await page.getByRole('button', { name: '返回发票列表' }).click();
@@ -158,7 +156,7 @@ test('4. a refused submit keeps every field, through a reload too', async ({ pag
   await chooseTwoMonths(page);
   await page.getByLabel('电子邮箱').fill('zhangxm@example.com');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(toast(page)).toHaveText('所选月份已申请开票');
+  await expectToast(page, '所选月份已申请开票');
   await expect(page).toHaveURL(/\/submitInvoice$/);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.reload();
@@ -173,13 +171,13 @@ test('4-5. a company title: rules in order, a company chosen on /addsite', async
   await page.getByRole('radio', { name: '企业' }).check();
   const submit = page.getByRole('button', { name: '提交' });
   await submit.click();
-  await expect(toast(page)).toHaveText('请先选择公司信息');
+  await expectToast(page, '请先选择公司信息');
 
   await page.getByRole('link', { name: '选择公司' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '公司信息' })).toBeVisible();
   await page.getByLabel('公司名称').fill('南 昌');
   await page.getByRole('button', { name: '搜索' }).click();
-  await expect(toast(page)).toHaveText('企业名称格式不正确(最少3位,最大100位);');
+  await expectToast(page, '企业名称格式不正确(最少3位,最大100位);');
   const company = page.getByRole('article', { name: '南昌蓝猫科技有限公司' });
   await company.getByRole('button', { name: '选择' }).click();
 
@@ -188,11 +186,11 @@ test('4-5. a company title: rules in order, a company chosen on /addsite', async
   await expect(page.getByLabel('纳税人识别号')).toHaveValue('91360100MA35XXXX1Q');
   await expect(page.getByLabel('电子邮箱')).toHaveValue('finance@example.com');
   await submit.click();
-  await expect(toast(page)).toHaveText('请选择发票类型');
+  await expectToast(page, '请选择发票类型');
   await page.getByRole('radio', { name: '增值税专用电子发票' }).check();
   await page.getByLabel('公司名称').fill('');
   await submit.click();
-  await expect(toast(page)).toHaveText('请填写公司信息');
+  await expectToast(page, '请填写公司信息');
   await page.getByLabel('公司名称').fill('南昌蓝猫科技有限公司');
   await submit.click();
   await expect(page).toHaveURL(/\/billing$/);
@@ -204,16 +202,16 @@ test('5. a search without a hit opens the add form; edit and delete', async ({ p
   await page.goto('/addsite');
   await page.getByLabel('公司名称').first().fill('不存在的公司');
   await page.getByRole('button', { name: '搜索' }).click();
-  await expect(toast(page)).toHaveText('暂无公司信息，请新增公司信息');
+  await expectToast(page, '暂无公司信息，请新增公司信息');
   const form = page.getByRole('form', { name: '新增公司信息' });
   await expect(form.getByLabel('公司名称')).toHaveValue('不存在的公司');
   await form.getByRole('button', { name: '保存' }).click();
-  await expect(toast(page)).toHaveText('请填写纳税人识别号');
+  await expectToast(page, '请填写纳税人识别号');
   await form.getByLabel('纳税人识别号').fill('91360100ma35abcd1x');
   await expect(form.getByLabel('纳税人识别号')).toHaveValue('91360100MA35ABCD1X');
   await expect(form.getByText('纳税人识别号为15-20位字母或数字')).toBeVisible();
   await form.getByRole('button', { name: '保存' }).click();
-  await expect(toast(page)).toHaveText('保存成功');
+  await expectToast(page, '保存成功');
   await expect(form).toHaveCount(0);
 
   const saved = page.getByRole('article', { name: '九江蓝湾贸易有限公司' });
@@ -224,7 +222,7 @@ test('5. a search without a hit opens the add form; edit and delete', async ({ p
   await page.getByRole('button', { name: '取消' }).click();
   await saved.getByRole('button', { name: '删除' }).click();
   await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '删除' }).click();
-  await expect(toast(page)).toHaveText('删除成功');
+  await expectToast(page, '删除成功');
 });
 
 test('7. shows an invoice and resends it at most 3 times', async ({ page }) => {
@@ -243,16 +241,16 @@ test('7. shows an invoice and resends it at most 3 times', async ({ page }) => {
   await email.fill('');
   const resend = page.getByRole('button', { name: '重新发送' });
   await resend.click();
-  await expect(toast(page)).toHaveText('邮箱号不能为空');
+  await expectToast(page, '邮箱号不能为空');
   await email.fill('zhang@');
   await resend.click();
-  await expect(toast(page)).toHaveText('请输入正确的邮箱号');
+  await expectToast(page, '请输入正确的邮箱号');
   await email.fill('zhang@example.com');
   for (let send = 0; send < 3; send += 1) {
     const button = page.getByRole('button', { name: '重新发送' });
     await expect(button).toHaveAttribute('aria-disabled', 'false');
     await button.click();
-    await expect(toast(page)).toHaveText('发送成功');
+    await expectToast(page, '发送成功');
   }
   await expect(page.getByRole('button', { name: '已发送3次，不能再次发送' })).toBeVisible();
 });
@@ -261,5 +259,5 @@ test('7. the server refusing a resend shows its message', async ({ page, prism }
   await prism.pick('reloadEmail', 'example=limit');
   await page.goto('/invoiceDetailPage?id=1019');
   await page.getByRole('button', { name: '重新发送' }).click();
-  await expect(toast(page)).toHaveText('该发票已发送3次，不能再次发送');
+  await expectToast(page, '该发票已发送3次，不能再次发送');
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /** 订单查询 order query (001 §2, §5, §7): number and SMS code (type '06'), the orders, one order. */
 test.beforeEach(async ({ page }) => {
@@ -54,13 +54,13 @@ test('checks the number before sending a code and the code before querying', asy
   const codes = recordBodies(page, '/api/wechat/sendSmsCode');
   await page.goto('/orderQuery');
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('status')).toHaveText('请输入手机号');
+  await expectToast(page, '请输入手机号');
   await page.getByLabel('手机号').fill('12012345678');
   await page.getByRole('button', { name: '查询', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('请输入正确的手机号');
+  await expectToast(page, '请输入正确的手机号');
   await page.getByLabel('手机号').fill('17012345678');
   await page.getByRole('button', { name: '查询', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('请输入验证码');
+  await expectToast(page, '请输入验证码');
   expect(codes).toEqual([]);
 });
 
@@ -71,7 +71,7 @@ test('a wrong code says so and keeps what was typed', async ({ page, prism }) =>
   await page.getByLabel('验证码').fill('000000');
   await page.getByRole('button', { name: '查询', exact: true }).click();
 
-  await expect(page.getByRole('status')).toHaveText('验证码错误');
+  await expectToast(page, '验证码错误');
   await expect(page.getByLabel('手机号')).toHaveValue('17012345678');
   await expect(page.getByLabel('验证码')).toHaveValue('000000');
   await expect(page.getByRole('region', { name: /近三个月的订单/ })).toHaveCount(0);

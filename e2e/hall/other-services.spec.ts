@@ -1,5 +1,5 @@
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /** 其他服务 other services (001 §2, §5, §7): 商务合作 and 投诉. */
 test.beforeEach(async ({ page }) => {
@@ -27,7 +27,7 @@ test('sends a complaint, refusing an empty one, and returns home', async ({ page
 
   await page.getByLabel('投诉内容').fill('   ');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByRole('status')).toHaveText('请填写内容');
+  await expectToast(page, '请填写内容');
   expect(bodies).toEqual([]);
 
   await page.getByLabel('投诉内容').fill('营业厅工作人员态度不好');
@@ -47,7 +47,7 @@ test('a refused complaint shows why and keeps the text, also over a reload', asy
   await page.getByLabel('投诉内容').fill('信号太差');
   await page.getByRole('button', { name: '提交' }).click();
 
-  await expect(page.getByRole('status')).toHaveText('今日投诉次数已达上限，请拨打客服热线10020');
+  await expectToast(page, '今日投诉次数已达上限，请拨打客服热线10020');
   await expect(page).toHaveURL(/\/complain$/);
   await page.reload();
   await expect(page.getByLabel('投诉内容')).toHaveValue('信号太差');

@@ -1,5 +1,5 @@
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /** 变更套餐 plan change (001 §2, §4, §5, §9): SMS verification, the plan tabs, confirm, outcome; plan details. */
 test.beforeEach(async ({ page }) => {
@@ -20,12 +20,12 @@ async function passVerification(page: import('@playwright/test').Page) {
 test('changes the plan after the SMS check', async ({ page }) => {
   await page.goto('/verification');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByRole('status')).toHaveText('请输入验证码');
+  await expectToast(page, '请输入验证码');
   await passVerification(page);
 
   await expect(page.getByRole('tab', { name: '蓝猫流量套餐' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: '确认变更' }).click();
-  await expect(page.getByRole('status')).toHaveText('请选择流量套餐');
+  await expectToast(page, '请选择流量套餐');
 
   await page.getByRole('tab', { name: '王卡套餐' }).click();
   await page.getByRole('radio', { name: /王卡29元套餐/ }).check();
@@ -47,7 +47,7 @@ test('a wrong code stays on the verification page', async ({ page, prism }) => {
   await page.goto('/verification');
   await page.getByLabel('验证码').fill('000000');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByRole('status')).toHaveText('验证码错误');
+  await expectToast(page, '验证码错误');
   await expect(page).toHaveURL(/\/verification$/);
   await expect(page.getByLabel('验证码')).toHaveValue('000000');
 });
@@ -58,7 +58,7 @@ test('a refused change shows rspDesc and keeps the choice', async ({ page, prism
   await page.getByRole('radio', { name: /蓝猫39元畅享套餐/ }).check();
   await page.getByRole('button', { name: '确认变更' }).click();
   await page.getByRole('dialog', { name: '确认变更' }).getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('status')).toHaveText('当前套餐本月已变更过，请下月再试');
+  await expectToast(page, '当前套餐本月已变更过，请下月再试');
   await expect(page).toHaveURL(/\/ChoosePackage$/);
   await expect(page.getByRole('radio', { name: /蓝猫39元畅享套餐/ })).toBeChecked();
 });

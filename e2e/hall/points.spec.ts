@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 积分 points and sign-in (000 §2.4, §4; 001 Points), answered by the contract's examples: the member has
@@ -30,7 +30,7 @@ test('signs in: both totals rise by 1 at once and the button becomes 已签到',
   await expect(card.getByRole('button', { name: '已签到' })).toBeDisabled();
   await expect(card.getByText('1261')).toBeVisible();
   await expect(card.getByText('3581')).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('签到成功，积分+1');
+  await expectToast(page, '签到成功，积分+1');
 });
 
 test('shows 已签到 when today is signed already', async ({ page, prism }) => {
@@ -121,7 +121,7 @@ test('a server error on the orders shows 重试, which loads them', async ({ pag
   await prism.pick('pointsOrders', 'code=500');
   await page.goto('/myOrder');
 
-  await expect(page.getByRole('status')).toHaveText('服务器内部错误 (500)，请稍后重试...');
+  await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('服务器内部错误 (500)，请稍后重试...');
 
   await prism.pick('pointsOrders', 'example=empty');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 实名激活 real-name activation (000 §2.9, §8): number and service password, face verification through the
@@ -47,7 +47,7 @@ test('a video not yet recorded keeps the QR code up', async ({ page, prism }) =>
   await page.getByRole('alertdialog', { name: '提示' }).getByRole('button', { name: '去录制' }).click();
 
   await page.getByRole('button', { name: '我已完成录制' }).click();
-  await expect(page.getByRole('status')).toHaveText('暂未收到您的承诺视频，请录制完成后再试');
+  await expectToast(page, '暂未收到您的承诺视频，请录制完成后再试');
   await expect(page.getByRole('img', { name: '承诺视频小程序码' })).toBeVisible();
 });
 
@@ -56,7 +56,7 @@ test('-100 shows the message and stays on the form', async ({ page, prism }) => 
   await fillForm(page);
   await page.getByRole('button', { name: '下一步' }).click();
 
-  await expect(page.getByRole('status')).toHaveText('服务密码错误，请重新输入');
+  await expectToast(page, '服务密码错误，请重新输入');
   await expect(page).toHaveURL(/\/realName$/);
   await expect(page.getByLabel('手机号码')).toHaveValue('13912345678');
 });
@@ -64,12 +64,12 @@ test('-100 shows the message and stays on the form', async ({ page, prism }) => 
 test('checks the number before sending', async ({ page }) => {
   await fillForm(page, '12912345678');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByRole('status')).toHaveText('手机号格式错误');
+  await expectToast(page, '手机号格式错误');
 
   await page.getByLabel('手机号码').fill('13912345678');
   await page.getByLabel('服务密码').fill('');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByRole('status')).toHaveText('请输入服务密码');
+  await expectToast(page, '请输入服务密码');
   await expect(page).toHaveURL(/\/realName$/);
 });
 

@@ -1,7 +1,7 @@
 import { ANDROID_CHROME_UA } from '@bluecat/config/devices';
 import type { Page, Request } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 号码充值 through WeChat's JSAPI cashier. The cashier is a stand-in `WeixinJSBridge` that records what it
@@ -169,7 +169,7 @@ test('closing the cashier returns to the form with the choice kept, also after a
   await option(page, '流量月包', '3GB').check();
   await payButton(page).click();
 
-  await expect(page.getByRole('status')).toHaveText('已取消支付');
+  await expectToast(page, '已取消支付');
   await expect(page).toHaveURL(/\/Recharge$/);
   await expect(option(page, '流量月包', '3GB')).toBeChecked();
   expect(statusQueries).toHaveLength(0);
@@ -187,7 +187,7 @@ test('a refused order keeps the form and shows why', async ({ page, prism }) => 
   await option(page, '话费充值', '100元').check();
   await payButton(page).click();
 
-  await expect(page.getByRole('status')).toHaveText('下单失败，请稍后重试');
+  await expectToast(page, '下单失败，请稍后重试');
   expect(await cashierRequests(page)).toEqual([]);
   await expect(option(page, '话费充值', '100元')).toBeChecked();
   await expect(payButton(page)).toBeEnabled();

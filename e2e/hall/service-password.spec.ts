@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 服务密码 service password (001 §2, §4, §5): the old-password check, the guarded new-password step and
@@ -10,7 +10,6 @@ test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });
 
-const toast = (page: Page) => page.getByRole('status');
 const newField = (page: Page) => page.getByLabel('新密码', { exact: true });
 const confirmField = (page: Page) => page.getByLabel('确认新密码', { exact: true });
 
@@ -28,19 +27,19 @@ test('changes the service password after checking the old one', async ({ page, p
   const next = form.getByRole('button', { name: '下一步' });
 
   await next.click();
-  await expect(toast(page)).toHaveText('请填写验证码');
+  await expectToast(page, '请填写验证码');
   const sms = page.waitForRequest('**/api/wechat/sendSmsCode');
   await form.getByRole('button', { name: '获取验证码' }).click();
   expect((await sms).postDataJSON()).toMatchObject({ mobilePhone: '17088886666', type: '05' });
   await form.getByLabel('验证码').fill('123456');
   await next.click();
-  await expect(toast(page)).toHaveText('请填写原密码');
+  await expectToast(page, '请填写原密码');
 
   // A wrong old password: data.code -100 at the bottom; number and code stay.
   await prism.pick('servicePasswordEditTest', 'example=passwordWrong');
   await form.getByLabel('原密码').fill('111111');
   await next.click();
-  await expect(toast(page)).toHaveText('原服务密码错误，请重新输入');
+  await expectToast(page, '原服务密码错误，请重新输入');
   await expect(form.getByLabel('验证码')).toHaveValue('123456');
   // The old password is never written to the tab's storage: a reload asks for it again.
   await page.reload();
@@ -69,14 +68,14 @@ test('changes the service password after checking the old one', async ({ page, p
   await newField(page).fill('258369');
   await confirmField(page).fill('258360');
   await submit.click();
-  await expect(toast(page)).toHaveText('两次输入密码不一致');
+  await expectToast(page, '两次输入密码不一致');
   expect(calls).toEqual([]);
 
   // Refused: its words; both entries stay.
   await prism.pick('servicePasswordEdit', 'example=failed');
   await confirmField(page).fill('258369');
   await submit.click();
-  await expect(toast(page)).toHaveText('新密码不能与原密码相同');
+  await expectToast(page, '新密码不能与原密码相同');
   await expect(newField(page)).toHaveValue('258369');
   await expect(confirmField(page)).toHaveValue('258369');
 
@@ -145,7 +144,7 @@ test('forgot the old password: face verification opens the new-password step', a
   await page.getByRole('button', { name: '完成核验' }).click();
 
   await expect(page).toHaveURL(/\/newPassword$/);
-  await expect(toast(page)).toHaveText('身份核验成功');
+  await expectToast(page, '身份核验成功');
   await expect(page.getByRole('form', { name: '设置新密码' })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
@@ -32,7 +32,7 @@ test('a server error shows 服务器内部错误 (500)，请稍后重试...', as
   await prism.pick('memberInfo', 'code=500');
   await page.goto('/BusinessQuery');
 
-  await expect(page.getByRole('status')).toHaveText('服务器内部错误 (500)，请稍后重试...');
+  await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
   const summary = page.getByRole('main');
   await expect(summary.getByRole('alert')).toHaveText('服务器内部错误 (500)，请稍后重试...');
 

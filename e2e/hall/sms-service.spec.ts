@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 短信防打扰 SMS do-not-disturb (001 §2, §4, §5, §8): ordering with the agreement, unsubscribing, the
@@ -9,8 +9,6 @@ import { expect, test } from '../fixtures/test.ts';
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });
-
-const toast = (page: Page) => page.getByRole('status');
 
 async function bodyOf(page: Page, segment: string, act: () => Promise<void>) {
   const request = page.waitForRequest((r) => r.url().endsWith(`/api/wechat/${segment}`));
@@ -29,7 +27,7 @@ test.describe('/WillRegister', () => {
     await expect(page.getByRole('button', { name: '退订' })).toHaveCount(0);
 
     await page.getByRole('button', { name: '订购' }).click();
-    await expect(toast(page)).toHaveText('请先勾选用户服务协议');
+    await expectToast(page, '请先勾选用户服务协议');
 
     // The agreement, and back to the page with what was ticked.
     const agreement = page.getByRole('checkbox', { name: '我已阅读并同意《用户服务协议》' });
@@ -45,7 +43,7 @@ test.describe('/WillRegister', () => {
 
     const body = await bodyOf(page, 'smsRegister', () => page.getByRole('button', { name: '订购' }).click());
     expect(body).toMatchObject({ serviceid: '17088886666', regflag: '01' });
-    await expect(toast(page)).toHaveText('订购成功，请稍后进行查询!');
+    await expectToast(page, '订购成功，请稍后进行查询!');
     await expect(page).toHaveURL(/\/openSuccess\?title=/);
     await expect(page.getByRole('heading', { level: 1, name: '短信防打扰' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '开通成功' })).toBeVisible();
@@ -59,7 +57,7 @@ test.describe('/WillRegister', () => {
     await page.goto('/WillRegister');
     await page.getByRole('checkbox', { name: '我已阅读并同意《用户服务协议》' }).check();
     await page.getByRole('button', { name: '订购' }).click();
-    await expect(toast(page)).toHaveText('您已订购短信防打扰服务，请勿重复订购');
+    await expectToast(page, '您已订购短信防打扰服务，请勿重复订购');
     await expect(page).toHaveURL(/\/WillRegister$/);
     await expect(page.getByRole('button', { name: '订购' })).toBeEnabled();
   });
@@ -82,7 +80,7 @@ test.describe('/WillRegister', () => {
       page.getByRole('dialog', { name: '退订短信防打扰' }).getByRole('button', { name: '确定退订' }).click(),
     );
     expect(body).toMatchObject({ regflag: '02' });
-    await expect(toast(page)).toHaveText('退订成功，请稍后进行查询!');
+    await expectToast(page, '退订成功，请稍后进行查询!');
     await expect(page).toHaveURL(/\/quitSuccess\?title=/);
     await expect(page.getByRole('heading', { level: 2, name: '退订成功' })).toBeVisible();
     await page.getByRole('link', { name: '返回首页' }).click();
@@ -161,7 +159,7 @@ test.describe('/NoteRegister/:phone', () => {
 
     const body = await bodyOf(page, 'changeSms', () => page.getByRole('button', { name: '提交' }).click());
     expect(body).toEqual({ serviceid: '17088886666', addType: '02', delType: '01', addNum: '', delNum: '' });
-    await expect(toast(page)).toHaveText('提交成功，请稍后进行查询！');
+    await expectToast(page, '提交成功，请稍后进行查询！');
   });
 
   test('a refused change keeps what was ticked', async ({ page, prism }) => {
@@ -170,7 +168,7 @@ test.describe('/NoteRegister/:phone', () => {
     const education = page.getByRole('checkbox', { name: /教育培训/ });
     await education.check();
     await page.getByRole('button', { name: '提交' }).click();
-    await expect(toast(page)).toHaveText('您有登记正在处理中，请稍后再试');
+    await expectToast(page, '您有登记正在处理中，请稍后再试');
     await expect(education).toBeChecked();
   });
 });
@@ -180,7 +178,7 @@ test('/RejectionBusiness: the 11 categories, nothing sent without a change', asy
   await expect(page.getByRole('heading', { level: 1, name: '行业营销防护' })).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(11);
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(toast(page)).toHaveText('您未变更任何行业');
+  await expectToast(page, '您未变更任何行业');
 
   await page.getByRole('checkbox', { name: /保险/ }).check();
   const body = await bodyOf(page, 'changeSms', () => page.getByRole('button', { name: '提交' }).click());
@@ -202,22 +200,22 @@ test.describe('/RejectNumber', () => {
     const queued = page.getByRole('list', { name: '待拒收号码' });
 
     await page.getByRole('button', { name: '提交' }).click();
-    await expect(toast(page)).toHaveText('号码不能为空！！');
+    await expectToast(page, '号码不能为空！！');
     await add(page, '');
-    await expect(toast(page)).toHaveText('手机号不能为空');
+    await expectToast(page, '手机号不能为空');
     await add(page, '13912345678');
-    await expect(toast(page)).toHaveText('您的号码不可拒收11位的手机号码');
+    await expectToast(page, '您的号码不可拒收11位的手机号码');
     await add(page, '10086');
     await expect(queued.getByRole('listitem')).toHaveCount(1);
     await expect(entry(page)).toHaveValue('');
     await add(page, '10086');
-    await expect(toast(page)).toHaveText('已增加此号码，请重新添加号码！');
+    await expectToast(page, '已增加此号码，请重新添加号码！');
     await add(page, '95588');
-    await expect(toast(page)).toHaveText('添加的号码已拒收！！！');
+    await expectToast(page, '添加的号码已拒收！！！');
     for (let index = 1; index <= 9; index += 1) await add(page, `1069000${index}`);
     await expect(queued.getByRole('listitem')).toHaveCount(10);
     await add(page, '10690010');
-    await expect(toast(page)).toHaveText('单次最多拒收10个号码！！');
+    await expectToast(page, '单次最多拒收10个号码！！');
     await queued.getByRole('button', { name: '移除10690009' }).click();
     await expect(queued.getByRole('listitem')).toHaveCount(9);
 
@@ -230,7 +228,7 @@ test.describe('/RejectNumber', () => {
       addNum: '10086,10690001,10690002,10690003,10690004,10690005,10690006,10690007,10690008',
       delNum: '95588',
     });
-    await expect(toast(page)).toHaveText('提交成功，请稍后进行查询！');
+    await expectToast(page, '提交成功，请稍后进行查询！');
     await expect(queued).toHaveCount(0);
   });
 
@@ -249,7 +247,7 @@ test.describe('/RejectNumber', () => {
     await expect(numbers.getByRole('listitem')).toHaveCount(2);
     await numbers.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: '提交' }).click();
-    await expect(toast(page)).toHaveText('单次最多删除10个号码！！');
+    await expectToast(page, '单次最多删除10个号码！！');
   });
 
   test('serviceKind 7 may reject a mobile number', async ({ page, prism }) => {
@@ -266,12 +264,12 @@ test('/CustomerService: feedback survives a failed submit and a reload', async (
   await expect(page.getByRole('heading', { level: 1, name: '意见反馈' })).toBeVisible();
   const submit = page.getByRole('button', { name: '提交' });
   await submit.click();
-  await expect(toast(page)).toHaveText('请选择反馈类型');
+  await expectToast(page, '请选择反馈类型');
   const types = page.getByRole('group', { name: '反馈类型' });
   await expect(types.getByRole('radio')).toHaveCount(6);
   await types.getByRole('radio', { name: '功能' }).check();
   await submit.click();
-  await expect(toast(page)).toHaveText('请填写反馈内容');
+  await expectToast(page, '请填写反馈内容');
 
   const note = page.getByLabel('反馈内容');
   await note.fill('银行的验证码短信被拦截了');
@@ -282,7 +280,7 @@ test('/CustomerService: feedback survives a failed submit and a reload', async (
 
   await prism.pick('insertUserAppeal', 'example=failed');
   await submit.click();
-  await expect(toast(page)).toHaveText('今日反馈次数已达上限，请明日再试');
+  await expectToast(page, '今日反馈次数已达上限，请明日再试');
   await page.reload();
   await expect(note).toHaveValue('银行的验证码短信被拦截了');
   await expect(types.getByRole('radio', { name: '功能' })).toBeChecked();
@@ -294,6 +292,6 @@ test('/CustomerService: feedback survives a failed submit and a reload', async (
     appeal_type: '功能',
     appeal_note: '银行的验证码短信被拦截了',
   });
-  await expect(toast(page)).toHaveText('意见提交成功');
+  await expectToast(page, '意见提交成功');
   await expect(page).toHaveURL(/\/SelectFunction$/);
 });

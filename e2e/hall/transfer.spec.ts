@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 过户 account transfer (000 §2.10): reached from /BusinessHandle, each owner's identity check through the
@@ -9,8 +9,6 @@ import { expect, test } from '../fixtures/test.ts';
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });
-
-const toast = (page: Page) => page.getByRole('status');
 
 /** A 64×48 PNG, as a camera would hand the page a picture. */
 const PHOTO = {
@@ -28,7 +26,7 @@ async function verifyIdentity(page: Page) {
   await page.getByRole('button', { name: '开始人脸核验' }).click();
   await expect(page.getByRole('heading', { name: '人脸核验（演示）' })).toBeVisible();
   await page.getByRole('button', { name: '完成核验' }).click();
-  await expect(toast(page)).toHaveText('身份核验成功');
+  await expectToast(page, '身份核验成功');
 }
 
 test('10. the current owner applies after face verification, reached from /BusinessHandle', async ({
@@ -41,7 +39,7 @@ test('10. the current owner applies after face verification, reached from /Busin
   await expect(page).toHaveURL(/\/transAcctSForm$/);
 
   await page.getByRole('button', { name: '开始人脸核验' }).click();
-  await expect(toast(page)).toHaveText('请输入您证件信息');
+  await expectToast(page, '请输入您证件信息');
   await verifyIdentity(page);
 
   await expect(page).toHaveURL(/\/transAcctSForm$/);
@@ -54,10 +52,10 @@ test('10. the current owner applies after face verification, reached from /Busin
   await expect(page.getByLabel('过户号码')).toHaveValue('17088886666');
   await expect(page.getByLabel('新机主姓名')).toHaveValue('李华');
   await submit.click();
-  await expect(toast(page)).toHaveText('请输入服务密码');
+  await expectToast(page, '请输入服务密码');
   await page.getByLabel('服务密码').fill('123456');
   await submit.click();
-  await expect(toast(page)).toHaveText('请输入新机主身份证号');
+  await expectToast(page, '请输入新机主身份证号');
   await page.getByLabel('新机主身份证号').fill('36010219950101002x');
   await submit.click();
 
@@ -75,7 +73,7 @@ test('10. a wrong service password keeps the application as typed', async ({ pag
   await page.getByLabel('新机主姓名').fill('李华');
   await page.getByLabel('新机主身份证号').fill('36010219950101002X');
   await page.getByRole('button', { name: '提交过户申请' }).click();
-  await expect(toast(page)).toHaveText('服务密码错误');
+  await expectToast(page, '服务密码错误');
   await expect(page).toHaveURL(/\/transAcctSForm$/);
   await expect(page.getByLabel('新机主身份证号')).toHaveValue('36010219950101002X');
 });
@@ -93,7 +91,7 @@ test('10. the new owner uploads the documents; without an application the server
   await page.getByLabel('联系电话').fill('13912345678');
   const submit = page.getByRole('button', { name: '确认过户' });
   await submit.click();
-  await expect(toast(page)).toHaveText('请上传身份证人像面');
+  await expectToast(page, '请上传身份证人像面');
 
   for (const label of ['身份证人像面', '身份证国徽面', '过户协议']) {
     await page.getByLabel(label, { exact: true }).setInputFiles(PHOTO);
@@ -102,7 +100,7 @@ test('10. the new owner uploads the documents; without an application the server
 
   await prism.pick('transAcctTForm', 'example=noApplication');
   await submit.click();
-  await expect(toast(page)).toHaveText('未查询到该号码的过户申请，请原机主先提交过户申请');
+  await expectToast(page, '未查询到该号码的过户申请，请原机主先提交过户申请');
   await expect(page).toHaveURL(/\/transAcctTForm$/);
   await expect(page.getByLabel('联系电话')).toHaveValue('13912345678');
 

@@ -16,6 +16,9 @@ const httpPort = Number(process.env.NGINX_HTTP_PORT ?? 5282);
 interface App {
   name: 'hall' | 'agent';
   url: string;
+  /** An address of the router, which has a page of its own naming its route's files. */
+  page: string;
+  /** An address with a parameter, which has no page of its own: the app's router answers it. */
   route: string;
   camera: string;
   formAction: string[];
@@ -25,13 +28,15 @@ const APPS: App[] = [
   {
     name: 'hall',
     url: process.env.CHECK_HALL_URL ?? `https://${HOST}:${Number(process.env.NGINX_HALL_PORT ?? 5280)}`,
-    route: '/billDetails',
+    page: '/billDetails',
+    route: '/NoteRegister/17088886666',
     camera: 'camera=()',
     formAction: ["'self'"],
   },
   {
     name: 'agent',
     url: process.env.CHECK_AGENT_URL ?? `https://${HOST}:${agentPort}`,
+    page: '/OpenCard',
     route: '/OpenCard/step',
     camera: 'camera=(self)',
     formAction: ["'self'", process.env.CHECK_CASHIER_ORIGIN ?? `https://${HOST}:${agentPort}`],
@@ -105,7 +110,7 @@ for (const app of APPS) {
       expect(html).not.toMatch(/\son[a-z]+\s*=/i);
     });
 
-    test('history routes answer the page; a missing chunk answers 404, never the page', async () => {
+    test('history routes answer a page; a missing chunk answers 404, never the page', async () => {
       const context = contexts[app.name];
       const index = await (await context.get('/')).text();
       const route = await context.get(app.route);
@@ -113,6 +118,17 @@ for (const app of APPS) {
       expect(route.headers()['cache-control']).toBe('no-cache');
       expect(await route.text()).toBe(index);
       expectSecurityHeaders(route, app);
+
+      // The router's own addresses: index.html with the route's files named before </head>.
+      const page = await context.get(app.page);
+      expect(page.status()).toBe(200);
+      expect(page.headers()['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(page, app);
+      const html = await page.text();
+      expect(html).toContain('rel="preload" as="script"');
+      expect(html.replace(/<style data-href[^>]*>[^<]*<\/style>|<link [^>]*rel="preload"[^>]*>/g, '')).toBe(
+        index,
+      );
 
       const missing = await context.get('/static/js/missing.0123456789.js');
       expect(missing.status()).toBe(404);

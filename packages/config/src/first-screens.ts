@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { RouteModules } from './route-modules.ts';
+import { PLAIN_ADDRESS, type RouteModules } from './route-modules.ts';
 
 /** `/Recharge` → `Recharge.html`; the host answers the address with it (deploy/nginx, scripts/serve.mjs). */
 export function firstScreenFile(address: string): string {
-  if (!/^\/[\w-]+(\/[\w-]+)*$/.test(address)) {
+  if (!PLAIN_ADDRESS.test(address)) {
     throw new Error(`first screen ${address}: expected a plain path such as /Recharge`);
   }
   return `${address.slice(1)}.html`;

@@ -40,8 +40,8 @@ export function recordingLazyPage<Load extends () => Promise<unknown>, Lazy>(
   return (load) => Object.assign(lazyPage(load) as object, { [LAZY_MODULE]: lazyModuleOf(load) }) as Lazy;
 }
 
-/** The addresses a page can be written for: plain paths, no parameter, no splat (firstScreenFile). */
-const PLAIN_ADDRESS = /^\/[\w-]+(\/[\w-]+)*$/;
+/** The addresses a page can be written for: plain paths, no parameter, no splat. */
+export const PLAIN_ADDRESS = /^\/[\w-]+(\/[\w-]+)*$/;
 
 /** The table of a router's routes, whose lazy routes were made with recordingLazyPage. */
 export function routeModulesOf(routes: readonly RouteLike[]): Record<string, string[]> {

@@ -244,6 +244,12 @@ export function defineAppConfig(options: AppBuildOptions) {
         config.env.exclude = [...(config.env.exclude ?? []), ...NEWER_THAN_CHECKED_LIB, ...TYPED_ARRAYS];
       },
       rspack: (config, { isProd }) => {
+        // Rsbuild's group for core-js and the compilers' helpers, from the entry's modules only: as one
+        // named chunk for every chunk, it carried tslib and the helpers NutUI's components import on
+        // lazily loaded screens into every first download.
+        const splitChunks = config.optimization?.splitChunks;
+        const polyfills = splitChunks ? splitChunks.cacheGroups?.['lib-polyfill'] : undefined;
+        if (polyfills) polyfills.chunks = 'initial';
         if (!isProd) return;
         config.resolve ??= {};
         config.resolve.alias = { ...config.resolve.alias, ...reactRouterProductionAliases() };
@@ -255,19 +261,6 @@ export function defineAppConfig(options: AppBuildOptions) {
         // The heavy libraries get chunks of their own, named, so `npm run bench` can show which routes
         // load them and that no entry does. They stay lazy: only dynamic imports reach them.
         forceSplitting: HEAVY_LIBRARIES,
-        override: {
-          cacheGroups: {
-            // Rsbuild's group for core-js and the compilers' helpers, but from the entry's modules only: as
-            // one named chunk for every chunk, it carried tslib and the helpers NutUI's components import on
-            // lazily loaded screens into every first download.
-            'lib-polyfill': {
-              name: 'lib-polyfill',
-              test: /[\\/]node_modules[\\/](?:tslib|core-js|@swc[\\/]helpers)[\\/]/,
-              chunks: 'initial',
-              priority: 0,
-            },
-          },
-        },
       },
     },
   };

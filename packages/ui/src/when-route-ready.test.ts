@@ -1,5 +1,7 @@
+import { waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type StartingRouter, whenRouteReady } from './when-route-ready.ts';
+import { renderWhenRouteReady, type StartingRouter, whenRouteReady } from './when-route-ready.ts';
 
 function fakeRouter(initialized: boolean) {
   const listeners = new Set<(state: { initialized: boolean }) => void>();
@@ -53,5 +55,18 @@ describe('whenRouteReady', () => {
 
   it('does not wait for a router that is already initialised', async () => {
     expect(await settled(whenRouteReady(fakeRouter(true), rootWith('<nav>营业厅</nav>')))).toBe(true);
+  });
+});
+
+describe('renderWhenRouteReady', () => {
+  it('draws the app over the frame once the route is ready, the frame gone', async () => {
+    const router = fakeRouter(false);
+    const root = rootWith('<nav>营业厅</nav>');
+    const rendering = renderWhenRouteReady(router, root, createElement('h1', null, '业务查询'));
+    await settled(rendering);
+    expect(root.innerHTML).toBe('<nav>营业厅</nav>');
+    router.initialise();
+    await rendering;
+    await waitFor(() => expect(root.innerHTML).toBe('<h1>业务查询</h1>'));
   });
 });

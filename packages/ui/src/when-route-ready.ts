@@ -1,3 +1,6 @@
+import { type ReactNode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+
 /** What whenRouteReady reads of a data router (react-router's `createBrowserRouter` result). */
 export interface StartingRouter {
   readonly state: { readonly initialized: boolean };
@@ -20,4 +23,18 @@ export function whenRouteReady(router: StartingRouter, root: Element): Promise<v
       resolve();
     });
   });
+}
+
+/**
+ * Renders an app into its root once whenRouteReady allows, as a transition: React then renders the first
+ * screen in slices instead of one long task that holds a slow phone's main thread.
+ */
+export async function renderWhenRouteReady(
+  router: StartingRouter,
+  root: Element,
+  app: ReactNode,
+): Promise<void> {
+  await whenRouteReady(router, root);
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }

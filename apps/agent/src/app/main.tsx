@@ -1,9 +1,8 @@
 import '@bluecat/ui/styles.css';
 import { OverlayHost } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
-import { whenRouteReady } from '@bluecat/ui/when-route-ready';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { renderWhenRouteReady } from '@bluecat/ui/when-route-ready';
+import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router.tsx';
 
@@ -14,15 +13,13 @@ void whenReadyToStart().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const router = createAppRouter();
-  await whenRouteReady(router, container);
 
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-        <OverlayHost />
-      </StrictMode>,
-    );
-  });
+  await renderWhenRouteReady(
+    router,
+    container,
+    <StrictMode>
+      <RouterProvider router={router} />
+      <OverlayHost />
+    </StrictMode>,
+  );
 });

@@ -3,10 +3,9 @@ import '../config/env.ts';
 import '@bluecat/ui/styles.css';
 import { OverlayHost } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
-import { whenRouteReady } from '@bluecat/ui/when-route-ready';
+import { renderWhenRouteReady } from '@bluecat/ui/when-route-ready';
 import { createStore, Provider } from 'jotai';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { bindNavigation } from '../lib/navigation.ts';
 import { createHallRouter } from './router.tsx';
@@ -22,17 +21,15 @@ void whenReadyToStart().then(async () => {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the hall into.');
-  await whenRouteReady(router, container);
 
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Provider store={createStore()}>
-          <RouterProvider router={router} />
-          <OverlayHost />
-        </Provider>
-      </StrictMode>,
-    );
-  });
+  await renderWhenRouteReady(
+    router,
+    container,
+    <StrictMode>
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+        <OverlayHost />
+      </Provider>
+    </StrictMode>,
+  );
 });

@@ -5,7 +5,7 @@
  * optional binaries (the registry answers 404 for them), which `npm ci` insists on.
  */
 import { spawnSync } from 'node:child_process';
-import { statSync, utimesSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,14 +31,28 @@ export function installReason() {
   return undefined;
 }
 
-/** Runs `npm install` when needed; throws when it fails. */
-export function ensureInstall() {
+function readLockfile() {
+  try {
+    return readFileSync(LOCKFILE, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs `npm install` when needed; throws when it fails. With `lockfileUnchanged` (the gate), it also
+ * throws when the install rewrote package-lock.json: the committed lockfile must be the one npm writes,
+ * or a fresh clone starts with a changed tree.
+ * @param {{ lockfileUnchanged?: boolean }} [options]
+ */
+export function ensureInstall({ lockfileUnchanged = false } = {}) {
   const reason = installReason();
   if (!reason) {
     process.stdout.write('dependencies are installed and match package-lock.json\n');
     return;
   }
   process.stdout.write(`${reason}: running npm install\n`);
+  const lockBefore = readLockfile();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
     cwd: ROOT,
@@ -51,6 +65,11 @@ export function ensureInstall() {
   // mark the install as the newer of the two so the next run does not install again.
   const now = new Date();
   utimesSync(INSTALLED, now, now);
+  if (lockfileUnchanged && lockBefore !== undefined && readLockfile() !== lockBefore) {
+    throw new Error(
+      'npm install changed package-lock.json: commit the lockfile as npm writes it (git diff package-lock.json)',
+    );
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

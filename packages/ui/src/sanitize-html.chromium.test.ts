@@ -95,6 +95,9 @@ describe('sanitizeHtml (in Chromium)', () => {
     ['a style sheet', '<style>body{display:none}</style><p>规则</p>', '<p>规则</p>'],
     ['a form', '<form action="https://evil.example/"><input name="pwd"><button>提交</button></form>', '提交'],
     ['an iframe', '<p>详情</p><iframe src="https://evil.example/"></iframe>', '<p>详情</p>'],
+    // The words stay, still.
+    ['moving text', '<marquee>限时特惠</marquee><p>规则</p>', '限时特惠<p>规则</p>'],
+    ['blinking text', '<blink>限时</blink><p>规则</p>', '限时<p>规则</p>'],
     [
       'an svg script',
       '<svg><script>alert(1)</script><circle r="1"></circle></svg>',

@@ -30,11 +30,16 @@ function getPurifier(): Purifier {
 }
 
 /**
+ * Elements DOMPurify keeps that the page must still not show: style sheets and form controls (a server
+ * text cannot restyle the app or ask for input), and moving text (`marquee`, `blink`), which people
+ * cannot pause or stop and which the accessibility rules reject. Their words are kept, as plain text.
+ */
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'marquee', 'blink'];
+
+/**
  * Server HTML (package descriptions, rules, activity details, agreements) with scripts, event
- * handlers, style sheets, form controls and every link that is not absolute http(s) removed.
+ * handlers, style sheets, form controls, moving text and every link that is not absolute http(s) removed.
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
-  });
+  return getPurifier().sanitize(html, { FORBID_TAGS });
 }

@@ -201,6 +201,20 @@ test('the agent’s channel accounts come from the host, never cached; the hall 
   }
 });
 
+test('WeChat’s domain check file is answered as text at the hall’s root, and a missing one is a 404', async () => {
+  const missing = await contexts.hall.get('/MP_verify_NoSuchCode0.txt');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await missing.text()).not.toContain('<html');
+  if (local) {
+    // scripts/nginx.mjs puts this file in the test host's WECHAT_VERIFY_DIR.
+    const found = await contexts.hall.get('/MP_verify_Bluecat0Test42.txt');
+    expect(found.status()).toBe(200);
+    expect(found.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await found.text()).toBe('Bluecat0Test42');
+  }
+});
+
 test('plain HTTP redirects to HTTPS', async () => {
   const origin = local
     ? `http://${HOST}:${httpPort}`

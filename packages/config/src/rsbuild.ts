@@ -7,6 +7,7 @@ import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugi
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginDeploySettings } from './deploy-settings.ts';
 import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
 import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
@@ -181,7 +182,7 @@ export function defineAppConfig(options: AppBuildOptions) {
         // 11.1) in its framework-mode module loader, which the data router never calls.
         excludeOutput: /[\\/]lib-router\.[0-9a-f]+\.js$/,
       }),
-      ...(options.appRoot ? [routePages(options.appRoot)] : []),
+      ...(options.appRoot ? [routePages(options.appRoot), pluginDeploySettings(options.appRoot)] : []),
       // .gz beside each text asset for the host's gzip_static (deploy/nginx).
       pluginPrecompress(),
     ],

@@ -1,0 +1,78 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** deploy/nginx/render.sh: what it says of the example variables, and that real ones render. */
+const ROOT = path.resolve(__dirname, '../..');
+const RENDER = path.join(ROOT, 'deploy/nginx/render.sh');
+
+/** variables.env's names and example values, as `set -a; . variables.env` would export them. */
+function exampleVariables(): Record<string, string> {
+  const script = `set -a; . "${path.join(ROOT, 'deploy/nginx/variables.env')}"; env`;
+  const lines = execFileSync('sh', ['-c', script], { env: {}, encoding: 'utf8' }).split('\n');
+  return Object.fromEntries(
+    lines.map((line) => line.split(/=(.*)/s, 2) as [string, string]).filter(([n]) => /^[A-Z]/.test(n)),
+  );
+}
+
+function render(args: string[], variables: Record<string, string>) {
+  return spawnSync('sh', [RENDER, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...variables },
+    encoding: 'utf8',
+  });
+}
+
+test('--check lists every example value of variables.env before nginx is touched', () => {
+  const result = render(['--check'], exampleVariables());
+  expect(result.status).toBe(1);
+  const listed = result.stderr
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2));
+  expect(listed).toEqual([
+    'HALL_SERVER_NAME has the example value "hall.example.com"',
+    'AGENT_SERVER_NAME has the example value "agent.example.com"',
+    'API_UPSTREAM has the example value "https://api.operator.example"',
+    'MAPS_AK has the example value "your-maps-service-key"',
+    'CASHIER_ORIGIN has the example value "https://pay.example.com"',
+  ]);
+});
+
+test('--check names an unset variable and an empty one that needs a value; empty optional ones pass', () => {
+  const { HALL_CERT: _unset, ...rest } = exampleVariables();
+  const result = render(['--check'], { ...rest, AGENT_ROOT: '', API_ORIGIN: '', IMAGE_ORIGINS: '' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('- HALL_CERT is not set');
+  expect(result.stderr).toContain('- AGENT_ROOT is empty');
+  expect(result.stderr).not.toContain('API_ORIGIN');
+  expect(result.stderr).not.toContain('IMAGE_ORIGINS');
+});
+
+test('real values pass the check and render; example values render nothing', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-render-'));
+  try {
+    const real = {
+      ...exampleVariables(),
+      HALL_SERVER_NAME: 'hall.bluecat.cn',
+      AGENT_SERVER_NAME: 'agent.bluecat.cn',
+      API_UPSTREAM: 'https://api.bluecat.cn',
+      MAPS_AK: 'k3y',
+      CASHIER_ORIGIN: 'https://pay.bluecat.cn',
+      BLUECAT_NGINX_DIR: path.join(dir, 'bluecat'),
+    };
+    expect(render(['--check'], real).status).toBe(0);
+    const rendered = render([dir], real);
+    expect(rendered.status, rendered.stderr).toBe(0);
+    const conf = readFileSync(path.join(dir, 'conf.d/bluecat.conf'), 'utf8');
+    expect(conf).toContain('server_name hall.bluecat.cn;');
+    expect(conf).toContain('alias /etc/bluecat/wechat-verify/$1;');
+
+    const refused = render([path.join(dir, 'other')], exampleVariables());
+    expect(refused.status).toBe(1);
+    expect(existsSync(path.join(dir, 'other/conf.d/bluecat.conf'))).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

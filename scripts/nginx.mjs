@@ -34,8 +34,6 @@ const DEPLOY = path.join(ROOT, 'deploy', 'nginx');
 const HOST = '127.0.0.1';
 /** The maps key the test configuration adds to /api-baidu calls (the header test looks for it). */
 export const TEST_MAPS_AK = 'test-maps-key';
-/** The WeChat domain check file the test host answers at the hall's root (deploy/WECHAT.md). */
-export const TEST_WECHAT_VERIFY = { name: 'MP_verify_Bluecat0Test42.txt', text: 'Bluecat0Test42' };
 
 /** The template variables, in variables.env order. */
 export function templateVariables() {
@@ -93,10 +91,9 @@ function selfSignedCertificate(dir) {
 export function writeTestConfiguration({ dir, ports }) {
   const { cert, key } = selfSignedCertificate(dir);
   const snippets = path.join(dir, 'bluecat');
-  for (const sub of ['conf.d', 'bluecat/hall.d', 'bluecat/agent.d', 'logs', 'tmp', 'wechat-verify']) {
+  for (const sub of ['conf.d', 'bluecat/hall.d', 'bluecat/agent.d', 'logs', 'tmp']) {
     mkdirSync(path.join(dir, sub), { recursive: true });
   }
-  writeFileSync(path.join(dir, 'wechat-verify', TEST_WECHAT_VERIFY.name), TEST_WECHAT_VERIFY.text);
   /** @type {Record<string, string>} */
   const values = {
     HALL_SERVER_NAME: 'hall.bluecat.test',
@@ -112,7 +109,8 @@ export function writeTestConfiguration({ dir, ports }) {
     HALL_ROOT: path.join(ROOT, 'apps/hall/dist'),
     AGENT_ROOT: path.join(ROOT, 'apps/agent/dist'),
     AGENT_CONFIG_DIR: path.join(ROOT, 'apps/agent/demo/config'),
-    WECHAT_VERIFY_DIR: path.join(dir, 'wechat-verify'),
+    // A folder nginx's workers can read (the test's own folder is private to its user).
+    WECHAT_VERIFY_DIR: path.join(ROOT, 'e2e/nginx/wechat-verify'),
     BLUECAT_NGINX_DIR: snippets,
     API_UPSTREAM: `http://${HOST}:${ports.prism}`,
     API_ORIGIN: '',

@@ -207,7 +207,7 @@ test('WeChat’s domain check file is answered as text at the hall’s root, and
   expect(missing.headers()['content-type']).toMatch(/^text\/plain/);
   expect(await missing.text()).not.toContain('<html');
   if (local) {
-    // scripts/nginx.mjs puts this file in the test host's WECHAT_VERIFY_DIR.
+    // The test host's WECHAT_VERIFY_DIR is e2e/nginx/wechat-verify (scripts/nginx.mjs).
     const found = await contexts.hall.get('/MP_verify_Bluecat0Test42.txt');
     expect(found.status()).toBe(200);
     expect(found.headers()['content-type']).toMatch(/^text\/plain/);

@@ -62,7 +62,9 @@ function missingPackages() {
 function aptInstall(packages) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    throw new Error(`Chromium ${VERSION} needs ${packages.join(' ')}: apt-get install -y ${packages.join(' ')}`);
+    throw new Error(
+      `Chromium ${VERSION} needs ${packages.join(' ')}: apt-get install -y ${packages.join(' ')}`,
+    );
   }
   for (const args of [['update'], ['install', '-y', ...packages]]) {
     process.stdout.write(`$ apt-get ${args.join(' ')}\n`);

@@ -23,22 +23,35 @@ export function engineUserAgent(userAgent, version) {
  * document (stand-ins such as WeixinJSBridge). Problems (uncaught exceptions, unhandled rejections,
  * console errors) are collected in `page.problems`.
  */
-export async function openPage(browser, { userAgent, storage = {}, everyLoad = false, init, initArg, intercepts }) {
+export async function openPage(
+  browser,
+  { userAgent, storage = {}, everyLoad = false, init, initArg, intercepts },
+) {
   const page = await browser.newPage();
   page.problems = [];
   await page.setUserAgent(engineUserAgent(userAgent, (await browser.version()).split('/')[1] ?? '69'));
-  await page.setViewport({ ...PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
-  await page.evaluateOnNewDocument((values, always) => {
-    const marker = 'old-engine-stored';
-    if (always || window.sessionStorage.getItem(marker) === null) {
-      for (const key of Object.keys(values)) window.localStorage.setItem(key, values[key]);
-      window.sessionStorage.setItem(marker, '1');
-    }
-    window.addEventListener('unhandledrejection', (event) => {
-      const reason = event.reason;
-      console.error(`unhandled rejection: ${reason && reason.stack ? reason.stack : String(reason)}`);
-    });
-  }, storage, everyLoad);
+  await page.setViewport({
+    ...PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await page.evaluateOnNewDocument(
+    (values, always) => {
+      const marker = 'old-engine-stored';
+      if (always || window.sessionStorage.getItem(marker) === null) {
+        for (const key of Object.keys(values)) window.localStorage.setItem(key, values[key]);
+        window.sessionStorage.setItem(marker, '1');
+      }
+      window.addEventListener('unhandledrejection', (event) => {
+        const reason = event.reason;
+        // biome-ignore lint/complexity/useOptionalChain: runs in Chromium 69, which has no `?.`.
+        console.error(`unhandled rejection: ${reason && reason.stack ? reason.stack : String(reason)}`);
+      });
+    },
+    storage,
+    everyLoad,
+  );
   if (init) await page.evaluateOnNewDocument(init, initArg);
   page.on('pageerror', (error) => page.problems.push(`[pageerror] ${page.url()}\n    ${error.message}`));
   page.on('error', (error) => page.problems.push(`[crash] ${page.url()}\n    ${error.message}`));
@@ -111,6 +124,7 @@ export async function waitFor(page, what, fn, arg, timeout = TIMEOUT_MS) {
   const detail = lastError ? ` (${lastError.message})` : '';
   let text = '';
   try {
+    // biome-ignore lint/performance/useDomNodeTextContent: the text on screen, as a person reads it.
     text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300));
   } catch {
     text = '(no page)';
@@ -120,12 +134,24 @@ export async function waitFor(page, what, fn, arg, timeout = TIMEOUT_MS) {
 
 /** Waits until the address (path and query) matches. */
 export function waitForUrl(page, pattern) {
-  return waitFor(page, `the address ${pattern}`, (source) => new RegExp(source).test(location.pathname + location.search), pattern.source);
+  return waitFor(
+    page,
+    `the address ${pattern}`,
+    (source) => new RegExp(source).test(location.pathname + location.search),
+    pattern.source,
+  );
 }
 
 /** Waits until the page's visible text contains `text`. */
 export function waitForText(page, text, timeout) {
-  return waitFor(page, `the text “${text}”`, (wanted) => document.body.innerText.includes(wanted), text, timeout);
+  return waitFor(
+    page,
+    `the text “${text}”`,
+    // biome-ignore lint/performance/useDomNodeTextContent: the text on screen, not hidden markup's.
+    (wanted) => document.body.innerText.includes(wanted),
+    text,
+    timeout,
+  );
 }
 
 /** Waits until nothing has been asked of the network for a moment: the screen has its data. */
@@ -169,51 +195,65 @@ export function click(page, text, { inDialog = false } = {}) {
         'button, a[href], [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], label, input[type="radio"], input[type="checkbox"]';
       const candidates = [...scope.querySelectorAll(selector)].filter((node) => {
         const style = getComputedStyle(node);
-        return node.getClientRects().length > 0 && style.visibility !== 'hidden' && !node.closest('[aria-hidden="true"]');
+        return (
+          node.getClientRects().length > 0 &&
+          style.visibility !== 'hidden' &&
+          !node.closest('[aria-hidden="true"]')
+        );
       });
-      const name = (node) => (node.getAttribute('aria-label') || node.textContent || '').replace(/\s+/g, ' ').trim();
+      // Compared without white space: a label's parts are often separate elements.
+      const name = (node) => (node.getAttribute('aria-label') || node.textContent || '').replace(/\s+/g, '');
       const found =
-        candidates.find((node) => name(node) === wanted) || candidates.find((node) => name(node).includes(wanted));
+        candidates.find((node) => name(node) === wanted) ||
+        candidates.find((node) => name(node).includes(wanted));
       if (!found || found.disabled || found.getAttribute('aria-disabled') === 'true') return false;
       found.setAttribute('data-old-engine', id);
       return true;
     },
-    { text, inDialog },
+    { text: text.replace(/\s+/g, ''), inDialog },
   );
 }
 
 /**
- * Types `value` into the field labelled `label` (its <label>, aria-label or aria-labelledby; exactly,
- * else as a part), after clearing it the way React notices.
+ * Puts `value` into the field labelled `label` (its <label>, aria-label or aria-labelledby; exactly,
+ * else as a part), the way React notices.
  */
 export async function fill(page, label, value) {
-  const id = `f${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   await waitFor(
     page,
     `the field “${label}”`,
-    ({ label: wanted, id: mark }) => {
-      const fields = [...document.querySelectorAll('input, textarea')].filter((node) => node.getClientRects().length > 0);
+    ({ label: wanted, value: typed }) => {
+      const fields = [...document.querySelectorAll('input, textarea')].filter(
+        (node) => node.getClientRects().length > 0,
+      );
       const text = (node) => (node ? node.textContent || '' : '').replace(/\s+/g, ' ').trim();
       const names = (node) => {
         const labelledBy = (node.getAttribute('aria-labelledby') || '')
           .split(' ')
           .map((ref) => text(document.getElementById(ref)))
           .join(' ');
-        return [node.getAttribute('aria-label') || '', labelledBy, ...[...(node.labels || [])].map(text)].filter(Boolean);
+        return [
+          node.getAttribute('aria-label') || '',
+          labelledBy,
+          ...[...(node.labels || [])].map(text),
+        ].filter(Boolean);
       };
       const found =
         fields.find((node) => names(node).some((name) => name === wanted)) ||
         fields.find((node) => names(node).some((name) => name.includes(wanted)));
       if (!found || found.disabled) return false;
-      const prototype = found instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-      Object.getOwnPropertyDescriptor(prototype, 'value').set.call(found, '');
+      // Set as typing leaves it, through the native setter so React's onChange sees the change: Chromium
+      // 69 has no Input.insertText, which puppeteer's type() needs for Chinese characters.
+      const prototype =
+        found instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      found.focus();
+      Object.getOwnPropertyDescriptor(prototype, 'value').set.call(found, typed);
       found.dispatchEvent(new Event('input', { bubbles: true }));
-      found.setAttribute('data-old-engine', mark);
+      found.dispatchEvent(new Event('change', { bubbles: true }));
       return true;
     },
-    { label, id },
+    { label, value },
   );
-  await page.type(`[data-old-engine="${id}"]`, value);
 }
 
 /** The calls made to one API path (its last segment). */

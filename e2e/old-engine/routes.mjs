@@ -34,13 +34,13 @@ async function openEach(page, origin, address) {
     'the screen to be drawn',
     () => {
       const root = document.getElementById('root');
-      return Boolean(root && root.innerText.trim() !== '');
+      return Boolean(root && (root.textContent || '').trim() !== '');
     },
     undefined,
   );
   await settle(page);
   const broken = await page.evaluate(
-    (texts) => texts.filter((text) => document.body.innerText.includes(text)),
+    (texts) => texts.filter((text) => (document.body.textContent || '').includes(text)),
     BROKEN_SCREENS,
   );
   if (broken.length > 0) throw new Error(`${address} shows ${broken.join(', ')}`);

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { ensureChromium69, CHROMIUM_69_ARGS } from './chromium-69.mjs';
+import { CHROMIUM_69_ARGS, ensureChromium69 } from './chromium-69.mjs';
 import { agentJourneys, hallJourneys } from './journeys.mjs';
 import { routeChecks } from './routes.mjs';
 
@@ -85,9 +85,11 @@ function withTimeout(promise, ms) {
 
 async function main() {
   const executablePath = ensureChromium69();
-  const tests = [...routeChecks(origins), ...hallJourneys(origins.hall), ...agentJourneys(origins.agent)].filter(
-    (test) => !flags.grep || test.name.includes(flags.grep),
-  );
+  const tests = [
+    ...routeChecks(origins),
+    ...hallJourneys(origins.hall),
+    ...agentJourneys(origins.agent),
+  ].filter((test) => !flags.grep || test.name.includes(flags.grep));
   const servers = await startServers();
   const browser = await puppeteer.launch({ executablePath, args: [...CHROMIUM_69_ARGS] });
   process.stdout.write(`${await browser.version()}: ${tests.length} tests\n`);
@@ -104,7 +106,10 @@ async function main() {
         failures.push(test.name);
         // What the page reported before the step that timed out is usually the cause.
         const problems = context.pages.flatMap((page) => page.problems ?? []);
-        const message = [String(error.message ?? error), ...(problems.length > 0 ? ['page problems:', ...problems] : [])];
+        const message = [
+          String(error.message ?? error),
+          ...(problems.length > 0 ? ['page problems:', ...problems] : []),
+        ];
         process.stdout.write(`  ✗ ${test.name}\n    ${message.join('\n').replace(/\n/g, '\n    ')}\n`);
       } finally {
         for (const page of context.pages) await page.close().catch(() => undefined);

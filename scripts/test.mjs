@@ -154,7 +154,7 @@ function e2eSummary() {
   if (flaky) parts.push(`${flaky} flaky`);
   if (skipped) parts.push(`${skipped} skipped`);
   if (errors) parts.push(`${errors} error${errors > 1 ? 's' : ''} outside tests`);
-  if (oldEngine) parts.push(`of which Chromium 69: ${oldEngine.passed} passed, ${oldEngine.failed} failed`);
+  if (oldEngine) parts.push(`Chromium 69 alone: ${oldEngine.passed} passed, ${oldEngine.failed} failed`);
   return parts.join(', ');
 }
 

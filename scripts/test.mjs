@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure:
- * install → chromium → contract → typecheck → lint → unit → build → e2e → nginx.
- * Each stage gets a heading; timings follow; the last line is the end-to-end summary.
+ * install → chromium → contract → typecheck → lint → unit → build → e2e → chromium69 → nginx.
+ * Each stage gets a heading; timings follow; the last line is the end-to-end summary (Playwright's and
+ * Chromium 69's counts together).
  * Turbo runs with two tasks at a time: the CI machine has two cores.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +18,8 @@ const E2E_RESULTS = [
   path.join(ROOT, 'e2e', 'test-results', 'results.json'),
   path.join(ROOT, 'e2e', 'test-results', 'results-nginx.json'),
 ];
+/** `{ passed, failed }` of the Chromium 69 stage (e2e/old-engine/run.mjs). */
+const OLD_ENGINE_RESULTS = path.join(ROOT, 'e2e', 'test-results', 'results-old-engine.json');
 const useColor = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const paint = (code, text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -51,7 +54,14 @@ const STAGES = [
     what: 'tsc in every package, then the e2e specs',
     steps: [turbo('typecheck', '--output-logs=errors-only'), { bin: 'tsc', args: ['--noEmit', '-p', 'e2e'] }],
   },
-  { name: 'lint', what: 'biome check .', steps: [{ bin: 'biome', args: ['check', '.'] }] },
+  {
+    name: 'lint',
+    what: 'biome check ., then no API newer than Chrome 69 / iOS 12 unless polyfilled',
+    steps: [
+      { bin: 'biome', args: ['check', '.'] },
+      { bin: 'node', args: ['scripts/check-engine-apis.mjs'] },
+    ],
+  },
   { name: 'unit', what: 'vitest in every package', steps: [turbo('test')] },
   {
     name: 'build',
@@ -63,6 +73,13 @@ const STAGES = [
     what: 'Playwright journeys against the served builds and Prism',
     // CI=1: two workers, one retry, no reuse of a server someone left running.
     steps: [{ bin: 'playwright', args: ['test', '-c', 'e2e/playwright.config.ts'], env: { CI: '1' } }],
+  },
+  {
+    name: 'chromium69',
+    what: 'every route and the money and face-verification journeys in Chromium 69, the oldest target',
+    // Unpacks Chromium 69 from chrome-aws-lambda into node_modules/.cache when missing; serves the builds
+    // and Prism on ports of its own (OLD_ENGINE_HALL_PORT 5290, OLD_ENGINE_AGENT_PORT 5291, OLD_ENGINE_PRISM_PORT 4130).
+    steps: [{ bin: 'node', args: ['e2e/old-engine/run.mjs'] }],
   },
   {
     name: 'nginx',
@@ -109,7 +126,10 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** `N passed, N failed` over Playwright's JSON reports, plus flaky and skipped when there are any. */
+/**
+ * `N passed, N failed` over Playwright's JSON reports and the Chromium 69 stage's, plus flaky and skipped
+ * when there are any, and the Chromium 69 share.
+ */
 function e2eSummary() {
   const totals = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, errors: 0 };
   let reports = 0;
@@ -124,18 +144,27 @@ function e2eSummary() {
     for (const key of ['expected', 'unexpected', 'flaky', 'skipped']) totals[key] += report.stats?.[key] ?? 0;
     totals.errors += report.errors?.length ?? 0;
   }
-  if (reports === 0) return 'e2e did not report: see the output above';
+  let oldEngine;
+  try {
+    oldEngine = JSON.parse(readFileSync(OLD_ENGINE_RESULTS, 'utf8'));
+  } catch {
+    oldEngine = undefined;
+  }
+  if (reports === 0 && !oldEngine) return 'e2e did not report: see the output above';
   const { expected, unexpected, flaky, skipped, errors } = totals;
-  const parts = [`${expected} passed`, `${unexpected} failed`];
+  const passed = expected + (oldEngine?.passed ?? 0);
+  const failed = unexpected + (oldEngine?.failed ?? 0);
+  const parts = [`${passed} passed`, `${failed} failed`];
   if (flaky) parts.push(`${flaky} flaky`);
   if (skipped) parts.push(`${skipped} skipped`);
   if (errors) parts.push(`${errors} error${errors > 1 ? 's' : ''} outside tests`);
+  if (oldEngine) parts.push(`Chromium 69 alone: ${oldEngine.passed} passed, ${oldEngine.failed} failed`);
   return parts.join(', ');
 }
 
 async function main() {
   // A summary from an earlier run must not pass for this one.
-  for (const file of E2E_RESULTS) rmSync(file, { force: true });
+  for (const file of [...E2E_RESULTS, OLD_ENGINE_RESULTS]) rmSync(file, { force: true });
   const timings = [];
   const started = performance.now();
   let failed;

@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { abortReason } from './abort.ts';
 import type { CallBody, CallData } from './call-types.ts';
 import { CALLS, type CallName } from './calls.gen.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
@@ -169,7 +170,7 @@ export function createGateway(options: GatewayOptions) {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    const cancel = () => controller.abort(callerSignal?.reason);
+    const cancel = () => controller.abort(callerSignal ? abortReason(callerSignal) : undefined);
     if (callerSignal?.aborted) cancel();
     callerSignal?.addEventListener('abort', cancel, { once: true });
 
@@ -189,8 +190,7 @@ export function createGateway(options: GatewayOptions) {
     } catch (reason) {
       if (timedOut) return { type: 'timeout', reason };
       if (callerSignal?.aborted) {
-        const cancelled = callerSignal.reason ?? new DOMException('The call was aborted.', 'AbortError');
-        return { type: 'cancelled', reason: cancelled };
+        return { type: 'cancelled', reason: abortReason(callerSignal) };
       }
       return { type: 'network', reason };
     } finally {
@@ -317,7 +317,7 @@ export function createGateway(options: GatewayOptions) {
       const cancel = () =>
         resolve({
           type: 'cancelled',
-          reason: signal.reason ?? new DOMException('The call was aborted.', 'AbortError'),
+          reason: abortReason(signal),
         });
       if (signal.aborted) cancel();
       signal.addEventListener('abort', cancel, { once: true });

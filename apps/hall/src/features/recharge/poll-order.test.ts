@@ -65,6 +65,35 @@ describe('pollOrder', () => {
     ).rejects.toThrow('left');
     expect(check).toHaveBeenCalledTimes(1);
   });
+
+  describe('on an engine whose signals have no reason and no throwIfAborted (Chrome 69, iOS 12)', () => {
+    function oldEngineSignal(controller: AbortController): AbortSignal {
+      vi.spyOn(controller.signal, 'reason', 'get').mockReturnValue(undefined);
+      Object.defineProperty(controller.signal, 'throwIfAborted', { value: undefined });
+      return controller.signal;
+    }
+
+    it('polls to the paid order', async () => {
+      const signal = oldEngineSignal(new AbortController());
+      const { wait } = instantWait();
+      await expect(
+        pollOrder({ check: answers('pending', 'paid'), attempts: 5, intervalMs: 10, wait, signal }),
+      ).resolves.toBe('paid');
+    });
+
+    it('stops with an AbortError when the page leaves', async () => {
+      const controller = new AbortController();
+      const signal = oldEngineSignal(controller);
+      const check = vi.fn(async () => {
+        controller.abort();
+        return 'pending' as const;
+      });
+      await expect(
+        pollOrder({ check, attempts: 5, intervalMs: 10, wait: async () => undefined, signal }),
+      ).rejects.toMatchObject({ name: 'AbortError' });
+      expect(check).toHaveBeenCalledTimes(1);
+    });
+  });
 });
 
 describe('delay', () => {

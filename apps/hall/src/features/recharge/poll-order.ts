@@ -1,3 +1,5 @@
+import { abortReason, throwIfAborted } from '@bluecat/api/abort';
+
 /** What one status query says about an order. */
 export type OrderStatus = 'paid' | 'pending' | 'failed';
 
@@ -18,12 +20,12 @@ export function orderStatusOf(answer: { ok: boolean; code: number }): OrderStatu
 export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(signal.reason);
+      reject(abortReason(signal));
       return;
     }
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      if (signal) reject(abortReason(signal));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
@@ -57,12 +59,12 @@ export async function pollOrder({
 }: PollOptions): Promise<PollResult> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     await wait(intervalMs, signal);
-    signal?.throwIfAborted();
+    throwIfAborted(signal);
     let status: OrderStatus;
     try {
       status = await check(signal);
     } catch {
-      if (signal?.aborted) throw signal.reason;
+      throwIfAborted(signal);
       status = 'pending';
     }
     if (status !== 'pending') return status;

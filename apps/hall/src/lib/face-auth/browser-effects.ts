@@ -1,3 +1,4 @@
+import { abortReason } from '@bluecat/api/abort';
 import type { CallBody } from '@bluecat/api/gateway';
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import { alert, PATIENT_LOADING_TEXT, toast } from '@bluecat/ui/overlays';
@@ -26,7 +27,7 @@ export const faceAuthApi: FaceAuthApi = {
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(signal.reason);
+      reject(abortReason(signal));
       return;
     }
     const timer = setTimeout(resolve, ms);
@@ -34,7 +35,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
       'abort',
       () => {
         clearTimeout(timer);
-        reject(signal.reason);
+        reject(abortReason(signal));
       },
       { once: true },
     );

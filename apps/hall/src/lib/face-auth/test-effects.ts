@@ -1,3 +1,4 @@
+import { throwIfAborted } from '@bluecat/api/abort';
 import { vi } from 'vitest';
 import type { ApiAnswer, FaceAuthEffects } from './controller.ts';
 import { type FaceAuthEvent, type FaceAuthState, faceAuthReducer, initialFaceAuthState } from './machine.ts';
@@ -42,7 +43,7 @@ export function fakeEffects(page = 'https://hall.example.com/queryCard') {
     },
     wait: vi.fn(async (ms: number, signal?: AbortSignal) => {
       waits.push(ms);
-      if (signal?.aborted) throw signal.reason;
+      throwIfAborted(signal);
     }),
     pageUrl: () => page,
     assign: vi.fn(),

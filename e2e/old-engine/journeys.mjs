@@ -1,0 +1,319 @@
+/**
+ * The journeys that handle money or identity, in Chromium 69, written after the Playwright journeys that
+ * drive them in a current Chromium (e2e/hall/recharge, invoice, points and the face-verification specs;
+ * e2e/agent/payment and universal-pay). Each ends on the screen a person must reach, with no page error.
+ */
+import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import {
+  assertHealthy,
+  callsTo,
+  check,
+  click,
+  fill,
+  openPage,
+  settle,
+  waitForText,
+  waitForUrl,
+} from './page.mjs';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from './sessions.mjs';
+
+/** WeChat's JSAPI cashier as a stand-in: records what it was asked and answers ok, as a paid order does. */
+function weChatCashier() {
+  const requests = [];
+  window.cashierRequests = requests;
+  window.WeixinJSBridge = {
+    invoke(method, params, callback) {
+      requests.push({ method, params });
+      setTimeout(() => callback({ err_msg: 'get_brand_wcpay_request:ok' }), 100);
+    },
+  };
+}
+
+function hallPage(context, options = {}) {
+  return track(
+    context,
+    openPage(context.browser, { userAgent: WECHAT_ANDROID_UA, storage: SUBSCRIBER_SESSION, ...options }),
+  );
+}
+
+function agentPage(context, options = {}) {
+  return track(
+    context,
+    openPage(context.browser, { userAgent: ANDROID_CHROME_UA, storage: AGENT_SESSION, ...options }),
+  );
+}
+
+async function track(context, opening) {
+  const page = await opening;
+  context.pages.push(page);
+  return page;
+}
+
+/** Tops up with one option of one group and expects 支付成功！ once the order says paid. */
+async function topUp(context, origin, option, after) {
+  const page = await hallPage(context, { init: weChatCashier });
+  await page.goto(`${origin}/Recharge`);
+  await waitForText(page, '立即充值');
+  await settle(page);
+  await click(page, option);
+  await click(page, '立即充值');
+  await waitForUrl(page, /\/paySuccess$/);
+  await waitForText(page, '支付成功！');
+  const cashier = await page.evaluate(() => window.cashierRequests);
+  check(cashier.length === 1 && cashier[0].method === 'getBrandWCPayRequest', 'one WeChat Pay request');
+  check(callsTo(page, 'addOrders').length === 1, 'one order');
+  await after?.(page);
+  assertHealthy(page);
+}
+
+/** Fixes the clock (Date only; timers run) where a screen's content depends on today. */
+function fixedClock(now) {
+  const RealDate = Date;
+  class FixedDate extends RealDate {
+    constructor(...args) {
+      if (args.length === 0) super(now);
+      else super(...args);
+    }
+    static now() {
+      return now;
+    }
+  }
+  window.Date = FixedDate;
+}
+
+/**
+ * 人脸核验: the form of one business, its start, the provider's stand-in page (or the hall's simulation
+ * page, which returns by itself) and the way back to the business's return route.
+ */
+function faceJourney(origin, { flow, path, fields, start, back, expect, prefer }) {
+  return {
+    name: `hall: face verification of ${flow} returns to ${back.source.replace(/\\|\$|\^/g, '')}`,
+    async run(context) {
+      const page = await hallPage(context, prefer ? { intercepts: { prefer } } : {});
+      await page.goto(`${origin}${path}`);
+      for (const [label, value] of fields) await fill(page, label, value);
+      await click(page, start);
+      await waitForUrl(page, /^\/(__demo\/face-verify|faceSimulation)\?biz_no=/);
+      if (page.url().includes('/__demo/face-verify')) await click(page, '完成核验');
+      await waitForUrl(page, back);
+      await waitForText(page, expect);
+      await settle(page);
+      assertHealthy(page);
+    },
+  };
+}
+
+const ID_SIX = ['身份证号后六位', '15123x'];
+const NAME = ['姓名', '张伟'];
+
+export function hallJourneys(origin) {
+  return [
+    {
+      name: 'hall: tops up 30元 through the WeChat cashier to 支付成功！',
+      run: (context) => topUp(context, origin, '30元'),
+    },
+    {
+      name: 'hall: a paid 1GB flow pack is opened and ends on 支付成功！',
+      run: (context) =>
+        topUp(context, origin, '1GB', async (page) => {
+          check(callsTo(page, 'openFlow').length === 1, 'the flow pack opened once (openFlow)');
+        }),
+    },
+    {
+      name: 'hall: issues an invoice for two months and lands on 开票中',
+      async run(context) {
+        const page = await hallPage(context, {
+          storage: { ...SUBSCRIBER_SESSION, phone: '17088886666' },
+          // The list example's months are invoiceable in November 2026 (e2e/hall/invoice.spec.ts).
+          init: fixedClock,
+          initArg: Date.parse('2026-11-20T10:00:00+08:00'),
+        });
+        await page.goto(`${origin}/invoiceList`);
+        await click(page, '2026年10月 ¥24.30');
+        await click(page, '2026年09月 ¥19.00');
+        await waitForText(page, '合计：¥43.30');
+        await click(page, '去开票');
+        await waitForUrl(page, /\/submitInvoice$/);
+        await fill(page, '电子邮箱', 'zhangxm@example.com');
+        await click(page, '提交');
+        await waitForUrl(page, /\/billing$/);
+        await waitForText(page, '开票中');
+        check(
+          callsTo(page, 'submitInvoice').length + callsTo(page, 'invoiceSubmit').length <= 1,
+          'one submit',
+        );
+        assertHealthy(page);
+      },
+    },
+    {
+      name: 'hall: exchanges points for a product and lands on 兑换成功',
+      async run(context) {
+        const page = await hallPage(context);
+        await page.goto(`${origin}/integral`);
+        await waitForUrl(page, /\/integral\/pointsExchange$/);
+        await waitForText(page, '10元话费券');
+        await click(page, '兑换');
+        await waitForText(page, '确定使用1000积分兑换「10元话费券」吗？');
+        await click(page, '确认兑换', { inDialog: true });
+        await waitForUrl(page, /\/exchangeSuccess$/);
+        await waitForText(page, '兑换成功');
+        check(callsTo(page, 'pointsExchange').length === 1, 'one exchange');
+        assertHealthy(page);
+      },
+    },
+    faceJourney(origin, {
+      flow: '一证通查 card lookup',
+      path: '/queryCard',
+      fields: [ID_SIX, NAME],
+      start: '开始人脸核验',
+      back: /\/card$/,
+      expect: '名下号码',
+    }),
+    faceJourney(origin, {
+      flow: '呼叫转移 call divert',
+      path: '/callDivert',
+      fields: [ID_SIX, NAME],
+      start: '开始人脸核验',
+      back: /\/calldivertOrder$/,
+      expect: '订购呼转',
+      prefer: { packageList: 'example=callForwarding' },
+    }),
+    faceJourney(origin, {
+      flow: '号码绑定 account bind',
+      path: '/noCode',
+      fields: [['手机号码', '17088886666'], ID_SIX, NAME],
+      start: '开始人脸核验',
+      back: /\/bindSuccess$/,
+      expect: '绑定成功',
+      prefer: { memberInfo: 'example=unbound' },
+    }),
+    faceJourney(origin, {
+      flow: '销户 account cancellation',
+      path: '/cancel',
+      fields: [['手机号', '17088886666'], ['身份证号', '36010219900101123x'], NAME],
+      start: '下一步',
+      back: /\/cancelForm$/,
+      expect: '销户申请',
+    }),
+    faceJourney(origin, {
+      flow: '补卡 SIM replacement',
+      path: '/changeCard',
+      fields: [['身份证号', '36010219900101123X'], NAME],
+      start: '下一步',
+      back: /\/changeCardForm$/,
+      expect: '补卡原因',
+    }),
+    faceJourney(origin, {
+      flow: '过户 transfer, current owner',
+      path: '/transAcctSForm',
+      fields: [['身份证号', '36010219900315123x'], NAME],
+      start: '开始人脸核验',
+      back: /\/transAcctSForm$/,
+      expect: '新机主姓名',
+    }),
+    faceJourney(origin, {
+      flow: '过户 transfer, new owner',
+      path: '/transAcctTForm',
+      fields: [['身份证号', '36010219900315123x'], NAME],
+      start: '开始人脸核验',
+      back: /\/transAcctTForm$/,
+      expect: '联系电话',
+    }),
+    faceJourney(origin, {
+      flow: '忘记原密码 forgotten service password',
+      path: '/notPassword',
+      fields: [NAME, ['身份证号', '36010219900315123x']],
+      start: '开始人脸核验',
+      back: /\/newPassword$/,
+      expect: '确认新密码',
+    }),
+    faceJourney(origin, {
+      flow: '实名激活 real-name activation',
+      path: '/realName',
+      fields: [
+        ['手机号码', '13912345678'],
+        ['服务密码', '880219'],
+      ],
+      start: '下一步',
+      back: /\/realResult$/,
+      expect: '身份核验已通过',
+    }),
+  ];
+}
+
+/**
+ * The server keeps the opening record: what a page saves (addOpenCardLocation, still answered by Prism) is
+ * what the next page reads back (queryOpenCardLocation), as e2e/agent/payment.spec.ts stands in for it.
+ */
+function openingRecord() {
+  const saves = [];
+  return {
+    saves,
+    respond: {
+      addOpenCardLocation(request) {
+        saves.push(JSON.parse(request.postData() ?? '{}'));
+        return undefined;
+      },
+      queryOpenCardLocation() {
+        const last = saves.at(-1);
+        if (!last) return undefined;
+        const { token: _token, applyEvent: _applyEvent, payMethod: _payMethod, ...record } = last;
+        return { code: 1, msg: '成功', data: record };
+      },
+    },
+  };
+}
+
+export function agentJourneys(origin) {
+  return [
+    {
+      name: 'agent: the wizard saves a paid package, pays at the cashier and continues at the agreement',
+      async run(context) {
+        const record = openingRecord();
+        const page = await agentPage(context, {
+          intercepts: {
+            // A new card has no record yet; the package of this card has a fee (¥50.00).
+            prefer: { queryOpenCardLocation: 'example=none', checkoffername: 'example=paid' },
+            respond: record.respond,
+          },
+        });
+        await page.goto(`${origin}/OpenCard`);
+        await fill(page, '手机号', '17079112345');
+        await fill(page, '卡号', '1234567');
+        await click(page, '下一步');
+        await waitForText(page, '蓝猫39元大流量卡');
+        await click(page, '下一步');
+        await waitForUrl(page, /\/OpenPay$/);
+        await waitForText(page, '¥50.00');
+        await click(page, '确认支付');
+        await waitForUrl(page, /\/__demo\/wx-cashier\?/);
+        await click(page, '确认支付');
+        await waitForUrl(page, /\/WxQuery$/);
+        await click(page, '支付成功，继续开卡');
+        await waitForUrl(page, /\/OpenCard$/);
+        await waitForText(page, '入网协议');
+        const flags = record.saves.map((save) => `${save.openCardLocation}:${save.rechargeFlag}`);
+        check(
+          flags.join(' ') === '1:start 1:start 1:finish',
+          `saves 1:start 1:start 1:finish, not ${flags.join(' ')}`,
+        );
+        assertHealthy(page);
+      },
+    },
+    {
+      name: 'agent: /UniversalPay tops up through the cashier and shows 充值成功',
+      async run(context) {
+        const page = await agentPage(context, { storage: {} });
+        await page.goto(`${origin}/UniversalPay?recordNumber=R20240520&serviceid=17088886666&amount=50`);
+        await waitForText(page, '¥50.00');
+        await click(page, '立即支付');
+        await waitForUrl(page, /\/__demo\/wx-cashier\?/);
+        await click(page, '确认支付');
+        await waitForUrl(page, /\/UniversalPay\?recordNumber=R20240520/);
+        await waitForText(page, '充值成功');
+        check(callsTo(page, 'bossWxPay').length === 1, 'one top-up order');
+        assertHealthy(page);
+      },
+    },
+  ];
+}

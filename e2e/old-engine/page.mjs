@@ -1,0 +1,274 @@
+/**
+ * Driving a page in Chromium 69 with puppeteer-core 1.7, which has no role or label selectors and no
+ * auto-waiting: every helper here polls the page (surviving navigations) until what it looks for is
+ * there, as a person would wait for it, and fails with what it was waiting for.
+ */
+import { PHONE } from '@bluecat/config/devices';
+
+const TIMEOUT_MS = 10_000;
+const POLL_MS = 100;
+
+/** A failed image of the mock's examples on an outside host: not the app's fault on a closed network. */
+const OUTSIDE_RESOURCE = /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/;
+
+/** The user agent as the phone's browser sends it, with the engine's own Chrome version in it. */
+export function engineUserAgent(userAgent, version) {
+  return userAgent.replace(/Chrome\/[\d.]+/, `Chrome/${version}`);
+}
+
+/**
+ * A fresh tab on a phone screen: `storage` is written into localStorage before the app's first script
+ * (once per tab, so a sign-out the app makes is not undone by the next load; before every document with
+ * `everyLoad`, so one page can visit every address signed in), `init` runs before every
+ * document (stand-ins such as WeixinJSBridge). Problems (uncaught exceptions, unhandled rejections,
+ * console errors) are collected in `page.problems`.
+ */
+export async function openPage(
+  browser,
+  { userAgent, storage = {}, everyLoad = false, init, initArg, intercepts },
+) {
+  const page = await browser.newPage();
+  page.problems = [];
+  await page.setUserAgent(engineUserAgent(userAgent, (await browser.version()).split('/')[1] ?? '69'));
+  await page.setViewport({
+    ...PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await page.evaluateOnNewDocument(
+    (values, always) => {
+      const marker = 'old-engine-stored';
+      if (always || window.sessionStorage.getItem(marker) === null) {
+        for (const key of Object.keys(values)) window.localStorage.setItem(key, values[key]);
+        window.sessionStorage.setItem(marker, '1');
+      }
+      window.addEventListener('unhandledrejection', (event) => {
+        const reason = event.reason;
+        // biome-ignore lint/complexity/useOptionalChain: runs in Chromium 69, which has no `?.`.
+        console.error(`unhandled rejection: ${reason && reason.stack ? reason.stack : String(reason)}`);
+      });
+    },
+    storage,
+    everyLoad,
+  );
+  if (init) await page.evaluateOnNewDocument(init, initArg);
+  page.on('pageerror', (error) => page.problems.push(`[pageerror] ${page.url()}\n    ${error.message}`));
+  page.on('error', (error) => page.problems.push(`[crash] ${page.url()}\n    ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || OUTSIDE_RESOURCE.test(message.text())) return;
+    page.problems.push(`[console] ${page.url()}\n    ${message.text()}`);
+  });
+  page.inFlight = 0;
+  /** Every API call the page made: its path's last segment, query and JSON body. */
+  page.calls = [];
+  page.on('request', (request) => {
+    page.inFlight += 1;
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    let body;
+    try {
+      body = request.postData() ? JSON.parse(request.postData()) : undefined;
+    } catch {
+      body = request.postData();
+    }
+    page.calls.push({ segment: url.pathname.split('/').pop() ?? '', search: url.search, body });
+  });
+  for (const event of ['requestfinished', 'requestfailed']) {
+    page.on(event, () => {
+      page.inFlight = Math.max(0, page.inFlight - 1);
+    });
+  }
+  if (intercepts) await intercept(page, intercepts);
+  return page;
+}
+
+/**
+ * Picks Prism's named example per call (`prefer`: last path segment → `example=…`), or answers a call
+ * here (`respond`: segment → a function of the request returning a JSON body, or undefined to let it
+ * through). Like the Playwright fixture's `prism.pick`, a later pick for the same call replaces it.
+ */
+async function intercept(page, { prefer = {}, respond = {} }) {
+  page.prefer = prefer;
+  await page.setRequestInterception(true);
+  page.on('request', async (request) => {
+    const segment = new URL(request.url()).pathname.split('/').pop() ?? '';
+    const isApi = /^https?:\/\/[^/]+\/api\//.test(request.url());
+    try {
+      const answer = isApi && respond[segment] ? await respond[segment](request) : undefined;
+      if (answer !== undefined) {
+        await request.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
+        return;
+      }
+      const picked = isApi ? page.prefer[segment] : undefined;
+      await request.continue(picked ? { headers: { ...request.headers(), prefer: picked } } : {});
+    } catch (error) {
+      page.problems.push(`[intercept] ${request.url()}\n    ${error.message}`);
+    }
+  });
+}
+
+/** Polls `fn` in the page until it returns a truthy value; evaluation errors of a page mid-navigation are retried. */
+export async function waitFor(page, what, fn, arg, timeout = TIMEOUT_MS) {
+  const deadline = Date.now() + timeout;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const value = await page.evaluate(fn, arg);
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  const detail = lastError ? ` (${lastError.message})` : '';
+  let text = '';
+  try {
+    // biome-ignore lint/performance/useDomNodeTextContent: the text on screen, as a person reads it.
+    text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300));
+  } catch {
+    text = '(no page)';
+  }
+  throw new Error(`timed out waiting for ${what}${detail}\n    at ${page.url()}\n    page says: ${text}`);
+}
+
+/** Waits until the address (path and query) matches. */
+export function waitForUrl(page, pattern) {
+  return waitFor(
+    page,
+    `the address ${pattern}`,
+    (source) => new RegExp(source).test(location.pathname + location.search),
+    pattern.source,
+  );
+}
+
+/** Waits until the page's visible text contains `text`. */
+export function waitForText(page, text, timeout) {
+  return waitFor(
+    page,
+    `the text “${text}”`,
+    // biome-ignore lint/performance/useDomNodeTextContent: the text on screen, not hidden markup's.
+    (wanted) => document.body.innerText.includes(wanted),
+    text,
+    timeout,
+  );
+}
+
+/** Waits until nothing has been asked of the network for a moment: the screen has its data. */
+export async function settle(page, quietMs = 250, timeout = TIMEOUT_MS) {
+  const deadline = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (page.inFlight > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// The functions passed to page.evaluate run in Chromium 69: no `?.` or `??` in them.
+
+/**
+ * Marks the visible element `find` picks (run in the page with `arg`) and taps it, puppeteer scrolling it
+ * into view first.
+ */
+async function tap(page, what, find, arg) {
+  const id = `t${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  await waitFor(page, what, find, { ...arg, id });
+  await page.click(`[data-old-engine="${id}"]`);
+}
+
+/**
+ * Taps the visible button, link, radio, checkbox, tab or label whose text or aria-label is `text`
+ * (exactly, else as a part), inside the last open dialog when `inDialog`.
+ */
+export function click(page, text, { inDialog = false } = {}) {
+  return tap(
+    page,
+    `“${text}” to tap${inDialog ? ' in a dialog' : ''}`,
+    ({ text: wanted, inDialog: dialogOnly, id }) => {
+      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(
+        (node) => node.getClientRects().length > 0,
+      );
+      const scope = dialogOnly ? dialogs[dialogs.length - 1] : document.body;
+      if (!scope) return false;
+      const selector =
+        'button, a[href], [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], label, input[type="radio"], input[type="checkbox"]';
+      const candidates = [...scope.querySelectorAll(selector)].filter((node) => {
+        const style = getComputedStyle(node);
+        return (
+          node.getClientRects().length > 0 &&
+          style.visibility !== 'hidden' &&
+          !node.closest('[aria-hidden="true"]')
+        );
+      });
+      // Compared without white space: a label's parts are often separate elements.
+      const name = (node) => (node.getAttribute('aria-label') || node.textContent || '').replace(/\s+/g, '');
+      const found =
+        candidates.find((node) => name(node) === wanted) ||
+        candidates.find((node) => name(node).includes(wanted));
+      if (!found || found.disabled || found.getAttribute('aria-disabled') === 'true') return false;
+      found.setAttribute('data-old-engine', id);
+      return true;
+    },
+    { text: text.replace(/\s+/g, ''), inDialog },
+  );
+}
+
+/**
+ * Puts `value` into the field labelled `label` (its <label>, aria-label or aria-labelledby; exactly,
+ * else as a part), the way React notices.
+ */
+export async function fill(page, label, value) {
+  await waitFor(
+    page,
+    `the field “${label}”`,
+    ({ label: wanted, value: typed }) => {
+      const fields = [...document.querySelectorAll('input, textarea')].filter(
+        (node) => node.getClientRects().length > 0,
+      );
+      const text = (node) => (node ? node.textContent || '' : '').replace(/\s+/g, ' ').trim();
+      const names = (node) => {
+        const labelledBy = (node.getAttribute('aria-labelledby') || '')
+          .split(' ')
+          .map((ref) => text(document.getElementById(ref)))
+          .join(' ');
+        return [
+          node.getAttribute('aria-label') || '',
+          labelledBy,
+          ...[...(node.labels || [])].map(text),
+        ].filter(Boolean);
+      };
+      const found =
+        fields.find((node) => names(node).some((name) => name === wanted)) ||
+        fields.find((node) => names(node).some((name) => name.includes(wanted)));
+      if (!found || found.disabled) return false;
+      // Set as typing leaves it, through the native setter so React's onChange sees the change: Chromium
+      // 69 has no Input.insertText, which puppeteer's type() needs for Chinese characters.
+      const prototype =
+        found instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      found.focus();
+      Object.getOwnPropertyDescriptor(prototype, 'value').set.call(found, typed);
+      found.dispatchEvent(new Event('input', { bubbles: true }));
+      found.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    },
+    { label, value },
+  );
+}
+
+/** The calls made to one API path (its last segment). */
+export function callsTo(page, segment) {
+  return page.calls.filter((call) => call.segment === segment);
+}
+
+/** Fails unless `condition` holds, saying `what` was expected. */
+export function check(condition, what) {
+  if (!condition) throw new Error(`expected ${what}`);
+}
+
+/** Fails with the collected problems, if any. */
+export function assertHealthy(page) {
+  if (page.problems.length > 0) {
+    throw new Error(`${page.problems.length} page problem(s)\n  ${page.problems.join('\n  ')}`);
+  }
+}

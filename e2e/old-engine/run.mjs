@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * The apps in Chromium 69, the oldest engine they target: every path of both apps' paths.ts, then the
+ * money journeys and one journey per face-verification flow, against the production builds and Prism
+ * (scripts/start.mjs --e2e on ports of its own). One browser, one page at a time. A page error, an
+ * unhandled rejection or a console error fails the test it happens in.
+ *
+ *   node e2e/old-engine/run.mjs [--grep text]
+ *
+ * Env: OLD_ENGINE_HALL_PORT (5290), OLD_ENGINE_AGENT_PORT (5291), OLD_ENGINE_PRISM_PORT (4130).
+ * Prints `N passed, N failed` last and writes it to e2e/test-results/results-old-engine.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_69_ARGS, ensureChromium69 } from './chromium-69.mjs';
+import { agentJourneys, hallJourneys } from './journeys.mjs';
+import { routeChecks } from './routes.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const RESULTS = path.join(ROOT, 'e2e', 'test-results', 'results-old-engine.json');
+const HOST = '127.0.0.1';
+const ports = {
+  hall: Number(process.env.OLD_ENGINE_HALL_PORT || 5290),
+  agent: Number(process.env.OLD_ENGINE_AGENT_PORT || 5291),
+  prism: Number(process.env.OLD_ENGINE_PRISM_PORT || 4130),
+};
+const origins = { hall: `http://${HOST}:${ports.hall}`, agent: `http://${HOST}:${ports.agent}` };
+/** A test that has not ended by then has hung: it fails, and the next one gets a fresh page. */
+const TEST_TIMEOUT_MS = 60_000;
+
+const { values: flags } = parseArgs({ options: { grep: { type: 'string' } } });
+
+/** Prism and both builds, served as for the Playwright journeys; resolves once the hall answers. */
+async function startServers() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--e2e'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      HOST,
+      API_TARGET: '',
+      HALL_PORT: String(ports.hall),
+      AGENT_PORT: String(ports.agent),
+      PRISM_PORT: String(ports.prism),
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('scripts/start.mjs --e2e stopped before serving');
+    try {
+      await fetch(`${origins.hall}/`, { signal: AbortSignal.timeout(2000) });
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${origins.hall} did not answer within 120 s`);
+}
+
+function stopServers(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(undefined);
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve(undefined);
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function withTimeout(promise, ms) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`did not end within ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function main() {
+  const executablePath = ensureChromium69();
+  const tests = [
+    ...routeChecks(origins),
+    ...hallJourneys(origins.hall),
+    ...agentJourneys(origins.agent),
+  ].filter((test) => !flags.grep || test.name.includes(flags.grep));
+  const servers = await startServers();
+  const browser = await puppeteer.launch({ executablePath, args: [...CHROMIUM_69_ARGS] });
+  process.stdout.write(`${await browser.version()}: ${tests.length} tests\n`);
+  const failures = [];
+  const started = performance.now();
+  try {
+    for (const test of tests) {
+      const testStart = performance.now();
+      const context = { browser, pages: [] };
+      try {
+        await withTimeout(test.run(context), TEST_TIMEOUT_MS);
+        process.stdout.write(`  ✓ ${test.name} (${((performance.now() - testStart) / 1000).toFixed(1)} s)\n`);
+      } catch (error) {
+        failures.push(test.name);
+        // What the page reported before the step that timed out is usually the cause.
+        const problems = context.pages.flatMap((page) => page.problems ?? []);
+        const message = [
+          String(error.message ?? error),
+          ...(problems.length > 0 ? ['page problems:', ...problems] : []),
+        ];
+        process.stdout.write(`  ✗ ${test.name}\n    ${message.join('\n').replace(/\n/g, '\n    ')}\n`);
+      } finally {
+        for (const page of context.pages) await page.close().catch(() => undefined);
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await stopServers(servers);
+  }
+  const summary = { passed: tests.length - failures.length, failed: failures.length, failures };
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(summary, null, 2)}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`\nChromium 69: ${summary.passed} passed, ${summary.failed} failed (${seconds} s)\n`);
+  process.exit(failures.length > 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -69,11 +69,5 @@ export function submittedAlready(ids: readonly string[], months: readonly Invoic
   return months.some((item) => ids.includes(item.id) && INVOICE_STATUS[item.status].tab === 'issued');
 }
 
-/** Decided texts: the spec names none for an unknown outcome or a company that is no longer there. */
-export const SUBMIT_MESSAGES = {
-  unconfirmed: '上次提交未收到结果，发票可能已申请成功。为避免重复开票，请先查询提交结果。',
-  check: '查询提交结果',
-  alreadySubmitted: '您的开票申请已提交成功，请勿重复提交',
-  notSubmitted: '未查到上次的开票申请，请重新提交',
-  companyGone: '所选公司信息已删除或不属于当前号码，请重新选择公司信息',
-} as const;
+/** Decided: the spec names no text for a chosen company that is no longer the number's own. */
+export const COMPANY_GONE = '所选公司信息已删除或不属于当前号码，请重新选择公司信息';

@@ -1,5 +1,6 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { companyInvoiceRules, personalInvoiceRules } from '@bluecat/rules/submit-invoice';
+import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
@@ -27,11 +28,11 @@ import {
   type TitleType,
 } from './invoice-session.ts';
 import {
+  COMPANY_GONE,
   INVOICE_KINDS,
   type InvoiceKind,
   isInvoiceKind,
   PERSONAL_KIND,
-  SUBMIT_MESSAGES,
   sendInvoiceBody,
   submittedAlready,
   tinIdOf,
@@ -85,12 +86,12 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
       // Any other answer has been shown by the gateway; the check is offered again.
       if (!answer.ok) return;
       if (submittedAlready(draft.unconfirmedIds, parseInvoiceList(answer.data))) {
-        toast(SUBMIT_MESSAGES.alreadySubmitted);
+        toast(UNCONFIRMED_SUBMIT.alreadySubmitted);
         finish();
         return;
       }
       setDraft((current) => ({ ...current, unconfirmedIds: [] }));
-      toast(SUBMIT_MESSAGES.notSubmitted);
+      toast(UNCONFIRMED_SUBMIT.notSubmitted);
     } catch {
       // Still unknown: the gateway has said why, and 查询提交结果 stays.
     } finally {
@@ -106,7 +107,7 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
     const tinId = tinIdOf(draft.company, parseCompanies(answer.data));
     if (tinId === '') {
       setDraft((current) => ({ ...current, company: EMPTY_COMPANY }));
-      toast(SUBMIT_MESSAGES.companyGone);
+      toast(COMPANY_GONE);
     }
     return tinId;
   };
@@ -266,7 +267,7 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
         />
         {unconfirmed && (
           <p className="invoice-note invoice-note--warning" role="alert">
-            {SUBMIT_MESSAGES.unconfirmed}
+            {UNCONFIRMED_SUBMIT.notice}
           </p>
         )}
         <Button
@@ -277,7 +278,7 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
           loading={busy}
           disabled={busy}
         >
-          {unconfirmed ? SUBMIT_MESSAGES.check : '提交'}
+          {unconfirmed ? UNCONFIRMED_SUBMIT.check : '提交'}
         </Button>
       </form>
     </div>

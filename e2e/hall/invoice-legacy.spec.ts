@@ -69,6 +69,66 @@ test('8. checks the rules in order and keeps the form when the server refuses', 
   await expect(page.getByLabel('发票抬头')).toHaveValue('南昌蓝猫科技有限公司');
 });
 
+test('8. the form takes the month of its link, not the one an earlier visit left', async ({ page }) => {
+  await fillForm(page);
+  await page.goto('/invoice?money=19&time=2024-03');
+  await expect(page.getByLabel('开票月份')).toHaveValue('1023');
+  await expect(page.getByText('开票金额 ¥19.00')).toBeVisible();
+  // What else was typed stays.
+  await expect(page.getByLabel('发票抬头')).toHaveValue('南昌蓝猫科技有限公司');
+  await page.goto('/state');
+  await page.getByRole('link', { name: /2024-04/ }).click();
+  await expect(page.getByLabel('开票月份')).toHaveValue('1024');
+});
+
+test('8. a submit whose answer was lost is checked against the list, never sent twice', async ({
+  page,
+  prism,
+}) => {
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/wechat/submitInvoice') sends.push(request.url());
+  });
+  await fillForm(page);
+  await prism.pick('submitInvoice', 'code=500');
+  await page.getByRole('button', { name: '提交' }).click();
+  await page.getByRole('dialog', { name: '确认开票信息' }).getByRole('button', { name: '确认开票' }).click();
+  await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
+  await expect(page.getByRole('alert').filter({ hasText: '上次提交未收到结果' })).toBeVisible();
+  expect(sends).toHaveLength(1);
+
+  await prism.pick('submitInvoice', 'example=success');
+  await prism.pick('invoiceList', 'example=olderSubmitted');
+  await page.reload();
+  await page.getByRole('button', { name: '查询提交结果' }).click();
+  await expect(page.getByRole('dialog', { name: '确认开票信息' })).toHaveCount(0);
+  await expectToast(page, '您的开票申请已提交成功，请勿重复提交');
+  await expect(page).toHaveURL(/\/state$/);
+  expect(sends).toHaveLength(1);
+});
+
+test('8. a lost submit the list does not show may be sent again', async ({ page }) => {
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/wechat/submitInvoice') sends.push(request.url());
+  });
+  await fillForm(page);
+  await page.route('**/api/wechat/submitInvoice', (route) => route.abort('failed'));
+  await page.getByRole('button', { name: '提交' }).click();
+  await page.getByRole('dialog', { name: '确认开票信息' }).getByRole('button', { name: '确认开票' }).click();
+  await expectToast(page, '系统更新中，请稍后重试...');
+  await page.unroute('**/api/wechat/submitInvoice');
+
+  // The older list still offers 2024-04 under 未开票.
+  await page.getByRole('button', { name: '查询提交结果' }).click();
+  await expectToast(page, '未查到上次的开票申请，请重新提交');
+  expect(sends).toHaveLength(1);
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await page.getByRole('dialog', { name: '确认开票信息' }).getByRole('button', { name: '确认开票' }).click();
+  await expect(page).toHaveURL(/\/state$/);
+  expect(sends).toHaveLength(2);
+});
+
 test('9. the older list shows both tabs and opens the detail', async ({ page }) => {
   await page.goto('/state');
   await expect(page.getByRole('heading', { level: 1, name: '发票列表' })).toBeVisible();

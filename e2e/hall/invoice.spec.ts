@@ -16,6 +16,17 @@ async function verified(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('phone', '17088886666'));
 }
 
+/** Every request to /api/wechat/<segment> from now on, to count what was sent. */
+function requestsTo(page: Page, segment: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/wechat/${segment}`) {
+      bodies.push((request.postDataJSON() ?? {}) as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}
+
 async function chooseTwoMonths(page: Page) {
   await page.goto('/invoiceList');
   await page.getByRole('checkbox', { name: '2026年10月 ¥24.30' }).check();
@@ -164,6 +175,59 @@ test('4. a refused submit keeps every field, through a reload too', async ({ pag
   await expect(page.getByText('开票金额 ¥43.30')).toBeVisible();
 });
 
+test('4. a submit whose answer was lost is checked, not sent again: the list shows it taken up', async ({
+  page,
+  prism,
+}) => {
+  await verified(page);
+  const sends = requestsTo(page, 'sendInvoice');
+  const lists = requestsTo(page, 'invoiceList');
+  await chooseTwoMonths(page);
+  await page.getByLabel('电子邮箱').fill('zhangxm@example.com');
+  await prism.pick('sendInvoice', 'code=500');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expectToast(page, '服务器内部错误 (500)，请稍后重试...');
+  await expect(page.getByRole('alert').filter({ hasText: '上次提交未收到结果' })).toBeVisible();
+  expect(sends).toHaveLength(1);
+
+  // A reload does not forget that the outcome is unknown.
+  await page.reload();
+  const check = page.getByRole('button', { name: '查询提交结果' });
+  await expect(check).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交', exact: true })).toHaveCount(0);
+
+  await prism.pick('sendInvoice', 'example=success');
+  await prism.pick('invoiceList', 'example=submitted');
+  const listsBefore = lists.length;
+  await check.click();
+  await expectToast(page, '您的开票申请已提交成功，请勿重复提交');
+  await expect(page).toHaveURL(/\/billing$/);
+  expect(lists.length).toBe(listsBefore + 1);
+  expect(lists.at(-1)).toMatchObject({ service_id: '17088886666' });
+  expect(sends).toHaveLength(1);
+});
+
+test('4. a submit whose answer was lost and is not in the list may be submitted again', async ({ page }) => {
+  await verified(page);
+  const sends = requestsTo(page, 'sendInvoice');
+  await chooseTwoMonths(page);
+  await page.getByLabel('电子邮箱').fill('zhangxm@example.com');
+  // A network failure this time: the request leaves and no answer comes.
+  await page.route('**/api/wechat/sendInvoice', (route) => route.abort('failed'));
+  await page.getByRole('button', { name: '提交' }).click();
+  await expectToast(page, '系统更新中，请稍后重试...');
+  await page.unroute('**/api/wechat/sendInvoice');
+
+  // The list (success example) still shows both months 未开票.
+  await page.getByRole('button', { name: '查询提交结果' }).click();
+  await expectToast(page, '未查到上次的开票申请，请重新提交');
+  expect(sends).toHaveLength(1);
+  await expect(page.getByRole('alert').filter({ hasText: '上次提交未收到结果' })).toHaveCount(0);
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  expect(sends).toHaveLength(2);
+});
+
 test('4-5. a company title: rules in order, a company chosen on /addsite', async ({ page }) => {
   await verified(page);
   await chooseTwoMonths(page);
@@ -194,6 +258,77 @@ test('4-5. a company title: rules in order, a company chosen on /addsite', async
   await page.getByLabel('公司名称').fill('南昌蓝猫科技有限公司');
   await submit.click();
   await expect(page).toHaveURL(/\/billing$/);
+});
+
+test('5. a company deleted after it was chosen is not sent as tinId', async ({ page }) => {
+  await verified(page);
+  const sends = requestsTo(page, 'sendInvoice');
+  await chooseTwoMonths(page);
+  await page.getByLabel('电子邮箱').fill('finance@example.com');
+  await page.getByRole('radio', { name: '企业' }).check();
+  await page.getByRole('radio', { name: '增值税专用电子发票' }).check();
+  await page.getByRole('link', { name: '选择公司' }).click();
+  await page
+    .getByRole('article', { name: '南昌蓝猫科技有限公司' })
+    .getByRole('button', { name: '选择' })
+    .click();
+  await expect(page.getByLabel('纳税人识别号')).toHaveValue('91360100MA35XXXX1Q');
+
+  await page.getByRole('link', { name: '更换公司' }).click();
+  await page
+    .getByRole('article', { name: '南昌蓝猫科技有限公司' })
+    .getByRole('button', { name: '删除' })
+    .click();
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '删除' }).click();
+  await expectToast(page, '删除成功');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/submitInvoice$/);
+  await expect(page.getByText('未选择公司')).toBeVisible();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expectToast(page, '请先选择公司信息');
+  expect(sends).toHaveLength(0);
+});
+
+test('5. a company that is not the verified number’s own is not sent as tinId', async ({ page, prism }) => {
+  await verified(page);
+  const sends = requestsTo(page, 'sendInvoice');
+  await chooseTwoMonths(page);
+  await page.getByLabel('电子邮箱').fill('finance@example.com');
+  await page.getByRole('radio', { name: '企业' }).check();
+  await page.getByRole('radio', { name: '增值税专用电子发票' }).check();
+  await page.getByRole('link', { name: '选择公司' }).click();
+  await page
+    .getByRole('article', { name: '南昌蓝猫科技有限公司' })
+    .getByRole('button', { name: '选择' })
+    .click();
+  await expect(page).toHaveURL(/\/submitInvoice$/);
+
+  // The number's own companies no longer hold the one chosen (deleted elsewhere, or another number's).
+  await prism.pick('queryuser', 'example=empty');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expectToast(page, '所选公司信息已删除或不属于当前号码，请重新选择公司信息');
+  await expect(page.getByText('未选择公司')).toBeVisible();
+  expect(sends).toHaveLength(0);
+
+  // With the company among the number's own again, its id goes as tinId.
+  await prism.pick('queryuser', 'example=success');
+  await page.getByRole('link', { name: '选择公司' }).click();
+  await page
+    .getByRole('article', { name: '南昌蓝猫科技有限公司' })
+    .getByRole('button', { name: '选择' })
+    .click();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  expect(sends).toHaveLength(1);
+  expect(sends[0]).toMatchObject({ tinId: 'C1001', invoiceType: 2, type: '81' });
+});
+
+test('5. /addsite needs a verified number', async ({ page }) => {
+  const lists = requestsTo(page, 'queryuser');
+  await page.goto('/addsite');
+  await expect(page).toHaveURL(/\/invoiceVerify$/);
+  await expect(page.getByRole('heading', { level: 1, name: '电子发票' })).toBeVisible();
+  expect(lists).toHaveLength(0);
 });
 
 test('5. a search without a hit opens the add form; edit and delete', async ({ page, prism }) => {
@@ -255,8 +390,46 @@ test('7. shows an invoice and resends it at most 3 times', async ({ page }) => {
   await expect(page.getByRole('button', { name: '已发送3次，不能再次发送' })).toBeVisible();
 });
 
+test('7. resend is offered only for an issued or failed invoice, with the status and reason', async ({
+  page,
+}) => {
+  await verified(page);
+  const issuing = requestsTo(page, 'reloadEmail');
+  await page.goto('/InvoiceSuccess?id=INV202608');
+  const facts = page.getByRole('region', { name: '发票信息' });
+  await expect(facts.getByText('开票中', { exact: true })).toBeVisible();
+  await expect(page.getByText('发票正在开具中，开具完成后可发送至邮箱')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新发送' })).toHaveCount(0);
+
+  await page.goto('/InvoiceSuccess?id=INV202512');
+  await expect(facts.getByText('开票失败', { exact: true })).toBeVisible();
+  await expect(facts.getByText('纳税人识别号与企业名称不匹配')).toBeVisible();
+  await page.getByRole('button', { name: '重新发送' }).click();
+  await expectToast(page, '发送成功');
+
+  // An id the list does not know: its status cannot be told, so nothing is offered.
+  await page.goto('/InvoiceSuccess?id=INV209901');
+  await expect(page.getByText('暂未查到该发票的开票状态，暂不能重新发送')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新发送' })).toHaveCount(0);
+  expect(issuing).toHaveLength(1);
+});
+
+test('7. a detail address without an id asks nothing', async ({ page }) => {
+  await verified(page);
+  const calls = ['invoiceDetail', 'monthsInfo', 'invoiceList', 'reloadEmail'].map((segment) =>
+    requestsTo(page, segment),
+  );
+  await page.goto('/InvoiceSuccess');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await page.goto('/invoiceDetailPage?id=%20');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  for (const sent of calls) expect(sent).toHaveLength(0);
+});
+
 test('7. the server refusing a resend shows its message', async ({ page, prism }) => {
   await prism.pick('reloadEmail', 'example=limit');
+  // The older list says 1019 is issued (openedInvoice), so 重新发送 is offered.
+  await prism.pick('invoiceList', 'example=older');
   await page.goto('/invoiceDetailPage?id=1019');
   await page.getByRole('button', { name: '重新发送' }).click();
   await expectToast(page, '该发票已发送3次，不能再次发送');

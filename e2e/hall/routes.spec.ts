@@ -36,7 +36,8 @@ const SCREENS: ReadonlyArray<{ open: string; settle: string; heading: string }> 
   { open: '/invoicenoCode', settle: '/invoiceVerify', heading: '电子发票' },
   { open: '/invoiceList', settle: '/invoiceVerify', heading: '电子发票' },
   { open: '/submitInvoice', settle: '/invoiceVerify', heading: '电子发票' },
-  { open: '/addsite', settle: '/addsite', heading: '公司信息' },
+  // Companies are the verified number's: without one the address goes to verify it.
+  { open: '/addsite', settle: '/invoiceVerify', heading: '电子发票' },
   { open: '/billing', settle: '/billing', heading: '开票中' },
   { open: '/InvoiceSuccess?id=INV202607', settle: '/InvoiceSuccess', heading: '发票详情' },
   { open: '/invoiceDetailPage?id=1019', settle: '/invoiceDetailPage', heading: '发票详情' },

@@ -96,6 +96,14 @@ test.describe('/WillRegister', () => {
     await expect(page.getByRole('link', { name: '去登记' })).toBeVisible();
   });
 
+  test('any answer other than ordered offers 订购', async ({ page, prism }) => {
+    await prism.pick('getSmsByPhone', 'example=otherAnswer');
+    await page.goto('/WillRegister');
+    await expect(page.getByRole('button', { name: '订购' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '去登记' })).toHaveCount(0);
+  });
+
   test('an unbound member is sent to bind', async ({ page, prism }) => {
     await prism.pick('memberInfo', 'example=unbound');
     await page.goto('/WillRegister');
@@ -162,6 +170,22 @@ test.describe('/NoteRegister/:phone', () => {
     await expectToast(page, '提交成功，请稍后进行查询！');
   });
 
+  test('an address naming another number is refused and nothing is asked about it', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/api/wechat/') && body.includes('17000000000')) asked.push(request.url());
+    });
+    await page.goto('/NoteRegister/17000000000');
+    await expect(page.getByRole('alert')).toHaveText('只能为您当前绑定的号码办理防护登记');
+    await expect(page.getByRole('button', { name: '提交' })).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await page.getByRole('link', { name: '为本机号码登记' }).click();
+    await expect(page).toHaveURL(/\/NoteRegister\/17088886666$/);
+    await expect(page.getByRole('group', { name: '拒收行业营销短信' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('a refused change keeps what was ticked', async ({ page, prism }) => {
     await prism.pick('changeSms', 'example=failed');
     await page.goto('/NoteRegister/17088886666');
@@ -220,12 +244,14 @@ test.describe('/RejectNumber', () => {
     await expect(queued.getByRole('listitem')).toHaveCount(9);
 
     await page.getByRole('checkbox', { name: '95588' }).check();
+    // 10690010, refused as the 11th, is still typed: with room again it goes out with the list.
+    await expect(entry(page)).toHaveValue('10690010');
     const body = await bodyOf(page, 'changeSms', () => page.getByRole('button', { name: '提交' }).click());
     expect(body).toEqual({
       serviceid: '17088886666',
       addType: '',
       delType: '',
-      addNum: '10086,10690001,10690002,10690003,10690004,10690005,10690006,10690007,10690008',
+      addNum: '10086,10690001,10690002,10690003,10690004,10690005,10690006,10690007,10690008,10690010',
       delNum: '95588',
     });
     await expectToast(page, '提交成功，请稍后进行查询！');
@@ -248,6 +274,34 @@ test.describe('/RejectNumber', () => {
     await numbers.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: '提交' }).click();
     await expectToast(page, '单次最多删除10个号码！！');
+  });
+
+  test('a number whose delete is in progress is not already rejected', async ({ page, prism }) => {
+    await prism.pick('querySmsRegister', 'example=pendingDelete');
+    await page.goto('/RejectNumber');
+    const queued = page.getByRole('list', { name: '待拒收号码' });
+    await add(page, '106912345678');
+    await expectToast(page, '添加的号码已拒收！！！');
+    await add(page, '95588');
+    await expect(queued.getByText('95588')).toBeVisible();
+  });
+
+  test('a number typed but not added goes out on 提交, or is refused with the reason', async ({ page }) => {
+    await page.goto('/RejectNumber');
+    await entry(page).fill('13912345678');
+    const refused: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/wechat/changeSms')) refused.push(request.url());
+    });
+    await page.getByRole('button', { name: '提交' }).click();
+    await expectToast(page, '您的号码不可拒收11位的手机号码');
+    expect(refused).toHaveLength(0);
+
+    await entry(page).fill('10086');
+    const body = await bodyOf(page, 'changeSms', () => page.getByRole('button', { name: '提交' }).click());
+    expect(body).toMatchObject({ addNum: '10086', delNum: '' });
+    await expectToast(page, '提交成功，请稍后进行查询！');
+    await expect(entry(page)).toHaveValue('');
   });
 
   test('serviceKind 7 may reject a mobile number', async ({ page, prism }) => {

@@ -1122,7 +1122,7 @@ export interface paths {
     put?: never;
     /**
      * Whether the member has ordered the service
-     * @description code 1 means ordered (isShow 1: 去登记 and 退订); code 2 means not ordered (isShow 0: 订购). Code 2 is outside the gateway's error codes, so the page calls with toast off and reads the code.
+     * @description code 1 means ordered (isShow 1: 去登记 and 退订); any other code (2 as a rule) means not ordered (isShow 0: 订购, 001 §4). Such codes are outside the gateway's error codes, so the page calls with toast off and reads the code.
      */
     post: operations['GET_SMSBYPHONE'];
     delete?: never;
@@ -5392,7 +5392,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Envelope; code 1 ordered, 2 not ordered */
+      /** @description Envelope; code 1 ordered, any other code not ordered */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,5 +1,6 @@
 import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/legacy-invoice';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
 import { keepDigits, validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { confirm, showLoading, toast } from '@bluecat/ui/overlays';
@@ -7,20 +8,22 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
-import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { usePersistedState, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
 import { LegacyField } from './legacy-field.tsx';
-import { type OlderInvoice, parseOlderList, yuan } from './older-list.ts';
+import { monthOfLink, type OlderInvoice, olderInvoiceTaken, parseOlderList, yuan } from './older-list.ts';
 import './invoice-legacy.css';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 const FORM_DRAFT = 'legacy-invoice';
 const PHOTO_DRAFT = 'legacy-invoice-photos';
+/** The month of a SUBMIT_INVOICE sent without an answer back; '' when none is in doubt. */
+const UNCONFIRMED_DRAFT = 'legacy-invoice-unconfirmed';
 
 /** The four upload slots, named as SUBMIT_INVOICE sends them (000 §3). */
 const PHOTO_SLOTS = [
@@ -85,13 +88,18 @@ interface LegacyFormProps {
 
 function LegacyForm({ months, time, money, id }: LegacyFormProps) {
   const navigate = useNavigate();
-  // The month the link names (by id, else by time) is chosen unless the draft already chose one.
-  const linked = months.find((item) => item.id === id) ?? months.find((item) => item.time === time);
-  const [form, setForm, clearForm] = usePersistedState<LegacyInvoiceForm>(FORM_DRAFT, {
-    ...EMPTY_FORM,
-    invoiceId: linked?.id ?? '',
-  });
+  const [form, setForm, clearForm] = usePersistedState<LegacyInvoiceForm>(FORM_DRAFT, EMPTY_FORM);
+  // The month the link names wins over one an earlier visit left in the draft; set before the first paint.
+  useLayoutEffect(() => {
+    setForm((current) => {
+      const invoiceId = monthOfLink(months, { id, time }, current.invoiceId);
+      return invoiceId === current.invoiceId ? current : { ...current, invoiceId };
+    });
+  }, [months, id, time, setForm]);
   const [photos, setPhotos, clearPhotos] = usePersistedState<Photos>(PHOTO_DRAFT, {});
+  const [unconfirmed, setUnconfirmed, clearUnconfirmed] = usePersistedState(UNCONFIRMED_DRAFT, {
+    invoiceId: '',
+  });
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const monthId = useId();
@@ -122,9 +130,43 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
     return sendSmsCode(form.mobilePhone, '02');
   };
 
+  const done = () => {
+    clearForm();
+    clearPhotos();
+    clearUnconfirmed();
+    navigate(paths.state, { replace: true });
+  };
+
+  /** The older list, not a second request, says whether the lost one was taken up. */
+  const checkFirst = async () => {
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer = await api.call('INVOICE_LIST', {}, { loading: true });
+      // Any other answer has been shown by the gateway; the check is offered again.
+      if (!answer.ok) return;
+      if (olderInvoiceTaken(parseOlderList(answer.data), unconfirmed.invoiceId)) {
+        toast(UNCONFIRMED_SUBMIT.alreadySubmitted);
+        done();
+        return;
+      }
+      setUnconfirmed({ invoiceId: '' });
+      toast(UNCONFIRMED_SUBMIT.notSubmitted);
+    } catch {
+      // Still unknown: the gateway has said why, and 查询提交结果 stays.
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
+    if (unconfirmed.invoiceId !== '') {
+      await checkFirst();
+      return;
+    }
     const typed: LegacyInvoiceForm = {
       ...form,
       title: form.title.trim(),
@@ -157,19 +199,24 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
       if (!sure) return;
       setBusy(true);
       const { invoiceType, taxNumber, ...rest } = typed;
+      // Written before the request leaves: a reload while it is on its way also finds the outcome unknown.
+      writeDraft(UNCONFIRMED_DRAFT, { invoiceId: typed.invoiceId });
+      setUnconfirmed({ invoiceId: typed.invoiceId });
       const answer = await api.call('SUBMIT_INVOICE', {
         ...rest,
         invoiceType: enterprise ? 2 : 1,
         ...(enterprise ? { taxNumber } : {}),
         ...photos,
       });
-      if (!answer.ok) return;
-      toast(answer.msg || '提交成功');
-      clearForm();
-      clearPhotos();
-      navigate(paths.state, { replace: true });
+      if (answer.ok) {
+        toast(answer.msg || '提交成功');
+        done();
+        return;
+      }
+      // A refusal is an answer: nothing was issued. The gateway shows why; the form and photos stay.
+      setUnconfirmed({ invoiceId: '' });
     } catch {
-      // Shown by the gateway; the form and the photos stay.
+      // No answer, shown by the gateway: the form and photos stay, and the next 提交 checks the list.
     } finally {
       sending.current = false;
       setBusy(false);
@@ -272,6 +319,11 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
           ))}
         </div>
       </fieldset>
+      {unconfirmed.invoiceId !== '' && (
+        <p className="legacy-invoice__notice" role="alert">
+          {UNCONFIRMED_SUBMIT.notice}
+        </p>
+      )}
       <Button
         className="legacy-invoice__submit"
         block
@@ -280,7 +332,7 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
         loading={busy}
         disabled={busy}
       >
-        提交
+        {unconfirmed.invoiceId !== '' ? UNCONFIRMED_SUBMIT.check : '提交'}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOlderList, yuan } from './older-list.ts';
+import { monthOfLink, olderInvoiceTaken, parseOlderList, yuan } from './older-list.ts';
 
 describe('parseOlderList', () => {
   it('reads both lists and drops items without an id', () => {
@@ -24,5 +24,37 @@ describe('parseOlderList', () => {
     ['x', '0.00'],
   ])('%o yuan → %s', (value, shown) => {
     expect(yuan(value)).toBe(shown);
+  });
+});
+
+describe('monthOfLink: the older form takes the month of its link, not of an old draft', () => {
+  const months = [
+    { id: '1024', time: '2024-04', amount: '24.30' },
+    { id: '1023', time: '2024-03', amount: '19.00' },
+  ];
+  it.each<[string, { id: string; time: string }, string, string]>([
+    ['a link by id, an old draft of another month', { id: '1024', time: '' }, '1023', '1024'],
+    ['a link by time, an old draft of another month', { id: '', time: '2024-04' }, '1023', '1024'],
+    ['a link by time, no draft', { id: '', time: '2024-03' }, '', '1023'],
+    ['id and time disagree: the id decides', { id: '1023', time: '2024-04' }, '', '1023'],
+    ['an unknown id falls back to the time', { id: '9999', time: '2024-04' }, '1023', '1024'],
+    ['a linked month no longer offered: no month, not the draft’s', { id: '', time: '2023-12' }, '1023', ''],
+    ['no link: the draft’s month', { id: '', time: '' }, '1023', '1023'],
+    ['no link, the draft’s month no longer offered', { id: '', time: '' }, '1019', ''],
+  ])('%s', (_label, link, draftId, expected) => {
+    expect(monthOfLink(months, link, draftId)).toBe(expected);
+  });
+});
+
+describe('olderInvoiceTaken: what INVOICE_LIST says after an unknown outcome', () => {
+  const item = (id: string) => ({ id, time: '2024-04', amount: '1.00' });
+  it.each<
+    [string, { notInvoice: ReturnType<typeof item>[]; openedInvoice: ReturnType<typeof item>[] }, boolean]
+  >([
+    ['still not invoiced', { notInvoice: [item('1024')], openedInvoice: [] }, false],
+    ['moved to openedInvoice', { notInvoice: [], openedInvoice: [item('1024')] }, true],
+    ['no longer offered', { notInvoice: [item('1023')], openedInvoice: [] }, true],
+  ])('%s → %s', (_label, list, expected) => {
+    expect(olderInvoiceTaken(list, '1024')).toBe(expected);
   });
 });

@@ -36,3 +36,34 @@ export function parseOlderList(data: unknown): OlderInvoiceList {
   const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   return { notInvoice: items(body.notInvoice), openedInvoice: items(body.openedInvoice) };
 }
+
+/** What the older form's address names: /invoice?money=&time=&id= (id from /state, time from older links). */
+export interface MonthLink {
+  id: string;
+  time: string;
+}
+
+/**
+ * The month the older form starts with. A link that names a month decides, whatever an earlier visit left
+ * in the draft: by id, else by time; a named month that is no longer 未开票 leaves the choice empty rather
+ * than picking another. Without a link the draft's month stays while it is still offered.
+ */
+export function monthOfLink(months: readonly OlderInvoice[], link: MonthLink, draftId: string): string {
+  const id = link.id.trim();
+  const time = link.time.trim();
+  if (id !== '' || time !== '') {
+    const linked =
+      (id !== '' ? months.find((item) => item.id === id) : undefined) ??
+      (time !== '' ? months.find((item) => item.time === time) : undefined);
+    return linked?.id ?? '';
+  }
+  return months.some((item) => item.id === draftId) ? draftId : '';
+}
+
+/**
+ * After a SUBMIT_INVOICE whose answer never came: whether INVOICE_LIST shows the month was taken up (it
+ * moved to openedInvoice, or is no longer offered in notInvoice).
+ */
+export function olderInvoiceTaken(list: OlderInvoiceList, id: string): boolean {
+  return list.openedInvoice.some((item) => item.id === id) || !list.notInvoice.some((item) => item.id === id);
+}

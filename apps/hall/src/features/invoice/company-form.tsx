@@ -27,7 +27,8 @@ export function CompanyForm({ value, onChange, userId, onSaved, onCancel }: Comp
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving.current) return;
+    // Companies are kept under a userId (000 §6): none, no call.
+    if (saving.current || userId === '') return;
     const form: NewCompanyForm = normaliseNewCompany({
       name: value.name.trim(),
       tin: value.tin,

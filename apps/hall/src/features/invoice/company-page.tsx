@@ -8,7 +8,7 @@ import { PageStates } from '@bluecat/ui/page-state';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { CompanyForm } from './company-form.tsx';
@@ -17,6 +17,7 @@ import {
   type Company,
   chooseCompany,
   EMPTY_COMPANY,
+  forgetCompany,
   parseCompanies,
   readInvoiceUserId,
 } from './invoice-session.ts';
@@ -44,9 +45,15 @@ async function loadOwn(userId: string, signal: AbortSignal): Promise<Listing> {
  * delete, and 选择, which fills the company title of /submitInvoice.
  */
 export default function CompanyPage() {
+  // Companies are the verified number's (000 §6): without one there is nobody to list them for.
+  const [userId] = useState(readInvoiceUserId);
+  if (!userId) return <Navigate to={paths.invoiceVerify} replace />;
+  return <Companies userId={userId} />;
+}
+
+function Companies({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const userId = readInvoiceUserId();
   const [draft, setDraft] = usePersistedState<CompanyDraft>('invoice-company', { keyword: '', form: null });
   const [search, setSearch] = useState<Company[] | null>(null);
   const own = useLoad((signal) => loadOwn(userId, signal), [userId]);
@@ -85,12 +92,15 @@ export default function CompanyPage() {
   };
 
   const choose = (company: Company) => {
+    if (company.id === '') return;
     chooseCompany(company);
     if ((location.state as { from?: string } | null)?.from === 'submit') navigate(-1);
     else navigate(paths.submitInvoice, { replace: true });
   };
 
   const remove = async (company: Company) => {
+    // Only a saved company (with its id) can be deleted; a registry hit has none.
+    if (company.id === '') return;
     const sure = await confirm({
       title: '提示',
       message: `确定删除“${company.name}”吗？`,
@@ -101,6 +111,8 @@ export default function CompanyPage() {
     try {
       const answer = await api.call('NEW_DEL_INVOICEUSER', { id: company.id });
       if (!answer.ok) return;
+      // The submit page must not send a deleted company as tinId.
+      forgetCompany(company.id);
       toast(answer.msg || '删除成功');
       own.reload();
     } catch {

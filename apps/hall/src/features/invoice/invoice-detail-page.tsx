@@ -1,3 +1,4 @@
+import { GatewayError } from '@bluecat/api/gateway';
 import { resendEmailRules } from '@bluecat/rules/resend-email';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -11,68 +12,109 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import {
+  canResend,
   countSend,
   type InvoiceDetail,
   type InvoiceMonthsInfo,
+  type InvoiceState,
   MAX_EMAIL_SENDS,
+  noResendReason,
   parseInvoiceDetail,
   parseMonthsInfo,
   sendsOf,
+  stateInNewerList,
+  stateInOlderList,
 } from './invoice-detail.ts';
 import { InvoiceField } from './invoice-field.tsx';
+import { INVOICE_STATUS, parseInvoiceList } from './invoice-items.ts';
+import { readVerifiedPhone } from './invoice-session.ts';
 import './invoice.css';
 
 interface Loaded {
   detail: InvoiceDetail;
   months: InvoiceMonthsInfo | null;
+  /** From the list the page was opened from; null when it could not be told. */
+  state: InvoiceState | null;
 }
 
-async function loadInvoice(id: string, withMonths: boolean, signal: AbortSignal): Promise<Loaded> {
-  const quiet = { toast: false, loading: false, signal } as const;
-  const [detail, months] = await Promise.all([
+type Quiet = { toast: false; loading: false; signal: AbortSignal };
+
+/**
+ * 发票状态 from the list the detail was opened from: the newer list by the verified number (/InvoiceSuccess),
+ * the older one by the token (/invoiceDetailPage). A list that cannot be had leaves the status unknown.
+ */
+async function loadState(id: string, newer: boolean, quiet: Quiet): Promise<InvoiceState | null> {
+  try {
+    if (!newer) {
+      const older = await api.call('INVOICE_LIST', {}, quiet);
+      return older.ok ? stateInOlderList(older.data, id) : null;
+    }
+    const phone = readVerifiedPhone();
+    if (!phone) return null;
+    const list = await api.call('NEW_INVOICE_LIST', { service_id: phone }, quiet);
+    return list.ok ? stateInNewerList(parseInvoiceList(list.data), id) : null;
+  } catch (error) {
+    if (error instanceof GatewayError) return null;
+    throw error;
+  }
+}
+
+async function loadInvoice(id: string, newer: boolean, signal: AbortSignal): Promise<Loaded> {
+  const quiet: Quiet = { toast: false, loading: false, signal };
+  const [detail, months, state] = await Promise.all([
     api.call('INVOICE_DETAIL', { invoiceId: id }, quiet),
-    withMonths ? api.call('NEW_MONTHS_INFO', { id }, quiet) : null,
+    newer ? api.call('NEW_MONTHS_INFO', { id }, quiet) : null,
+    loadState(id, newer, quiet),
   ]);
   if (!detail.ok) throw new LoadError(detail.msg || '加载失败');
   return {
     detail: parseInvoiceDetail(detail.data),
     // The amount and months are extra facts: without them the detail still shows.
     months: months?.ok ? parseMonthsInfo(months.data) : null,
+    state,
   };
 }
 
 /**
- * /InvoiceSuccess?id= and /invoiceDetailPage?id= 发票详情 (000 §2.8): the invoice and 重新发送 by e-mail.
- * /InvoiceSuccess, opened from the newer list, also shows the amount and months (NEW_MONTHS_INFO).
+ * /InvoiceSuccess?id= and /invoiceDetailPage?id= 发票详情 (000 §2.8): the invoice, its status (and why it
+ * failed), and 重新发送 by e-mail for an issued or failed one (000 §4). /InvoiceSuccess, opened from the
+ * newer list, also shows the amount and months (NEW_MONTHS_INFO). Without an id nothing is asked.
  */
 export default function InvoiceDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const withMonths = useLocation().pathname === paths.invoiceSuccess;
-  const loaded = useLoad((signal) => loadInvoice(id, withMonths, signal), [id, withMonths]);
-
+  const newer = useLocation().pathname === paths.invoiceSuccess;
   return (
     <div className="invoice-page">
       <PageHeader title="发票详情" />
-      {id === '' ? (
-        <PageEmpty />
-      ) : (
-        <PageStates loaded={loaded} empty={false} rows={6}>
-          {(data) => (
-            <>
-              <DetailFacts detail={data.detail} months={data.months} />
-              <ResendForm id={id} initialEmail={data.detail.email} />
-            </>
-          )}
-        </PageStates>
-      )}
+      {id === '' ? <PageEmpty /> : <Invoice id={id} newer={newer} />}
     </div>
   );
 }
 
-function DetailFacts({ detail, months }: Loaded) {
+function Invoice({ id, newer }: { id: string; newer: boolean }) {
+  const loaded = useLoad((signal) => loadInvoice(id, newer, signal), [id, newer]);
+  return (
+    <PageStates loaded={loaded} empty={false} rows={6}>
+      {(data) => (
+        <>
+          <DetailFacts {...data} />
+          {canResend(data.state) ? (
+            <ResendForm id={id} initialEmail={data.detail.email} />
+          ) : (
+            <p className="invoice-note">{noResendReason(data.state)}</p>
+          )}
+        </>
+      )}
+    </PageStates>
+  );
+}
+
+function DetailFacts({ detail, months, state }: Loaded) {
   const titleId = useId();
   const items = [
+    ...(state ? [{ label: '开票状态', value: INVOICE_STATUS[state.status].label }] : []),
+    ...(state?.reason ? [{ label: '失败原因', value: state.reason }] : []),
     { label: '开票号码', value: detail.mobilePhone },
     { label: '开票时间', value: detail.time },
     ...(months

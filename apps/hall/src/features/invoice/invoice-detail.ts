@@ -1,6 +1,14 @@
 import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
-import { centsOf, monthKeyOf, monthLabel, yuanOfCents } from './invoice-items.ts';
+import {
+  centsOf,
+  INVOICE_STATUS,
+  type InvoiceMonth,
+  type InvoiceStatus,
+  monthKeyOf,
+  monthLabel,
+  yuanOfCents,
+} from './invoice-items.ts';
 
 /** An invoice's detail (INVOICE_DETAIL, with NEW_MONTHS_INFO where it is known), read once at the boundary. */
 export interface InvoiceDetail {
@@ -73,4 +81,45 @@ export function countSend(id: string): number {
   const next = sendsOf(id) + 1;
   writeDraft(SENDS_DRAFT, { ...all, [id]: next });
   return next;
+}
+
+/** 发票状态 of one invoice, as the lists tell it (INVOICE_DETAIL carries none). */
+export interface InvoiceState {
+  status: InvoiceStatus;
+  /** errMsg of a failed invoice (status 3), '' otherwise. */
+  reason: string;
+}
+
+/** The newer list (NEW_INVOICE_LIST) item of this id; null when the list does not have it. */
+export function stateInNewerList(months: readonly InvoiceMonth[], id: string): InvoiceState | null {
+  const item = months.find((month) => month.id === id);
+  return item ? { status: item.status, reason: item.status === 3 ? item.reason : '' } : null;
+}
+
+const hasId = (list: unknown, id: string): boolean =>
+  Array.isArray(list) &&
+  list.some(
+    (entry) => typeof entry === 'object' && entry !== null && text((entry as { id?: unknown }).id) === id,
+  );
+
+/**
+ * The older list (INVOICE_LIST) knows two states: openedInvoice is issued (2), notInvoice not issued (0).
+ * null when the id is in neither.
+ */
+export function stateInOlderList(data: unknown, id: string): InvoiceState | null {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  if (hasId(body.openedInvoice, id)) return { status: 2, reason: '' };
+  if (hasId(body.notInvoice, id)) return { status: 0, reason: '' };
+  return null;
+}
+
+/** 重新发送 only for 2 issued and 3 failed (000 §4); never while the status is not known. */
+export function canResend(state: InvoiceState | null): boolean {
+  return state !== null && INVOICE_STATUS[state.status].resend;
+}
+
+/** Decided: why 重新发送 is not offered, per status; the spec names no texts for these. */
+export function noResendReason(state: InvoiceState | null): string {
+  if (state === null) return '暂未查到该发票的开票状态，暂不能重新发送';
+  return state.status === 1 ? '发票正在开具中，开具完成后可发送至邮箱' : '该月份尚未开票，开票后可发送至邮箱';
 }

@@ -44,17 +44,24 @@ export function storeOrder(order: InvoiceOrder): void {
 }
 
 /**
- * userId of the number (from its invoice items): the key of its saved companies (000 §6). Until the list
- * has named one, the verified number stands in.
+ * userId of the verified number (from its invoice items): the key of its saved companies (000 §6). It is
+ * kept with the number it came from, so a userId learnt for another number is never used for this one;
+ * until the list has named one, the verified number stands in. '' without a verified number.
  */
 const USER_DRAFT = 'invoice-user';
 
 export function readInvoiceUserId(): string {
-  return readDraft<{ userId: string }>(USER_DRAFT)?.userId || readVerifiedPhone() || '';
+  const phone = readVerifiedPhone();
+  if (!phone) return '';
+  const stored = readDraft<{ userId?: unknown; phone?: unknown }>(USER_DRAFT);
+  return stored?.phone === phone && typeof stored.userId === 'string' && stored.userId !== ''
+    ? stored.userId
+    : phone;
 }
 
 export function storeInvoiceUserId(userId: string): void {
-  if (userId) writeDraft(USER_DRAFT, { userId });
+  const phone = readVerifiedPhone();
+  if (userId && phone) writeDraft(USER_DRAFT, { userId, phone });
 }
 
 /** A company as /addsite lists it and /submitInvoice sends it (000 §3). */
@@ -110,6 +117,12 @@ export interface SubmitDraft {
   invoiceType: string;
   email: string;
   company: Company;
+  /**
+   * A NEW_SEND_INVOICE went out and no answer came back (a timeout, a network failure, or the page left
+   * while it was on its way): the invoice may have been requested. Set before sending, cleared by an
+   * answer; while it names months, 提交 checks the list for them before anything is sent again.
+   */
+  unconfirmedIds: string[];
 }
 
 export const SUBMIT_DRAFT = 'invoice-submit';
@@ -118,10 +131,20 @@ export const EMPTY_SUBMIT: SubmitDraft = {
   invoiceType: '',
   email: '',
   company: EMPTY_COMPANY,
+  unconfirmedIds: [],
 };
 
 /** Choosing a company on /addsite switches the title to company and fills its fields (000 §2.8). */
 export function chooseCompany(company: Company): void {
   const current = readDraft<Partial<SubmitDraft>>(SUBMIT_DRAFT) ?? {};
   writeDraft<SubmitDraft>(SUBMIT_DRAFT, { ...EMPTY_SUBMIT, ...current, titleType: 'company', company });
+}
+
+/**
+ * A company deleted on /addsite is no longer the chosen one: the submit page must not send its id as tinId.
+ */
+export function forgetCompany(id: string): void {
+  const current = readDraft<Partial<SubmitDraft>>(SUBMIT_DRAFT);
+  if (!current || current.company?.id !== id) return;
+  writeDraft<SubmitDraft>(SUBMIT_DRAFT, { ...EMPTY_SUBMIT, ...current, company: EMPTY_COMPANY });
 }

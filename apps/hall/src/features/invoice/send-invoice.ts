@@ -1,5 +1,6 @@
 import type { CallBody } from '@bluecat/api/gateway';
-import type { SubmitDraft } from './invoice-session.ts';
+import { INVOICE_STATUS, type InvoiceMonth } from './invoice-items.ts';
+import type { Company, SubmitDraft } from './invoice-session.ts';
 
 /** 发票类型 invoice kinds (000 §9). */
 export type InvoiceKind = '81' | '82' | '026';
@@ -24,7 +25,11 @@ const TITLE_CODE = { personal: 1, company: 2 } as const;
  * The NEW_SEND_INVOICE body. A personal title sends the months, kind 82 and the e-mail only; a company
  * title adds the chosen company (tinId) and its fields as shown on the form.
  */
-export function sendInvoiceBody(ids: readonly string[], draft: SubmitDraft): CallBody<'NEW_SEND_INVOICE'> {
+export function sendInvoiceBody(
+  ids: readonly string[],
+  draft: SubmitDraft,
+  tinId: string,
+): CallBody<'NEW_SEND_INVOICE'> {
   const email = draft.email.trim();
   if (draft.titleType === 'personal') {
     return { ids: [...ids], type: PERSONAL_KIND, email, invoiceType: TITLE_CODE.personal };
@@ -32,7 +37,7 @@ export function sendInvoiceBody(ids: readonly string[], draft: SubmitDraft): Cal
   const { company } = draft;
   return {
     ids: [...ids],
-    tinId: company.id,
+    tinId,
     type: isInvoiceKind(draft.invoiceType) ? draft.invoiceType : PERSONAL_KIND,
     email,
     invoiceType: TITLE_CODE.company,
@@ -44,3 +49,25 @@ export function sendInvoiceBody(ids: readonly string[], draft: SubmitDraft): Cal
     bankAccount: company.bankAccount.trim(),
   };
 }
+
+/**
+ * The tinId a company title may send: the chosen company's id, only while it is one of the verified
+ * number's own saved companies (NEW_QUERY_USER, 000 §6). A company deleted since it was chosen, or saved
+ * under another number, gives '' and is chosen again.
+ */
+export function tinIdOf(chosen: Company, own: readonly Company[]): string {
+  if (chosen.id === '') return '';
+  return own.some((company) => company.id === chosen.id) ? chosen.id : '';
+}
+
+/**
+ * After a NEW_SEND_INVOICE whose answer never came: whether the list shows it was taken up, i.e. one of
+ * the months sent is no longer 未开票 (issuing, issued or failed). Then a second request would issue
+ * twice or be refused; otherwise nothing was requested and the person may submit again.
+ */
+export function submittedAlready(ids: readonly string[], months: readonly InvoiceMonth[]): boolean {
+  return months.some((item) => ids.includes(item.id) && INVOICE_STATUS[item.status].tab === 'issued');
+}
+
+/** Decided: the spec names no text for a chosen company that is no longer the number's own. */
+export const COMPANY_GONE = '所选公司信息已删除或不属于当前号码，请重新选择公司信息';

@@ -1,33 +1,41 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { companyInvoiceRules, personalInvoiceRules } from '@bluecat/rules/submit-invoice';
+import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { clearDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { clearDraft, usePersistedState, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { InvoiceField } from './invoice-field.tsx';
-import { monthLabel } from './invoice-items.ts';
+import { monthLabel, parseInvoiceList } from './invoice-items.ts';
 import {
   type Company,
+  EMPTY_COMPANY,
   EMPTY_SUBMIT,
   type InvoiceOrder,
   ORDER_DRAFT,
+  parseCompanies,
+  readInvoiceUserId,
   readOrder,
+  readVerifiedPhone,
   SELECTION_DRAFT,
   SUBMIT_DRAFT,
   type SubmitDraft,
   type TitleType,
 } from './invoice-session.ts';
 import {
+  COMPANY_GONE,
   INVOICE_KINDS,
   type InvoiceKind,
   isInvoiceKind,
   PERSONAL_KIND,
   sendInvoiceBody,
+  submittedAlready,
+  tinIdOf,
 } from './send-invoice.ts';
 import './invoice.css';
 
@@ -36,14 +44,19 @@ const TITLE_TYPES: readonly { value: TitleType; label: string }[] = [
   { value: 'company', label: '企业' },
 ];
 
-/** /submitInvoice 提交开票 (000 §2.8): title type, invoice type and e-mail for the months chosen. */
+/**
+ * /submitInvoice 提交开票 (000 §2.8): title type, invoice type and e-mail for the months chosen. The request
+ * cannot be taken back, so one whose answer was lost is checked against the list before another is sent.
+ */
 export default function SubmitInvoicePage() {
+  const [phone] = useState(readVerifiedPhone);
   const [order] = useState(readOrder);
+  if (!phone) return <Navigate to={paths.invoiceVerify} replace />;
   if (!order) return <Navigate to={paths.invoiceList} replace />;
-  return <SubmitInvoice order={order} />;
+  return <SubmitInvoice phone={phone} order={order} />;
 }
 
-function SubmitInvoice({ order }: { order: InvoiceOrder }) {
+function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder }) {
   const navigate = useNavigate();
   const [draft, setDraft] = usePersistedState<SubmitDraft>(SUBMIT_DRAFT, EMPTY_SUBMIT);
   const sending = useRef(false);
@@ -55,9 +68,57 @@ function SubmitInvoice({ order }: { order: InvoiceOrder }) {
   const setCompany = (patch: Partial<Company>) =>
     setDraft((current) => ({ ...current, company: { ...current.company, ...patch } }));
 
+  const unconfirmed = draft.unconfirmedIds.length > 0;
+
+  const finish = () => {
+    clearDraft(SELECTION_DRAFT);
+    clearDraft(ORDER_DRAFT);
+    clearDraft(SUBMIT_DRAFT);
+    navigate(paths.billing, { replace: true });
+  };
+
+  /** The list, not a second request, says whether the lost one was taken up. */
+  const checkFirst = async () => {
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer = await api.call('NEW_INVOICE_LIST', { service_id: phone }, { loading: true });
+      // Any other answer has been shown by the gateway; the check is offered again.
+      if (!answer.ok) return;
+      if (submittedAlready(draft.unconfirmedIds, parseInvoiceList(answer.data))) {
+        toast(UNCONFIRMED_SUBMIT.alreadySubmitted);
+        finish();
+        return;
+      }
+      setDraft((current) => ({ ...current, unconfirmedIds: [] }));
+      toast(UNCONFIRMED_SUBMIT.notSubmitted);
+    } catch {
+      // Still unknown: the gateway has said why, and 查询提交结果 stays.
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** The chosen company's id if it is still one of the number's own; '' (and the choice undone) if not. */
+  const confirmCompany = async (): Promise<string> => {
+    const answer = await api.call('NEW_QUERY_USER', { userId: readInvoiceUserId() }, { loading: true });
+    if (!answer.ok) return '';
+    const tinId = tinIdOf(draft.company, parseCompanies(answer.data));
+    if (tinId === '') {
+      setDraft((current) => ({ ...current, company: EMPTY_COMPANY }));
+      toast(COMPANY_GONE);
+    }
+    return tinId;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
+    if (unconfirmed) {
+      await checkFirst();
+      return;
+    }
     const form = {
       tinId: draft.company.id,
       invoiceType: company ? draft.invoiceType : PERSONAL_KIND,
@@ -73,16 +134,23 @@ function SubmitInvoice({ order }: { order: InvoiceOrder }) {
     sending.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('NEW_SEND_INVOICE', sendInvoiceBody(order.ids, draft));
-      // A refusal only closes the loading overlay (the gateway shows why); every field stays.
-      if (!answer.ok) return;
-      toast(answer.msg || '提交成功');
-      clearDraft(SELECTION_DRAFT);
-      clearDraft(ORDER_DRAFT);
-      clearDraft(SUBMIT_DRAFT);
-      navigate(paths.billing, { replace: true });
+      const tinId = company ? await confirmCompany() : '';
+      if (company && tinId === '') return;
+      const ids = [...order.ids];
+      // Written before the request leaves: a reload while it is on its way also finds the outcome unknown.
+      writeDraft<SubmitDraft>(SUBMIT_DRAFT, { ...draft, unconfirmedIds: ids });
+      setDraft((current) => ({ ...current, unconfirmedIds: ids }));
+      const answer = await api.call('NEW_SEND_INVOICE', sendInvoiceBody(ids, draft, tinId));
+      if (answer.ok) {
+        toast(answer.msg || '提交成功');
+        finish();
+        return;
+      }
+      // A refusal is an answer: nothing was requested. The gateway shows why; every field stays.
+      setDraft((current) => ({ ...current, unconfirmedIds: [] }));
     } catch {
-      // Transport errors are shown by the gateway; the form stays as typed.
+      // No answer (timeout, network, HTTP error), shown by the gateway. If it was NEW_SEND_INVOICE's,
+      // the months stay unconfirmed and the next 提交 checks the list first.
     } finally {
       sending.current = false;
       setBusy(false);
@@ -197,6 +265,11 @@ function SubmitInvoice({ order }: { order: InvoiceOrder }) {
           onChange={(value) => setDraft((current) => ({ ...current, email: value.trim() }))}
           placeholder="发票将发送至该邮箱"
         />
+        {unconfirmed && (
+          <p className="invoice-note invoice-note--warning" role="alert">
+            {UNCONFIRMED_SUBMIT.notice}
+          </p>
+        )}
         <Button
           className="invoice-card__submit"
           block
@@ -205,7 +278,7 @@ function SubmitInvoice({ order }: { order: InvoiceOrder }) {
           loading={busy}
           disabled={busy}
         >
-          提交
+          {unconfirmed ? UNCONFIRMED_SUBMIT.check : '提交'}
         </Button>
       </form>
     </div>

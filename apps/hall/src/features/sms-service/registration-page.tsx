@@ -13,7 +13,13 @@ import { useRef, useState } from 'react';
 import { IndustrySection } from './industry-section.tsx';
 import { NumberSection } from './number-section.tsx';
 import { PendingTable } from './pending-table.tsx';
-import { industryDiff, pendingItems, type Registration } from './registration.ts';
+import {
+  industryDiff,
+  numbersToAdd,
+  pendingItems,
+  type Registration,
+  rejectedNumbers,
+} from './registration.ts';
 import { type RegistrationDraft, useRegistrationDraft } from './registration-draft.ts';
 import { CHANGE_ACCEPTED, loadRegistration, sendChange } from './sms-api.ts';
 import './sms-service.css';
@@ -77,7 +83,7 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
     entry: draft.entry.trim(),
     addList: draft.addList,
     delList: draft.delList,
-    rejected: [...registration.registeredNums, ...pendingNums],
+    rejected: rejectedNumbers(registration),
     serviceKind: registration.serviceKind,
   });
 
@@ -99,9 +105,16 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
       ? industryDiff(editable, registration.registeredTypes, ticked)
       : { addType: '', delType: '' };
     const typesChanged = types.addType !== '' || types.delType !== '';
+    let addList = draft.addList;
     if (numbers) {
+      const adding = numbersToAdd(numberForm());
+      if ('failure' in adding) {
+        toast(adding.failure);
+        return;
+      }
+      addList = adding.addList;
       const rules = industries && typesChanged ? rejectNumberLimitRules : rejectNumberSubmitRules;
-      const failure = validate(rules, numberForm());
+      const failure = validate(rules, { ...numberForm(), addList });
       if (failure) {
         toast(failure.message);
         return;
@@ -115,7 +128,7 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
     try {
       const accepted = await sendChange(phone, {
         ...types,
-        addNum: numbers ? draft.addList.join(',') : '',
+        addNum: numbers ? addList.join(',') : '',
         delNum: numbers ? draft.delList.join(',') : '',
       });
       if (!accepted) return;
@@ -125,7 +138,8 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
         ticked: industries ? null : previous.ticked,
         addList: numbers ? [] : previous.addList,
         delList: numbers ? [] : previous.delList,
-        entry: previous.entry,
+        // A typed number went out with the list.
+        entry: numbers ? '' : previous.entry,
       }));
       onSent();
     } finally {

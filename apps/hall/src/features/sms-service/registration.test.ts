@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { industryDiff, industryStateOf, readRegistration, splitList } from './registration.ts';
+import {
+  industryDiff,
+  industryStateOf,
+  isOwnNumber,
+  numbersToAdd,
+  readRegistration,
+  rejectedNumbers,
+  splitList,
+} from './registration.ts';
 
 const industries = [
   { name: '房产', code: '01' },
@@ -62,5 +70,64 @@ describe('readRegistration', () => {
       pendingNums: [],
     });
     expect(splitList(null)).toEqual([]);
+  });
+});
+
+describe('rejectedNumbers: what 添加的号码已拒收！！！ is about', () => {
+  it.each<[string, string[], { pickType: 'add' | 'delete'; items: string[] }[], string[]]>([
+    ['in force, nothing pending', ['95588', '10086'], [], ['95588', '10086']],
+    [
+      'a pending add counts',
+      ['95588'],
+      [{ pickType: 'add', items: ['10690000111'] }],
+      ['95588', '10690000111'],
+    ],
+    ['a pending delete does not', ['95588', '10086'], [{ pickType: 'delete', items: ['95588'] }], ['10086']],
+    [
+      'both kinds',
+      ['95588'],
+      [
+        { pickType: 'delete', items: ['95588'] },
+        { pickType: 'add', items: ['95599'] },
+      ],
+      ['95599'],
+    ],
+  ])('%s', (_label, registeredNums, pendingNums, expected) => {
+    expect(rejectedNumbers({ registeredNums, pendingNums })).toEqual(expected);
+  });
+});
+
+describe('numbersToAdd: a typed number is sent or refused on 提交, never dropped', () => {
+  const form = { entry: '', addList: ['10086'], delList: [], rejected: ['95588'], serviceKind: 8 };
+  const queued = (count: number) => Array.from({ length: count }, (_, index) => String(10690000 + index));
+  it.each<[string, Partial<typeof form>, { addList: string[] } | { failure: string }]>([
+    ['nothing typed', {}, { addList: ['10086'] }],
+    ['a typed service number joins the list', { entry: ' 95599 ' }, { addList: ['10086', '95599'] }],
+    [
+      'a typed mobile number is refused',
+      { entry: '13912345678' },
+      { failure: '您的号码不可拒收11位的手机号码' },
+    ],
+    ['a typed duplicate is refused', { entry: '10086' }, { failure: '已增加此号码，请重新添加号码！' }],
+    ['a typed rejected number is refused', { entry: '95588' }, { failure: '添加的号码已拒收！！！' }],
+    [
+      'an 11th number is refused',
+      { entry: '95599', addList: queued(10) },
+      { failure: '单次最多拒收10个号码！！' },
+    ],
+  ])('%s', (_label, change, expected) => {
+    expect(numbersToAdd({ ...form, ...change })).toEqual(expected);
+  });
+});
+
+describe('isOwnNumber: /NoteRegister/:phone acts on the bound number only', () => {
+  it.each<[string | undefined, string, boolean]>([
+    ['17088886666', '17088886666', true],
+    ['17088886667', '17088886666', false],
+    ['1708888666', '17088886666', false],
+    [undefined, '17088886666', false],
+    ['17088886666', '', false],
+  ])('%s with bound %s → %s', (route, bound, expected) => {
+    expect(isOwnNumber(route, bound)).toBe(expected);
   });
 });

@@ -1,4 +1,6 @@
 import type { CallData } from '@bluecat/api/gateway';
+import { type RejectNumberForm, rejectNumberAddRules } from '@bluecat/rules/reject-number';
+import { validate } from '@bluecat/rules/validate';
 
 type RawRegistration = CallData<'QUERY_SMSREGISTER'>;
 
@@ -91,6 +93,40 @@ export function industryDiff(
 /** Codes or numbers of pending rows: they cannot be changed again until processed. */
 export function pendingItems(rows: readonly PendingChange[]): string[] {
   return rows.flatMap((row) => row.items);
+}
+
+/**
+ * Numbers a new entry would duplicate (添加的号码已拒收！！！): rejected and in force, and those being added.
+ * A number whose 取消登记 is being processed is on its way out, so it is not "already rejected" (001 §4).
+ */
+export function rejectedNumbers(
+  registration: Pick<Registration, 'registeredNums' | 'pendingNums'>,
+): string[] {
+  const leaving = registration.pendingNums
+    .filter((row) => row.pickType === 'delete')
+    .flatMap((row) => row.items);
+  const coming = registration.pendingNums.filter((row) => row.pickType === 'add').flatMap((row) => row.items);
+  const staying = registration.registeredNums.filter((number) => !leaving.includes(number));
+  return [...staying, ...coming.filter((number) => !staying.includes(number))];
+}
+
+/**
+ * /NoteRegister/:phone acts on the bound number only (001 §6): the address names a number, and any other
+ * one, typed or linked, is refused rather than registered for.
+ */
+export function isOwnNumber(routePhone: string | undefined, boundPhone: string): boolean {
+  return boundPhone !== '' && routePhone === boundPhone;
+}
+
+/**
+ * The numbers to reject on 提交. A number typed but not yet added (添加) is meant to be sent too, so it
+ * is checked by the same rules as 添加 and joins the list; it is never dropped without a word.
+ */
+export function numbersToAdd(form: RejectNumberForm): { addList: string[] } | { failure: string } {
+  const entry = form.entry.trim();
+  if (entry === '') return { addList: [...form.addList] };
+  const failure = validate(rejectNumberAddRules, { ...form, entry });
+  return failure ? { failure: failure.message } : { addList: [...form.addList, entry] };
 }
 
 /** 登记 / 取消登记 */

@@ -1,15 +1,20 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import { LoadError } from '@bluecat/ui/use-load';
 import { api } from '../../lib/api.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { type Registration, readRegistration } from './registration.ts';
 
-/** GET_SMSBYPHONE: code 1 ordered, 2 (or 0) not ordered; any other code is a load error with its message. */
+/**
+ * GET_SMSBYPHONE: code 1 is ordered; any other answer is not (001 §4: isShow 0 offers 订购), so a member
+ * is never left without a way to order. Only a transport failure, where no answer came, is a load error
+ * (the gateway rejects it, and the page offers 重试).
+ */
 export async function loadOrdered(serviceid: string, signal: AbortSignal): Promise<boolean> {
   const answer = await api.call('GET_SMSBYPHONE', { serviceid }, { toast: false, loading: false, signal });
-  if (answer.code === 1) return true;
-  if (answer.code === 2 || answer.code === 0) return false;
-  throw new LoadError(answer.msg || '加载失败');
+  return isOrderedAnswer(answer.code);
+}
+
+export function isOrderedAnswer(code: number): boolean {
+  return code === 1;
 }
 
 export async function loadRegistration(serviceid: string, signal: AbortSignal): Promise<Registration> {

@@ -150,21 +150,25 @@ test('10. leaving a half-filled transfer form asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/transAcct$/);
 
   await page.getByRole('link', { name: /我是原机主/ }).click();
-  await verifyIdentity(page);
-  await page.getByLabel('过户号码').fill('17088886666');
+  await page.getByLabel('身份证号').fill('36010219900315123X');
   const dialog = page.getByRole('dialog', { name: '提示' });
-
-  await page.getByRole('button', { name: '返回' }).click();
+  // The phone's own back asks.
+  await page.goBack();
   await expect(dialog.getByText('确定退出过户申请吗？')).toBeVisible();
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/transAcctSForm$/);
-  await expect(page.getByLabel('过户号码')).toHaveValue('17088886666');
+  await expect(page.getByLabel('身份证号')).toHaveValue('36010219900315123X');
 
-  // The phone's own back asks the same.
-  await page.goBack();
+  // After the check, the application as typed: the back arrow asks too.
+  await verifyIdentity(page);
+  await page.getByLabel('过户号码').fill('17088886666');
+  await page.getByRole('button', { name: '返回' }).click();
   await expect(dialog.getByText('确定退出过户申请吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByLabel('过户号码')).toHaveValue('17088886666');
+  await page.getByRole('button', { name: '返回' }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page).not.toHaveURL(/\/transAcctSForm$/);
+  await expect(page).toHaveURL(/\/transAcct$/);
 });
 
 test('10. leaving the new owner’s half-filled form asks first', async ({ page }) => {

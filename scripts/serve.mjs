@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { isAllowedMapsRequest, isMapsProxyPath } from '../packages/config/src/maps-proxy.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -171,9 +172,19 @@ export function createStaticServer(options) {
 
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    // /api-baidu is the maps service's IP-to-city lookup behind the same host (001 §7); the API host answers it.
-    if (/^\/api(-baidu)?(\/|$)/.test(url.pathname)) {
+    if (/^\/api(\/|$)/.test(url.pathname)) {
       proxy(req, res);
+      return;
+    }
+    // /api-baidu is the maps service's IP-to-city lookup behind the same host (001 §7); the API host answers
+    // it here. Only that one request is forwarded: a real host adds its maps key there.
+    if (isMapsProxyPath(url.pathname)) {
+      if (isAllowedMapsRequest(req.method, url.pathname)) {
+        proxy(req, res);
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Not Found\n');
       return;
     }
     let pathname;

@@ -96,3 +96,80 @@ test('the logged-in variant checks the name, then registers', async ({ page }) =
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page).toHaveURL(/\/realNameLinkSuccess$/);
 });
+
+test('after a failed check, the link can be scanned again and starts anew', async ({ page, prism }) => {
+  await prism.pick('newGetImgPath', 'example=failed');
+  await throughProvider(page, { toForm: false });
+  await expect(page.getByRole('main').getByText('人脸比对未通过，请重新扫码实名')).toBeVisible();
+
+  await prism.pick('newGetImgPath', 'example=success');
+  await page.goto('/realNameLink?pone=ORD20240613001');
+  await expect(page.getByLabel('手机号')).toHaveValue('17012345678');
+  expect(new URL(page.url()).pathname).toBe('/realNameLink');
+  const started = page.waitForRequest('**/api/wechat/newTransAcctT');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await started;
+  await expect(page).toHaveURL(/\/__demo\/face-verify\?biz_no=/);
+});
+
+test('a new order scanned after the provider never takes the old session', async ({ page }) => {
+  await throughProvider(page);
+  await expect(page.getByText('张三')).toBeVisible();
+
+  await page.goto('/realNameLink?pone=ORD20240613002');
+  // The start page of the new order, not the old order's form.
+  await expect(page.getByRole('button', { name: '下一步' })).toHaveAttribute('aria-disabled', 'false');
+  expect(new URL(page.url()).pathname).toBe('/realNameLink');
+  expect(await page.evaluate(() => sessionStorage.getItem('biz_no'))).toBeNull();
+
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '完成核验' }).click();
+  await expect(page).toHaveURL(/\/realNameLinkForm$/);
+  await page.getByLabel('联系号码').fill('13812345678');
+  const sent = page.waitForRequest('**/api/wechat/newTransAcctTForm');
+  await page.getByRole('button', { name: '提交' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ id: 'ORD20240613002' });
+});
+
+test('back from the provider’s page, 下一步 is ready to start again', async ({ page }) => {
+  await page.goto('/realNameLink?pone=ORD20240613001');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/__demo\/face-verify/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/realNameLink\?pone=ORD20240613001$/);
+  const next = page.getByRole('button', { name: '下一步' });
+  // The Button marks a busy or disabled state with aria-disabled (NutUI never sets `disabled`).
+  await expect(next).toHaveAttribute('aria-disabled', 'false');
+  expect(await page.evaluate(() => sessionStorage.getItem('biz_no'))).toBeNull();
+
+  const started = page.waitForRequest('**/api/wechat/newTransAcctT');
+  await next.click();
+  await started;
+  await expect(page).toHaveURL(/\/__demo\/face-verify/);
+});
+
+test('the logged-in variant: back from the provider starts again', async ({ page }) => {
+  await signInSubscriber(page);
+  await page.goto('/PersonageRealName');
+  await page.getByLabel('姓名').fill('张三');
+  await page.getByLabel('身份证号').fill('36010219900101123X');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/__demo\/face-verify/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/PersonageRealName$/);
+  await expect(page.getByRole('button', { name: '下一步' })).toHaveAttribute('aria-disabled', 'false');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/__demo\/face-verify/);
+});
+
+test('the logged-in variant offers 去绑定 to a member without a bound number', async ({ page, prism }) => {
+  await signInSubscriber(page);
+  await prism.pick('memberInfo', 'example=unbound');
+  await page.goto('/PersonageRealName');
+  await expect(page.getByText('您还未绑定手机号，请先绑定手机号后再办理')).toBeVisible();
+  await expect(page.getByRole('button', { name: '下一步' })).toHaveCount(0);
+  await page.getByRole('link', { name: '去绑定' }).click();
+  await expect(page).toHaveURL(/\/AccountBind$/);
+});

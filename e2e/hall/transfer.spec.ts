@@ -109,3 +109,75 @@ test('10. the new owner uploads the documents; without an application the server
   await expect(page).toHaveURL(/\/transAcctSuccess$/);
   await expect(page.getByText('过户资料已提交，审核结果将以短信通知，请耐心等待。')).toBeVisible();
 });
+
+test('10. a passed check can be made again, for the current owner and the new one', async ({ page }) => {
+  await page.goto('/transAcctSForm');
+  await verifyIdentity(page);
+  await expect(page.getByText('身份核验已通过：张伟')).toBeVisible();
+  await page.getByLabel('过户号码').fill('17088886666');
+
+  await page.getByRole('button', { name: '重新核验' }).click();
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  await expect(dialog.getByText('确定重新进行身份核验吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  // The identity step again, as typed; a fresh check leads back to the form with what was typed there.
+  await expect(page.getByLabel('身份证号')).toHaveValue('36010219900315123X');
+  const started = page.waitForRequest('**/api/wechat/transAcctS');
+  await page.getByRole('button', { name: '开始人脸核验' }).click();
+  await started;
+  await page.getByRole('button', { name: '完成核验' }).click();
+  await expectToast(page, '身份核验成功');
+  await expect(page.getByText('身份核验已通过：张伟')).toBeVisible();
+  await expect(page.getByLabel('过户号码')).toHaveValue('17088886666');
+
+  // The new owner's pictures were filed under the old check: a new one asks to upload them again.
+  await page.goto('/transAcctTForm');
+  await verifyIdentity(page);
+  await page.getByLabel('身份证人像面', { exact: true }).setInputFiles(PHOTO);
+  await expect(page.getByRole('img', { name: '身份证人像面（已上传）' })).toBeVisible();
+  await page.getByRole('button', { name: '重新核验' }).click();
+  await expect(dialog.getByText('重新核验后需重新上传资料，确定重新核验吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await verifyIdentity(page);
+  await expect(page.getByRole('img', { name: '身份证人像面（已上传）' })).toHaveCount(0);
+});
+
+test('10. leaving a half-filled transfer form asks first', async ({ page }) => {
+  await page.goto('/transAcct');
+  await page.getByRole('link', { name: /我是原机主/ }).click();
+  // Untouched, back leaves at once.
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/transAcct$/);
+
+  await page.getByRole('link', { name: /我是原机主/ }).click();
+  await page.getByLabel('身份证号').fill('36010219900315123X');
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  // The phone's own back asks.
+  await page.goBack();
+  await expect(dialog.getByText('确定退出过户申请吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/transAcctSForm$/);
+  await expect(page.getByLabel('身份证号')).toHaveValue('36010219900315123X');
+
+  // After the check, the application as typed: the back arrow asks too.
+  await verifyIdentity(page);
+  await page.getByLabel('过户号码').fill('17088886666');
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(dialog.getByText('确定退出过户申请吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByLabel('过户号码')).toHaveValue('17088886666');
+  await page.getByRole('button', { name: '返回' }).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/transAcct$/);
+});
+
+test('10. leaving the new owner’s half-filled form asks first', async ({ page }) => {
+  await page.goto('/transAcctTForm');
+  await page.getByLabel('身份证号').fill('36010219900315123X');
+  await page.getByRole('button', { name: '返回' }).click();
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  await expect(dialog.getByText('确定退出过户确认吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  // The form was the first page of the visit: leaving goes to /transAcct.
+  await expect(page).toHaveURL(/\/transAcct$/);
+});

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { connect, type SecureVersion } from 'node:tls';
 import { type APIRequestContext, type APIResponse, expect, request, test } from '@playwright/test';
 
 /**
@@ -187,6 +189,44 @@ for (const app of APPS) {
         expect(sent.searchParams.get('coor')).toBe('bd09ll');
       }
     });
+
+    test('/api-baidu forwards nothing but the IP lookup: any other request is 404 at the host', async () => {
+      const context = contexts[app.name];
+      const refused = [
+        context.get('/api-baidu/place/v2/search?query=bank&region=360'),
+        context.get('/api-baidu/geocoding/v3/?address=x'),
+        context.get('/api-baidu/location/ipx'),
+        context.get('/api-baidu/location/ip/'),
+        context.get('/api-baidu/'),
+        context.get('/api-baidu'),
+        context.post('/api-baidu/location/ip', { data: { ip: '1.2.3.4' } }),
+      ];
+      for (const response of await Promise.all(refused)) {
+        const where = `${app.name} ${response.url()}`;
+        expect(response.status(), where).toBe(404);
+        // The stand-in maps service marks every answer it gives: none came from it.
+        expect(response.headers()['x-maps-request'], where).toBeUndefined();
+        expect(response.headers()['content-type'] ?? '', where).not.toContain('json');
+        expectSecurityHeaders(response, app);
+      }
+    });
+
+    test('serves no source map, in static/ or beside the page', async () => {
+      test.skip(!local, 'needs a map file in the build the host serves');
+      const dist = path.resolve(__dirname, `../../apps/${app.name}/dist`);
+      const probes = ['static/js/probe.0123456789ab.js.map', 'probe.js.map', 'static/css/probe.css.map'];
+      for (const probe of probes) writeFileSync(path.join(dist, probe), '{"version":3,"sources":["src.ts"]}');
+      try {
+        for (const probe of probes) {
+          const response = await contexts[app.name].get(`/${probe}`);
+          expect(response.status(), probe).toBe(404);
+          expect(await response.text(), probe).not.toContain('sources');
+          expectSecurityHeaders(response, app);
+        }
+      } finally {
+        for (const probe of probes) rmSync(path.join(dist, probe), { force: true });
+      }
+    });
   });
 }
 
@@ -215,7 +255,7 @@ test('WeChat’s domain check file is answered as text at the hall’s root, and
   }
 });
 
-test('plain HTTP redirects to HTTPS', async () => {
+test('plain HTTP redirects to HTTPS on the configured name, whatever Host says', async () => {
   const origin = local
     ? `http://${HOST}:${httpPort}`
     : new URL(APPS[0]?.url ?? '').origin.replace(/^https:/, 'http:');
@@ -223,7 +263,66 @@ test('plain HTTP redirects to HTTPS', async () => {
   const response = await context.get(`${origin}/billDetails?x=1`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toMatch(/^https:\/\/[^/]+\/billDetails\?x=1$/);
+  // A forged name is never echoed into the redirect.
+  const forged = await context.get(`${origin}/billDetails?x=1`, {
+    maxRedirects: 0,
+    headers: { host: 'evil.example' },
+  });
+  expect(forged.status()).toBe(301);
+  expect(new URL(forged.headers().location ?? '').host).not.toBe('evil.example');
+  if (local) {
+    // The names scripts/nginx.mjs configures; the hall is the port's default.
+    expect(response.headers().location).toBe('https://hall.bluecat.test/billDetails?x=1');
+    expect(forged.headers().location).toBe('https://hall.bluecat.test/billDetails?x=1');
+    const agent = await context.get(`${origin}/OpenCard`, {
+      maxRedirects: 0,
+      headers: { host: 'agent.bluecat.test' },
+    });
+    expect(agent.headers().location).toBe('https://agent.bluecat.test/OpenCard');
+  }
   await context.dispose();
+});
+
+/** Whether a TLS handshake limited to `version` succeeds (any cipher, so only the version decides). */
+function handshake(url: string, version: SecureVersion): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({
+      host: hostname,
+      port: Number(port || 443),
+      servername: isIP(hostname) ? undefined : hostname,
+      minVersion: version,
+      maxVersion: version,
+      ciphers: 'DEFAULT@SECLEVEL=0',
+      rejectUnauthorized: false,
+    });
+    socket.setTimeout(5_000, () => socket.destroy());
+    socket.once('secureConnect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
+}
+
+test('TLS 1.2 and 1.3 only', async () => {
+  for (const app of APPS) {
+    expect(await handshake(app.url, 'TLSv1.2'), `${app.name} TLS 1.2`).toBe(true);
+    expect(await handshake(app.url, 'TLSv1.3'), `${app.name} TLS 1.3`).toBe(true);
+    expect(await handshake(app.url, 'TLSv1.1'), `${app.name} TLS 1.1`).toBe(false);
+    expect(await handshake(app.url, 'TLSv1'), `${app.name} TLS 1.0`).toBe(false);
+  }
+  if (local) {
+    // Stated by the configuration itself, not left to the defaults of the host's nginx and OpenSSL.
+    const template = readFileSync(
+      path.resolve(__dirname, '../../deploy/nginx/bluecat.conf.template'),
+      'utf8',
+    );
+    const tlsBlocks = template.split(/\nserver \{/).filter((block) => block.includes('ssl_certificate '));
+    expect(tlsBlocks).toHaveLength(2);
+    for (const block of tlsBlocks) expect(block).toMatch(/\n\s+ssl_protocols TLSv1\.2 TLSv1\.3;/);
+  }
 });
 
 test('the production configuration serves no stand-in page and waits 30 s for the API', async () => {

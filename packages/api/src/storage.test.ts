@@ -42,6 +42,7 @@ describe('storage keys', () => {
         'BOSSrecordNumber',
         'WxPayFlag',
         'authType',
+        'oauthPending',
       ].sort(),
     );
   });

@@ -47,6 +47,12 @@ export const STORAGE_KEYS = {
   WxPayFlag: 'WxPayFlag',
   /** 人脸核验 face-verification type the hall started (e.g. QUERY_PHONE), read when the user returns. */
   authType: 'authType',
+  /**
+   * The hall's pending WeChat OAuth `state` with the time it was issued, a copy of the one in the session
+   * key `oauth` for browsers that lose sessionStorage on the way back from WeChat; read only while young,
+   * removed at the exchange.
+   */
+  oauthPending: 'oauthPending',
 } as const;
 
 /** sessionStorage keys: values that belong to one visit only. */

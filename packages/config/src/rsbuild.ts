@@ -9,6 +9,7 @@ import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginDeploySettings } from './deploy-settings.ts';
 import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
+import { isAllowedMapsRequest, isMapsProxyPath } from './maps-proxy.mjs';
 import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { readRouteModules } from './route-modules.ts';
@@ -208,8 +209,10 @@ export function defineAppConfig(options: AppBuildOptions) {
       port: options.port,
       strictPort: true,
       historyApiFallback: true,
+      // `/api` also matches `/api-baidu/…` (a prefix): the maps lookup reaches Prism as on a demo host, and
+      // every other /api-baidu address is refused before it (refuseOtherMapsRequests).
       proxy: { '/api': { target: options.apiTarget, changeOrigin: true } },
-      ...(options.demoDir ? { setup: serveDemoPages(options.demoDir) } : {}),
+      setup: [refuseOtherMapsRequests, ...(options.demoDir ? [serveDemoPages(options.demoDir)] : [])],
     },
     output: {
       overrideBrowserslist: BROWSER_TARGETS,
@@ -268,6 +271,30 @@ export function defineAppConfig(options: AppBuildOptions) {
   return defineConfig(mergeRsbuildConfig(base, options.extra ?? {}));
 }
 
+/** One function of `server.setup`; middlewares it adds at once run before Rsbuild's own (the proxy). */
+type ServerSetup = Extract<
+  NonNullable<NonNullable<RsbuildConfig['server']>['setup']>,
+  (...args: never[]) => unknown
+>;
+
+/**
+ * Middleware (run before the proxy) answering 404 for every /api-baidu request but the IP lookup, as the
+ * demo host and nginx do: a real maps service behind the proxy would take any path on the host's key.
+ */
+const refuseOtherMapsRequests: ServerSetup = ({ server }) => {
+  server.middlewares.use((request, response, next) => {
+    const pathname = (request.url ?? '').split('?')[0] ?? '';
+    if (!isMapsProxyPath(pathname) || isAllowedMapsRequest(request.method, pathname)) {
+      next();
+      return;
+    }
+    response.statusCode = 404;
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
+    response.end('Not Found\n');
+  });
+};
+
 const DEMO_PAGE = /^\/__demo\/([\w-]+)(\.svg)?$/;
 /** Run-time settings the host keeps out of the build, answered in development from `<demoDir>/config/`. */
 const RUNTIME_SETTING = /^\/config\/([\w-]+)\.json$/;
@@ -277,7 +304,7 @@ const RUNTIME_SETTING = /^\/config\/([\w-]+)\.json$/;
  * `/__demo/<name>.svg` (pictures the mock's answers show) from `<dir>/<name>.svg`, and `/config/<name>.json`
  * (run-time settings such as the agent's channel accounts) from `<dir>/config/<name>.json`.
  */
-function serveDemoPages(dir: string): NonNullable<NonNullable<RsbuildConfig['server']>['setup']> {
+function serveDemoPages(dir: string): ServerSetup {
   return ({ server }) => {
     server.middlewares.use((request, response, next) => {
       const pathname = (request.url ?? '').split('?')[0] ?? '';

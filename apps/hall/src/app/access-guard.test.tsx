@@ -117,9 +117,47 @@ describe('AccessGuard', () => {
     expect(readOAuthSession()).toEqual({ pendingState: null, exchangedStates: ['s1'], failures: 0 });
   });
 
+  it.each([
+    ['a foreign state', '/BusinessQuery?code=attacker-code&state=attacker'],
+    ['no state', '/BusinessQuery?code=attacker-code'],
+    ['the menu link state', '/BusinessQuery?code=attacker-code&state=STATE'],
+  ])('never exchanges a code with %s: a fresh authorisation with a new nonce', async (_kind, entry) => {
+    const call = vi.spyOn(api, 'call');
+    updateOAuthSession((session) => ({ ...session, pendingState: 'mine' }));
+
+    renderGuard(entry);
+
+    await waitFor(() => expect(replaced).toHaveLength(1));
+    expect(call).not.toHaveBeenCalled();
+    expect(readStored('token')).toBeNull();
+    const state = authorisationTarget().searchParams.get('state') ?? '';
+    expect(state).toMatch(/^[0-9a-f]{24}n1$/);
+    expect(readOAuthSession().pendingState).toBe(state);
+    expect(authorisationTarget().searchParams.get('redirect_uri')).toBe(`${ORIGIN}/BusinessQuery`);
+  });
+
+  it('exchanges the code where the browser lost sessionStorage on the way back, by the young copy', async () => {
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValue({ ok: true, code: 1, msg: '登录成功', data: { token: 'tok-5' } });
+    renderGuard('/BusinessQuery');
+    await waitFor(() => expect(replaced).toHaveLength(1));
+    const state = authorisationTarget().searchParams.get('state') ?? '';
+    cleanup();
+    sessionStorage.clear();
+
+    renderGuard(`/BusinessQuery?code=c-5&state=${state}`);
+
+    await waitFor(() => expect(replaced).toHaveLength(2));
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(readStored('token')).toBe('tok-5');
+    expect(readOAuthSession().pendingState).toBeNull();
+  });
+
   it('logs a failed login and lets the page open', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(api, 'call').mockResolvedValue({ ok: false, code: -100, msg: '授权失败，请重新进入', data: {} });
+    updateOAuthSession((session) => ({ ...session, pendingState: 's2' }));
 
     renderGuard('/BusinessHandle?code=c-2&state=s2');
 
@@ -133,6 +171,7 @@ describe('AccessGuard', () => {
   it('treats a transport failure of LOGIN like a failed login', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(api, 'call').mockRejectedValue(new Error('服务器内部错误 (500)，请稍后重试...'));
+    updateOAuthSession((session) => ({ ...session, pendingState: 's3' }));
 
     renderGuard('/BusinessHandle?code=c-3&state=s3');
 
@@ -194,6 +233,7 @@ describe('AccessGuard', () => {
   it('opens the page instead of reloading when the token cannot be stored', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '登录成功', data: { token: 'tok-7' } });
+    updateOAuthSession((session) => ({ ...session, pendingState: 's7' }));
     vi.spyOn(globalThis, 'localStorage', 'get').mockReturnValue(fullStorage());
 
     renderGuard('/BusinessQuery?code=c-7&state=s7');

@@ -6,8 +6,10 @@ import { isAndroid, isIOS, isWeChat } from '../lib/wechat.ts';
  *
  * - Skip-list path: Android, iPhone or WeChat passes; any other browser gets the alert
  *   请在微信客户端打开链接 and then the OAuth redirect.
- * - Any other path: a stored token passes. No token and a `code` → LOGIN (once per `state`). No token
- *   and no code → OAuth redirect. A failed login is only logged and the page still opens.
+ * - Any other path: a stored token passes. No token and a `code` → LOGIN, but only when the `state` is
+ *   the nonce this browser sent (once per `state`); a code with a missing or foreign state is never
+ *   exchanged and starts a fresh authorisation. No token and no code → OAuth redirect. A failed login is
+ *   only logged and the page still opens.
  *
  * Added so a refused or broken authorisation cannot bounce between the hall and WeChat for ever: after
  * two failed authorisations in one browser session the guard stops on a 授权失败 page with a retry.
@@ -19,7 +21,7 @@ import { isAndroid, isIOS, isWeChat } from '../lib/wechat.ts';
 export interface OAuthSession {
   /** `state` of the last redirect to authorisation, until the user comes back with it. */
   pendingState: string | null;
-  /** `state` values (or codes, when WeChat sent no state) already exchanged: one LOGIN each. */
+  /** `state` values already exchanged: one LOGIN each. */
   exchangedStates: readonly string[];
   /** Failed authorisations in this session: refusals and failed logins. */
   failures: number;
@@ -43,7 +45,10 @@ export function oauthState(nonce: string, failures: number): string {
 
 const OUR_STATE = /^[0-9a-f]{8,64}n(\d{1,2})$/;
 
-/** The failure count a returned `state` of ours carries; null for any other state (menu links, STATE). */
+/**
+ * The failure count a `state` of our shape carries; null for any other state (menu links, STATE). The
+ * shape proves nothing about who issued it: it only bounds the retries where nothing was remembered.
+ */
 export function failuresCarriedBy(state: string): number | null {
   const match = OUR_STATE.exec(state);
   return match?.[1] === undefined ? null : Number(match[1]);
@@ -99,13 +104,21 @@ export function decideAccess(input: AccessInput, skipList: ReadonlySet<string> =
   if (token) return { kind: 'pass' };
 
   if (code !== '') {
-    const exchangeKey = state !== '' ? state : code;
-    if (!session.exchangedStates.includes(exchangeKey)) {
-      return { kind: 'exchange', code, exchangeKey, failures: counted };
+    // Login CSRF: only a code that comes back with the nonce this browser sent is exchanged. Any other
+    // code may be someone else's, handed over in a link to sign this person in as them.
+    if (pending) return { kind: 'exchange', code, exchangeKey: state, failures: counted };
+    if (state !== '' && session.exchangedStates.includes(state)) {
+      // Exchanged before and still no token: that login failed and was counted; the code is spent.
+      if (session.failures >= MAX_FAILED_AUTHORISATIONS) return { kind: 'stop', failures: session.failures };
+      return { kind: 'authorise', alert: null, failures: session.failures };
     }
-    // Exchanged before and still no token: that login failed and was counted; the code is spent.
-    if (session.failures >= MAX_FAILED_AUTHORISATIONS) return { kind: 'stop', failures: session.failures };
-    return { kind: 'authorise', alert: null, failures: session.failures };
+    // A missing or foreign state: never exchanged, a fresh authorisation instead, counted as a failed one so
+    // that a page (or a storage that keeps nothing) returning such codes again and again ends on 授权失败
+    // instead of bouncing between the hall and WeChat. Where nothing is remembered, our own state's count
+    // bounds it.
+    const failures = Math.max(session.failures + 1, (carried ?? -1) + 1);
+    if (failures >= MAX_FAILED_AUTHORISATIONS) return { kind: 'stop', failures };
+    return { kind: 'authorise', alert: null, failures };
   }
 
   // Back from our own redirect without a code: the user refused (拒绝). Counted once: a reload of this

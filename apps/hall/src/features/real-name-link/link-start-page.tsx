@@ -2,6 +2,7 @@ import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
+import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,10 +12,11 @@ import { TextField } from '../../lib/form/form-fields.tsx';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 import {
   errorPathOf,
+  forgetSession,
   leaveForProvider,
   REAL_NAME_MESSAGES,
   realNameReturnUrl,
-  returnedBizNo,
+  resumeSession,
 } from './provider.ts';
 import { EMPTY_LINK_DRAFT, LINK_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
@@ -27,9 +29,11 @@ export default function LinkStartPage() {
   const [params] = useSearchParams();
   const pone = params.get('pone')?.trim() ?? '';
   // Back from the provider on this page (its stand-in returns to the page that sent the person): the form.
-  if (returnedBizNo('realNameLink') !== null) return <Navigate to={paths.realNameLinkForm} replace />;
+  // Decided once per arrival: the back button or a new scan starts afresh (resumeSession).
+  const [resume] = useState(() => resumeSession('realNameLink', { order: pone }));
+  if (resume) return <Navigate to={paths.realNameLinkForm} replace />;
   if (pone === '') return <OutcomePage tone="fail" title="扫码实名" text={REAL_NAME_MESSAGES.noOrder} />;
-  return <LinkStart pone={pone} />;
+  return <LinkStart key={pone} pone={pone} />;
 }
 
 function LinkStart({ pone }: { pone: string }) {
@@ -37,6 +41,13 @@ function LinkStart({ pone }: { pone: string }) {
   const [, setDraft] = usePersistedState(LINK_DRAFT, EMPTY_LINK_DRAFT);
   const starting = useRef(false);
   const [busy, setBusy] = useState(false);
+  // Back from the provider's page into this one as it was left (the back-forward cache): the session
+  // there was not finished; 下一步 starts a new one.
+  usePageRestore(() => {
+    forgetSession('realNameLink');
+    starting.current = false;
+    setBusy(false);
+  });
   const order = useLoad(
     async (signal) => {
       const answer = await api.call('getPhoneById', { id: pone }, { toast: false, loading: false, signal });

@@ -5,41 +5,46 @@ import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { PageStates } from '@bluecat/ui/page-state';
-import { LoadError, useLoad } from '@bluecat/ui/use-load';
+import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { useLoad } from '@bluecat/ui/use-load';
+import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { loadCall } from '../../lib/load-call.ts';
 import {
   errorPathOf,
+  forgetSession,
   leaveForProvider,
   REAL_NAME_MESSAGES,
   realNameReturnUrl,
-  returnedBizNo,
+  resumeSession,
 } from './provider.ts';
 import { PERSONAGE_START_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
 
-async function loadBoundNumber(signal: AbortSignal): Promise<string> {
+/** The member's bound number; null for a member without one, who is offered 去绑定 (001 §6). */
+async function loadBoundNumber(signal: AbortSignal): Promise<{ phone: string | null }> {
   const member = await loadCall('PERSONAL_DATA', {}, signal);
   const phone = member.mobilePhoneInfo?.mobilePhone ?? '';
-  if (phone === '') throw new LoadError(REAL_NAME_MESSAGES.noPhone);
-  return phone;
+  return { phone: phone === '' ? null : phone };
 }
 
 /**
  * /PersonageRealName 实名登记, the logged-in variant (001 §2, §6, §7): the member's number, name and ID;
  * checkName first (a mismatch stays on the form, the gateway shows why), then personTransAcctT leaves for
- * the provider, which returns to /PersonageRealNameForm. Without a token → /PersonalInformation.
+ * the provider, which returns to /PersonageRealNameForm. Without a token → /PersonalInformation; a member
+ * without a bound number is offered 去绑定 (/AccountBind).
  */
 export default function PersonageStartPage() {
+  // Decided once per arrival: back from the provider's stand-in continues on the form; the back button
+  // starts afresh (resumeSession).
+  const [resume] = useState(() => readStored('token') !== null && resumeSession('personageRealName'));
   if (readStored('token') === null) return <Navigate to={paths.personalInformation} replace />;
-  if (returnedBizNo('personageRealName') !== null)
-    return <Navigate to={paths.personageRealNameForm} replace />;
+  if (resume) return <Navigate to={paths.personageRealNameForm} replace />;
   return <PersonageStart />;
 }
 
@@ -49,6 +54,13 @@ function PersonageStart() {
   const [form, setForm] = usePersistedState(PERSONAGE_START_DRAFT, { name: '', idCard: '' });
   const starting = useRef(false);
   const [busy, setBusy] = useState(false);
+  // Back from the provider's page into this one as it was left (the back-forward cache): that session
+  // was not finished; 下一步 starts a new one.
+  usePageRestore(() => {
+    forgetSession('personageRealName');
+    starting.current = false;
+    setBusy(false);
+  });
 
   const start = async (event: FormEvent, serviceId: string) => {
     event.preventDefault();
@@ -85,40 +97,48 @@ function PersonageStart() {
     <div className="real-name-link">
       <PageHeader title="实名登记" />
       <PageStates loaded={phone} empty={false}>
-        {(serviceId) => (
-          <form aria-label="实名登记" onSubmit={(event) => void start(event, serviceId)} noValidate>
-            <p className="real-name-link__lead">请填写机主证件信息，下一步拍摄身份证并完成人脸识别。</p>
-            <div className="real-name-link__card">
-              <TextField
-                label="手机号"
-                type="tel"
-                value={serviceId}
-                onChange={() => {}}
-                placeholder=""
-                readOnly
-              />
-              <TextField
-                label="姓名"
-                value={form.name}
-                onChange={(value) => setForm((current) => ({ ...current, name: value }))}
-                placeholder="请输入您的姓名"
-                maxLength={MAX_LENGTH.name}
-              />
-              <TextField
-                label="身份证号"
-                value={form.idCard}
-                onChange={(value) => setForm((current) => ({ ...current, idCard: value.toUpperCase() }))}
-                placeholder="请输入您证件信息"
-                maxLength={MAX_LENGTH.idCard}
-              />
-            </div>
-            <div className="real-name-link__submit">
-              <Button block type="primary" nativeType="submit" loading={busy} disabled={busy}>
-                下一步
-              </Button>
-            </div>
-          </form>
-        )}
+        {({ phone: serviceId }) =>
+          serviceId === null ? (
+            <PageEmpty text={REAL_NAME_MESSAGES.unbound}>
+              <Link className="real-name-link__bind" to={paths.accountBind}>
+                去绑定
+              </Link>
+            </PageEmpty>
+          ) : (
+            <form aria-label="实名登记" onSubmit={(event) => void start(event, serviceId)} noValidate>
+              <p className="real-name-link__lead">请填写机主证件信息，下一步拍摄身份证并完成人脸识别。</p>
+              <div className="real-name-link__card">
+                <TextField
+                  label="手机号"
+                  type="tel"
+                  value={serviceId}
+                  onChange={() => {}}
+                  placeholder=""
+                  readOnly
+                />
+                <TextField
+                  label="姓名"
+                  value={form.name}
+                  onChange={(value) => setForm((current) => ({ ...current, name: value }))}
+                  placeholder="请输入您的姓名"
+                  maxLength={MAX_LENGTH.name}
+                />
+                <TextField
+                  label="身份证号"
+                  value={form.idCard}
+                  onChange={(value) => setForm((current) => ({ ...current, idCard: value.toUpperCase() }))}
+                  placeholder="请输入您证件信息"
+                  maxLength={MAX_LENGTH.idCard}
+                />
+              </div>
+              <div className="real-name-link__submit">
+                <Button block type="primary" nativeType="submit" loading={busy} disabled={busy}>
+                  下一步
+                </Button>
+              </div>
+            </form>
+          )
+        }
       </PageStates>
     </div>
   );

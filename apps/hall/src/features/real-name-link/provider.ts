@@ -1,8 +1,10 @@
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import { toast } from '@bluecat/ui/overlays';
+import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { paths } from '../../config/paths.ts';
 import { providerUrlOf, returnUrlOf } from '../../lib/face-auth/flows.ts';
 import { FACE_AUTH_MESSAGES } from '../../lib/face-auth/messages.ts';
+import { LINK_DRAFT, PERSONAGE_DRAFT, type RealNameDraft } from './real-name-draft.ts';
 
 /**
  * 扫码实名 leaves for the real-name provider as face verification does (000 §4): the start answers biz_no
@@ -15,6 +17,11 @@ export type RealNameFlow = 'realNameLink' | 'personageRealName';
 const FORM_PATH: Record<RealNameFlow, string> = {
   realNameLink: paths.realNameLinkForm,
   personageRealName: paths.personageRealNameForm,
+};
+
+const DRAFT_OF: Record<RealNameFlow, string> = {
+  realNameLink: LINK_DRAFT,
+  personageRealName: PERSONAGE_DRAFT,
 };
 
 export function realNameReturnUrl(flow: RealNameFlow): string {
@@ -42,9 +49,52 @@ export function returnedBizNo(flow: RealNameFlow): string | null {
   return bizNo && readStored('authType') === flow ? bizNo : null;
 }
 
-export function forgetSession(): void {
-  removeStored('biz_no');
-  removeStored('authType');
+/**
+ * Forgets this flow's provider session: the stored biz_no (when it is this flow's: a face verification
+ * of another page keeps its own) and the one the form copied into its draft.
+ */
+export function forgetSession(flow: RealNameFlow): void {
+  if (readStored('authType') === flow) {
+    removeStored('biz_no');
+    removeStored('authType');
+  }
+  const key = DRAFT_OF[flow];
+  const draft = readDraft<RealNameDraft>(key);
+  if (draft && draft.biz_no !== '') writeDraft(key, { ...draft, biz_no: '' });
+}
+
+/**
+ * Whether this page was reached with the browser's back or forward button (a fresh load, not the
+ * back-forward cache, which `usePageRestore` covers). Navigation Timing 2 where the browser has it,
+ * the older `performance.navigation` on iOS 12.
+ */
+export function arrivedThroughHistory(perf: Performance | undefined = globalThis.performance): boolean {
+  if (!perf) return false;
+  const entry =
+    typeof perf.getEntriesByType === 'function' ? perf.getEntriesByType('navigation')[0] : undefined;
+  if (entry && 'type' in entry) return (entry as PerformanceNavigationTiming).type === 'back_forward';
+  return perf.navigation?.type === 2;
+}
+
+export interface Arrival {
+  /** The link's order id (pone) on /realNameLink; absent on /PersonageRealName. */
+  order?: string;
+  throughHistory?: boolean;
+}
+
+/**
+ * On a start page: true when a session of this flow came back from the provider and continues on the
+ * form (the provider's stand-in returns to the page that sent the person). A session left with the back
+ * button, or one of another order (a new scan), is unfinished: it is forgotten so the page starts a new
+ * one, and nothing of it (its biz_no) reaches another order's form.
+ */
+export function resumeSession(flow: RealNameFlow, arrival: Arrival = {}): boolean {
+  if (returnedBizNo(flow) === null) return false;
+  const sameOrder =
+    arrival.order === undefined || readDraft<RealNameDraft>(DRAFT_OF[flow])?.pone === arrival.order;
+  if (sameOrder && !(arrival.throughHistory ?? arrivedThroughHistory())) return true;
+  forgetSession(flow);
+  return false;
 }
 
 /** /realNameLinkError?error={msg}: the message travels in the query and is shown as text. */
@@ -57,6 +107,8 @@ export const REAL_NAME_MESSAGES = {
   noOrder: '未获取到订单号，请重新进行扫码激活！',
   noPhone: '未获取手机号',
   submitted: '资料提交成功!!',
+  /** 001 §6's prompt for a member without a bound number (its first words; the rest is ours). */
+  unbound: '您还未绑定手机号，请先绑定手机号后再办理',
   /** Decided: the error page's text when the query carries none. */
   unknownError: '实名登记失败，请重新扫码办理',
 } as const;

@@ -60,10 +60,13 @@ export function RealNameForm({ flow }: RealNameFormProps) {
     [bizNo],
   );
 
-  // 001 §8: real-name errors go to the error page with the message.
+  // 001 §8: real-name errors go to the error page with the message. The session is spent: a later visit
+  // of the link starts a new one instead of coming back here to the same refusal.
   useEffect(() => {
-    if (images.status === 'error') navigate(errorPathOf(images.error ?? ''), { replace: true });
-  }, [images.status, images.error, navigate]);
+    if (images.status !== 'error') return;
+    forgetSession(flow);
+    navigate(errorPathOf(images.error ?? ''), { replace: true });
+  }, [images.status, images.error, navigate, flow]);
 
   if (bizNo === '') return <Navigate to={errorPathOf(REAL_NAME_MESSAGES.noOrder)} replace />;
 
@@ -88,7 +91,7 @@ export function RealNameForm({ flow }: RealNameFormProps) {
               cityName: await cityNameOf(),
             })
           : await api.call('personTransAcctTForm', { biz_no: bizNo, sparePhone: form.sparePhone });
-      forgetSession();
+      forgetSession(flow);
       clearDraft(draftKey);
       if (flow === 'personageRealName') clearDraft(PERSONAGE_START_DRAFT);
       if (answer.ok) {

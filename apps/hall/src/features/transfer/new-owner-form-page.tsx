@@ -3,18 +3,18 @@ import { type TransferNewOwnerForm, transferNewOwnerRules } from '@bluecat/rules
 import { keepDigits, validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { showLoading, toast } from '@bluecat/ui/overlays';
-import { PageHeader } from '@bluecat/ui/page-header';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
 import { IdentityStep } from './identity-step.tsx';
+import { PassedIdentity } from './passed-identity.tsx';
 import { TransferField } from './transfer-field.tsx';
+import { TransferHeader } from './transfer-header.tsx';
 import {
   EMPTY_NEW_OWNER,
   NEW_OWNER_DRAFT,
@@ -40,12 +40,12 @@ export default function NewOwnerFormPage() {
   const [previews, setPreviews] = useState<Partial<Record<TransferFileKey, string>>>({});
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
-  const auth = useFaceAuth({
-    type: 'transferNewOwner',
-    form: { idCard: draft.idCard, name: draft.name },
-    onPassed: (bizNo) => setDraft((current) => ({ ...current, bizNo })),
-  });
   const set = (patch: Partial<NewOwnerDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  /** Anything typed or uploaded, or a passed check: leaving asks first. */
+  const halfFilled =
+    draft.bizNo !== '' ||
+    [draft.idCard, draft.name, draft.mobilePhone, draft.sparePhone].some((value) => value !== '') ||
+    Object.keys(draft.files).length > 0;
 
   const upload = async (key: TransferFileKey, fileType: 1 | 2 | 3, file: File) => {
     if (busy) return;
@@ -116,12 +116,27 @@ export default function NewOwnerFormPage() {
 
   return (
     <div className="transfer">
-      <PageHeader title="过户确认" />
+      <TransferHeader title="过户确认" halfFilled={halfFilled} leaveMessage="确定退出过户确认吗？" />
       {draft.bizNo === '' ? (
-        <IdentityStep who="新机主" auth={auth} idCard={draft.idCard} name={draft.name} onChange={set} />
+        <IdentityStep
+          who="新机主"
+          type="transferNewOwner"
+          idCard={draft.idCard}
+          name={draft.name}
+          onChange={set}
+          onPassed={(bizNo) => set({ bizNo })}
+        />
       ) : (
         <form className="transfer-card" aria-label="过户确认" onSubmit={submit} noValidate>
-          <p className="transfer__passed">身份核验已通过：{draft.name}</p>
+          <PassedIdentity
+            name={draft.name}
+            loses="重新上传资料"
+            // The pictures were filed under the old check's biz_no.
+            onVerifyAgain={() => {
+              setPreviews({});
+              set({ bizNo: '', files: {} });
+            }}
+          />
           <TransferField
             label="过户号码"
             type="tel"

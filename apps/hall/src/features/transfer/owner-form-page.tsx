@@ -3,16 +3,16 @@ import { type TransferOwnerForm, transferOwnerRules } from '@bluecat/rules/trans
 import { keepDigits, validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
-import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import { idCardInput } from '../../lib/form/id-input.ts';
 import { IdentityStep } from './identity-step.tsx';
+import { PassedIdentity } from './passed-identity.tsx';
 import { TransferField } from './transfer-field.tsx';
+import { TransferHeader } from './transfer-header.tsx';
 import { EMPTY_OWNER, OWNER_DRAFT, type OwnerDraft, type TransferDone } from './transfer-state.ts';
 import './transfer.css';
 
@@ -27,12 +27,20 @@ export default function OwnerFormPage() {
   const [password, setPassword] = useState('');
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
-  const auth = useFaceAuth({
-    type: 'transferOwner',
-    form: { idCard: draft.idCard, name: draft.name },
-    onPassed: (bizNo) => setDraft((current) => ({ ...current, bizNo })),
-  });
   const set = (patch: Partial<OwnerDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  /** Anything typed, or a passed check: leaving asks first. */
+  const halfFilled =
+    draft.bizNo !== '' ||
+    password !== '' ||
+    [
+      draft.idCard,
+      draft.name,
+      draft.mobilePhone,
+      draft.reason,
+      draft.sparePhone,
+      draft.newOwnerName,
+      draft.newOwnerIdCard,
+    ].some((value) => value !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,12 +82,19 @@ export default function OwnerFormPage() {
 
   return (
     <div className="transfer">
-      <PageHeader title="过户申请" />
+      <TransferHeader title="过户申请" halfFilled={halfFilled} leaveMessage="确定退出过户申请吗？" />
       {draft.bizNo === '' ? (
-        <IdentityStep who="原机主" auth={auth} idCard={draft.idCard} name={draft.name} onChange={set} />
+        <IdentityStep
+          who="原机主"
+          type="transferOwner"
+          idCard={draft.idCard}
+          name={draft.name}
+          onChange={set}
+          onPassed={(bizNo) => set({ bizNo })}
+        />
       ) : (
         <form className="transfer-card" aria-label="过户申请" onSubmit={submit} noValidate>
-          <p className="transfer__passed">身份核验已通过：{draft.name}</p>
+          <PassedIdentity name={draft.name} onVerifyAgain={() => set({ bizNo: '' })} />
           <TransferField
             label="过户号码"
             type="tel"

@@ -1,3 +1,4 @@
+import { readYuan } from '@bluecat/api/money';
 import { keepDigits, validate } from '@bluecat/rules/validate';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
@@ -10,7 +11,7 @@ import { formatYuan } from '../../lib/money.ts';
 import { apiSteps, type CheckoutSteps, type PaidAttempt } from './checkout.ts';
 import { NumberCard } from './number-card.tsx';
 import { ConfirmingPanel, UndecidedPanel } from './pay-status-panels.tsx';
-import { isOfferEmpty, type RechargeChoice, readAmount, reshapeProducts, resolveChoice } from './products.ts';
+import { isOfferEmpty, type RechargeChoice, reshapeProducts, resolveChoice } from './products.ts';
 import { EMPTY_DRAFT, RECHARGE_DRAFT_KEY, type RechargeDraft } from './recharge-draft.ts';
 import { PHONE_MAX_LENGTH, rechargeRules } from './recharge-form.ts';
 import { RechargeOptions } from './recharge-options.tsx';
@@ -47,7 +48,8 @@ export function RechargePage({ boundPhone, points, onRestore, steps = apiSteps }
     (signal) =>
       boundPhone === null
         ? Promise.resolve(null)
-        : loadCall('QUERY_BALANCE', {}, signal).then((data) => readAmount(data.amount)),
+        : // A malformed amount shows '--' instead of breaking the tab.
+          loadCall('QUERY_BALANCE', {}, signal).then((data) => readYuan(data.amount)),
     [boundPhone],
   );
 

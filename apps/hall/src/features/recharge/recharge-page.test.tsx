@@ -303,7 +303,7 @@ describe('RechargePage', () => {
 
     const panel = await screen.findByRole('dialog', { name: '暂未查询到支付结果' });
     expect(within(panel).getByRole('link', { name: '查看充值记录' })).toHaveAttribute('href', '/record');
-    await user.click(within(panel).getByRole('button', { name: '重新查询' }));
+    await user.click(within(panel).getByRole('button', { name: '刷新支付结果' }));
 
     expect(await screen.findByTestId('landing')).toHaveTextContent('/paySuccess');
     expect(pollStatus).toHaveBeenCalledTimes(2);

@@ -115,6 +115,24 @@ describe('checkout', () => {
     expect(onOrdered).not.toHaveBeenCalled();
   });
 
+  it('leaves the order undecided, without the cashier, when the page is left while it is made', async () => {
+    const controller = new AbortController();
+    const run = steps();
+    run.addOrder.mockImplementation(async () => {
+      controller.abort();
+      return 'BC1';
+    });
+    const onOrdered = vi.fn();
+    const outcome = await checkout('17088886666', DAY, run, { signal: controller.signal, onOrdered });
+    expect(outcome).toEqual({
+      kind: 'undecided',
+      attempt: { outTradeNo: 'BC1', mobilePhone: '17088886666', choice: DAY },
+    });
+    expect(onOrdered).toHaveBeenCalledTimes(1);
+    expect(run.preparePayment).not.toHaveBeenCalled();
+    expect(run.pay).not.toHaveBeenCalled();
+  });
+
   it('hands the reason of a refused pack on', async () => {
     const outcome = await checkout('17088886666', DAY, steps({ flow: { message: '账户余额不足' } }));
     expect(outcome).toMatchObject({ kind: 'flowFailed', message: '账户余额不足' });

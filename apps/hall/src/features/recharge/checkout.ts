@@ -77,15 +77,20 @@ export async function checkout(
   if (!bridge) return { kind: 'unavailable' };
   const outTradeNo = await steps.addOrder(orderBody(mobilePhone, choice));
   if (outTradeNo === null) return { kind: 'stopped' };
-  hooks.onOrdered?.({ outTradeNo, mobilePhone, choice });
+  const attempt: PaidAttempt = { outTradeNo, mobilePhone, choice };
+  hooks.onOrdered?.(attempt);
+  // The page was left while the order was being made: no cashier over another screen. The order is kept
+  // (onOrdered), and the next visit asks about it.
+  if (hooks.signal?.aborted) return { kind: 'undecided', attempt };
   const params = await steps.preparePayment(outTradeNo);
   if (params === null) return { kind: 'stopped' };
+  if (hooks.signal?.aborted) return { kind: 'undecided', attempt };
   const cashier = await steps.pay(bridge, params);
   if (cashier === 'cancel') return { kind: 'cancelled' };
   // A refused cashier took no money; the unpaid order simply lapses.
   if (cashier === 'fail') return { kind: 'payFailed' };
   hooks.onConfirming?.(true);
-  return confirmPayment({ outTradeNo, mobilePhone, choice }, steps, hooks.signal);
+  return confirmPayment(attempt, steps, hooks.signal);
 }
 
 /**
@@ -103,7 +108,7 @@ export async function continuePayment(
   const bridge = await steps.findBridge();
   if (!bridge) return { kind: 'unavailable' };
   const params = await steps.preparePayment(attempt.outTradeNo);
-  if (params === null) return { kind: 'undecided', attempt };
+  if (params === null || hooks.signal?.aborted) return { kind: 'undecided', attempt };
   const cashier = await steps.pay(bridge, params);
   if (cashier === 'cancel') return { kind: 'cancelled' };
   hooks.onConfirming?.(cashier === 'ok');

@@ -504,4 +504,20 @@ describe('an order kept for the session', () => {
     expect(steps.openFlow).toHaveBeenCalledTimes(1);
     expect(steps.addOrder).not.toHaveBeenCalled();
   });
+
+  it('is kept when 继续支付 finds no cashier', async () => {
+    savePendingOrder({ ...kept, cashierOk: false });
+    const steps = fakeSteps({
+      pollStatus: vi.fn(async (): Promise<PollResult> => 'timeout'),
+      findBridge: vi.fn(async () => null),
+    });
+    const { user } = renderPage({ steps });
+
+    const panel = await screen.findByRole('dialog', { name: '暂未查询到支付结果' });
+    await user.click(within(panel).getByRole('button', { name: '继续支付' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('请在微信客户端中打开本页面完成支付');
+    expect(readPendingOrder()).toEqual({ ...kept, cashierOk: false });
+  });
 });

@@ -48,9 +48,12 @@ export interface RechargePayment {
   close: () => void;
 }
 
-/** Outcomes after which the order needs no more asking about: paid, failed, or closed unpaid. */
+/**
+ * Outcomes after which the order needs no more asking about: paid, failed, or closed unpaid. Undecided
+ * is not, nor is a missing cashier (the order was not touched).
+ */
 function settles(outcome: CheckoutOutcome): boolean {
-  return outcome.kind !== 'undecided';
+  return outcome.kind !== 'undecided' && outcome.kind !== 'unavailable';
 }
 
 /**

@@ -280,3 +280,36 @@ test('a failed save says 缓存记录失败 and goes back to the card entry', as
   await expect(field(page, '手机号')).toHaveValue(PHONE);
   await expect(field(page, '卡号')).toHaveValue(CARD);
 });
+
+test('a package fee that cannot be read ("50元") stops with the error instead of skipping the prepayment', async ({
+  page,
+  prism,
+}) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  // The contract's paid package as a server that writes the unit into the amount sends it.
+  await page.route('**/api/gzh/checkoffername', async (route) => {
+    const type = (route.request().postDataJSON() as { type?: number }).type;
+    const response = await route.fetch({
+      headers: { ...route.request().headers(), prefer: `example=${type === 1 ? 'changeable' : 'paid'}` },
+    });
+    const body = (await response.json()) as { data: unknown };
+    const data = Array.isArray(body.data) ? body.data : { ...(body.data as object), sumFee: '50元' };
+    await route.fulfill({ response, json: { ...body, data } });
+  });
+  const saves: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/gzh/addOpenCardLocation')) saves.push(request.postDataJSON());
+  });
+  await openWizard(page);
+  await fillCard(page);
+
+  await next(page).click();
+
+  await expectToast(page, '预存金额异常，请联系管理员');
+  // Neither the package step offered as free nor the agreement: the card entry stays, nothing is saved.
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+  await expect(field(page, '手机号')).toHaveValue(PHONE);
+  await expect(next(page)).toBeEnabled();
+  await expect(page).toHaveURL(/\/OpenCard$/);
+  expect(saves).toEqual([]);
+});

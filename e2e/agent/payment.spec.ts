@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { signInAgent } from '../fixtures/session.ts';
+import type { Page, Route } from '@playwright/test';
+import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
@@ -245,6 +245,76 @@ test('a fund-pool charge without an answer is not made again until the record sa
   expect(saves).toEqual([
     expect.objectContaining({ rechargeFlag: 'finish', outTradeNo: 'ZJC202406131026000001', payMethod: 2 }),
   ]);
+});
+
+/**
+ * The agent signs in again on this phone and looks the card up again, which stores it as the card in
+ * progress (as the login form and the card lookup leave it).
+ */
+async function signInAgainAndFindTheCard(page: Page) {
+  await page.evaluate(
+    ({ user, card }) => {
+      localStorage.setItem('tokens', 'next-third-session');
+      localStorage.setItem('workNo', user.workNo);
+      localStorage.setItem('Userdata', JSON.stringify(user));
+      localStorage.setItem('systemId', '7');
+      localStorage.setItem('uimId', card);
+    },
+    { user: DEMO_AGENT, card: CARD },
+  );
+}
+
+test('the mark of a fund-pool charge without an answer survives an expired session (-101) and a logout', async ({
+  page,
+  prism,
+}) => {
+  // Four loads of the pay page around a -101 and a logout.
+  test.slow();
+  await storeCard(page);
+  await keepRecord(page);
+  await prism.pick('getPayKind', 'example=fundPool');
+  const charges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/gzh/fundPoolRecharge')) charges.push(request.url());
+  });
+  await page.route('**/api/gzh/fundPoolRecharge', (route) => route.abort('connectionreset'));
+  await page.goto('/OpenPay');
+  await payButton(page).click();
+  const confirming = page.getByRole('heading', { name: '支付结果确认中…' });
+  await expect(confirming).toBeVisible();
+
+  // The session expires while the record is read again: the contract's -101 answer.
+  const expired = async (route: Route) => {
+    const response = await route.fetch({
+      headers: { ...route.request().headers(), prefer: 'example=tokenExpired' },
+    });
+    await route.fulfill({ response });
+  };
+  await page.route('**/api/gzh/queryOpenCardLocation', expired);
+  await page.getByRole('button', { name: '刷新支付结果' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '去登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page, 'tokens')).toBeNull();
+  // The server keeps the record as it was.
+  await page.unroute('**/api/gzh/queryOpenCardLocation', expired);
+
+  await signInAgainAndFindTheCard(page);
+  await page.goto('/OpenPay');
+  await expect(confirming).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+
+  // A logout does not erase it either.
+  await page.goto('/OpenCardMessage');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInAgainAndFindTheCard(page);
+  await page.goto('/OpenPay');
+  await expect(confirming).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('请勿重复支付');
+  await expect(payButton(page)).toHaveCount(0);
+  expect(charges).toHaveLength(1);
 });
 
 test('a record whose numbers come as text is paid on /OpenPay, not sent back and forth', async ({ page }) => {

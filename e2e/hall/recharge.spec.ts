@@ -104,6 +104,99 @@ test('tops up the bound number with 30元 and lands on 支付成功！ once the 
   await expect(option(page, '话费充值', '30元')).not.toBeChecked();
 });
 
+test('a reload mid-payment resumes the same order: 刷新支付结果, the pack opened once, no second order', async ({
+  page,
+  prism,
+}) => {
+  // Two rounds of status queries (about 15 s each) around a reload.
+  test.slow();
+  await fakeWeChatCashier(page, 'ok');
+  await prism.pick('bossQueryOrderByOutTradeNo', 'example=unpaid');
+  const orders = watchCalls(page, 'addOrders');
+  const packs = watchCalls(page, 'openFlow');
+  const statusQueries = watchCalls(page, 'bossQueryOrderByOutTradeNo');
+  await page.goto('/Recharge');
+
+  await option(page, '流量日包', '1GB').check();
+  await payButton(page).click();
+  const confirming = page.getByRole('dialog', { name: '支付结果查询中' });
+  await expect(confirming).toBeVisible();
+  await expect.poll(() => statusQueries.length).toBeGreaterThanOrEqual(1);
+
+  // The WebView reloads while the payment is being confirmed: the page asks about the same order.
+  await page.reload();
+  const before = statusQueries.length;
+  await expect(confirming).toBeVisible();
+  await expect.poll(() => statusQueries.length).toBeGreaterThan(before);
+  for (const query of statusQueries) expect(query.url()).toContain('outTradeNo=BC202405201030150001');
+
+  // Still unpaid after every query: the order is not forgotten, its result can be asked for again.
+  const undecided = page.getByRole('dialog', { name: '暂未查询到支付结果' });
+  await expect(undecided).toBeVisible({ timeout: 30_000 });
+  await expect(undecided).toContainText('17088886666 流量日包1GB ¥2.00');
+  await expect(undecided.getByRole('button', { name: '刷新支付结果' })).toBeEnabled();
+  // The cashier said ok before the reload: only the order status can tell, there is nothing to pay again.
+  await expect(undecided.getByRole('button', { name: '继续支付' })).toHaveCount(0);
+  expect(packs).toHaveLength(0);
+
+  // Closing the panel keeps the order: the pay button asks about it instead of ordering again.
+  await undecided.getByRole('button', { name: '返回充值' }).click();
+  await prism.pick('bossQueryOrderByOutTradeNo', 'example=success');
+  await payButton(page).click();
+
+  await expect(page).toHaveURL(/\/paySuccess$/);
+  const details = page.getByRole('region', { name: '支付详情' });
+  await expect(details).toContainText('流量日包1GB');
+  await expect(details).toContainText('¥2.00');
+  expect(orders).toHaveLength(1);
+  expect(packs).toHaveLength(1);
+  expect(packs[0]?.postDataJSON()).toMatchObject({
+    outTradeNo: 'BC202405201030150001',
+    mobilePhone: '17088886666',
+    productId: 'DF1G',
+  });
+
+  // Settled: back on the page nothing is asked about any more, and a new top-up is a new order.
+  const settledQueries = statusQueries.length;
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/Recharge$/);
+  await expect(payButton(page)).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(statusQueries).toHaveLength(settledQueries);
+});
+
+test('a reload while the cashier is open offers 刷新支付结果 and 继续支付 for that same order', async ({
+  page,
+  prism,
+}) => {
+  test.slow();
+  // The cashier never answers: the WebView is reloaded while it is open.
+  await page.addInitScript(() => {
+    Object.assign(window, { WeixinJSBridge: { invoke() {} } });
+  });
+  await prism.pick('bossQueryOrderByOutTradeNo', 'example=unpaid');
+  const orders = watchCalls(page, 'addOrders');
+  const payCalls = watchCalls(page, 'pay');
+  await page.goto('/Recharge');
+  await option(page, '话费充值', '30元').check();
+  await payButton(page).click();
+  await expect.poll(() => payCalls.length).toBe(1);
+
+  await page.reload();
+  const undecided = page.getByRole('dialog', { name: '暂未查询到支付结果' });
+  await expect(undecided).toBeVisible({ timeout: 30_000 });
+  await expect(undecided.getByRole('button', { name: '刷新支付结果' })).toBeEnabled();
+  await undecided.getByRole('button', { name: '继续支付' }).click();
+
+  // The same order goes to the cashier again.
+  await expect.poll(() => payCalls.length).toBe(2);
+  expect(payCalls.map((call) => call.postDataJSON())).toEqual([
+    expect.objectContaining({ outTradeNo: 'BC202405201030150001' }),
+    expect.objectContaining({ outTradeNo: 'BC202405201030150001' }),
+  ]);
+  expect(orders).toHaveLength(1);
+});
+
 test('an order status of failed ends on 支付失败, whatever the cashier said', async ({ page, prism }) => {
   await fakeWeChatCashier(page, 'ok');
   await prism.pick('bossQueryOrderByOutTradeNo', 'example=failed');

@@ -47,8 +47,13 @@ describe('storage keys', () => {
     );
   });
 
-  it('declares the sessionStorage keys biz_no, recordNumber and oauth', () => {
-    expect(SESSION_KEYS).toEqual({ biz_no: 'biz_no', recordNumber: 'recordNumber', oauth: 'oauth' });
+  it('declares the sessionStorage keys biz_no, recordNumber, oauth and rechargeOrder', () => {
+    expect(SESSION_KEYS).toEqual({
+      biz_no: 'biz_no',
+      recordNumber: 'recordNumber',
+      oauth: 'oauth',
+      rechargeOrder: 'rechargeOrder',
+    });
   });
 });
 

@@ -66,6 +66,12 @@ export const SESSION_KEYS = {
    * the failure count of the loop guard. Per tab visit, so a new visit starts afresh.
    */
   oauth: 'oauth',
+  /**
+   * 号码充值 the hall's top-up order placed and not settled yet (JSON: outTradeNo, the number, the product
+   * and its price), so a reload or a closed panel resumes its status check instead of ordering again.
+   * Removed once it is paid and its flow pack opened, or failed or closed.
+   */
+  rechargeOrder: 'rechargeOrder',
 } as const;
 
 export type LocalKey = keyof typeof STORAGE_KEYS;

@@ -7,7 +7,8 @@ type Variant = 'main' | 'scan';
 /**
  * Every sessionStorage draft the agent app writes through @bluecat/ui's draft helpers, declared once so
  * that a sign-out and an expired session (-101) clear them all. The spec's own storage keys are declared
- * in @bluecat/api storage.ts; these are the app's own.
+ * in @bluecat/api storage.ts; these are the app's own. The marks of a charge that may have happened are
+ * not drafts and survive both (lib/payment-marks.ts).
  */
 export const AGENT_DRAFTS = {
   /** Step 0 as typed: the customer's number, card and spare contact. */
@@ -20,16 +21,12 @@ export const AGENT_DRAFTS = {
   agreement: (uimId: string) => `open-card:agreement:${uimId}`,
   /** The joint-photo step of one card: the uploaded photo's address. */
   photo: (uimId: string) => `open-card:photo:${uimId}`,
-  /** A prepayment of one card seen to succeed whose record save has not gone through yet. */
-  paidOrder: (uimId: string) => `paid-order:${uimId}`,
-  /** A fund-pool charge of one card whose answer never came: no second charge until it is known. */
-  fundPoolPending: (uimId: string) => `fund-pool:${uimId}`,
   /** 通用充值 the cashier form of the top-up order made in this tab, to continue that very payment. */
   topUpCashier: () => 'universal-pay:cashier',
 } as const;
 
 /** The drafts of an opening: everything above but the top-up, which belongs to no opening or agent. */
-const OPENING_DRAFT_PREFIXES = ['open-card:', 'paid-order:', 'fund-pool:'] as const;
+const OPENING_DRAFT_PREFIXES = ['open-card:'] as const;
 const TOP_UP_DRAFT_PREFIXES = ['universal-pay:'] as const;
 
 /**
@@ -50,7 +47,7 @@ export const OPENING_KEYS = [
 const startsWithAny = (prefixes: readonly string[]) => (key: string) =>
   prefixes.some((prefix) => key.startsWith(prefix));
 
-/** Forgets what this tab keeps of every opening: the typed entry, the package offer, signatures, payments. */
+/** Forgets what this tab keeps of every opening: the typed entry, the package offer, signatures. */
 export function clearOpeningDrafts(): void {
   clearDrafts(startsWithAny(OPENING_DRAFT_PREFIXES));
 }

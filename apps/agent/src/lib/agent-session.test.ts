@@ -12,6 +12,7 @@ import {
   saveAgentUserAtom,
   signOutAtom,
 } from './agent-session.ts';
+import { PAYMENT_MARKS, readMark, writeMark } from './payment-marks.ts';
 
 const agent: AgentUser = {
   workName: '王芳',
@@ -85,7 +86,7 @@ describe('agent session', () => {
     expect(localStorage.getItem('unrelated')).toBe('kept');
   });
 
-  it("logout forgets every draft of the tab: the customer's entry, signature, package offer and payments", () => {
+  it("logout forgets every draft of the tab: the customer's entry, signature and package offer", () => {
     const drafts = [
       AGENT_DRAFTS.cardEntry('main'),
       AGENT_DRAFTS.cardEntry('scan'),
@@ -94,8 +95,6 @@ describe('agent session', () => {
       AGENT_DRAFTS.scanLink(),
       AGENT_DRAFTS.agreement('UIM1'),
       AGENT_DRAFTS.photo('UIM1'),
-      AGENT_DRAFTS.paidOrder('UIM1'),
-      AGENT_DRAFTS.fundPoolPending('UIM1'),
       AGENT_DRAFTS.topUpCashier(),
     ];
     for (const key of drafts) writeDraft(key, { kept: true });
@@ -105,5 +104,15 @@ describe('agent session', () => {
 
     for (const key of drafts) expect(readDraft(key)).toBeNull();
     expect(sessionStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('logout keeps the marks of a charge that may have happened', () => {
+    writeMark(PAYMENT_MARKS.paidOrder('UIM1'), { outTradeNo: 'ZJC1', method: 'fundPool' });
+    writeMark(PAYMENT_MARKS.fundPoolPending('UIM2'), { recordNumber: 'KK2' });
+
+    clearAgentSession();
+
+    expect(readMark(PAYMENT_MARKS.paidOrder('UIM1'))).toEqual({ outTradeNo: 'ZJC1', method: 'fundPool' });
+    expect(readMark(PAYMENT_MARKS.fundPoolPending('UIM2'))).toEqual({ recordNumber: 'KK2' });
   });
 });

@@ -55,8 +55,9 @@ export function saveAgentUser(user: AgentUser, systemId: number | null): void {
  * Logout forgets everything this app stored. The app has its own origin, so every declared key
  * found here is the agent's: the session, the opening record in progress, payment and real-name
  * flags, the per-visit record number, and every draft of the tab (the customer's typed number and
- * card, the signature strokes, the package offer, remembered payments). The server keeps the opening
- * record, so the agent resumes it by looking the card up again.
+ * card, the signature strokes, the package offer). The server keeps the opening record, so the agent
+ * resumes it by looking the card up again. Only the marks of a charge that may have happened stay
+ * (lib/payment-marks.ts): they hold no customer data, and without them that card could be charged twice.
  */
 export function clearAgentSession(): void {
   for (const key of Object.keys(STORAGE_KEYS) as LocalKey[]) removeStored(key);
@@ -68,7 +69,8 @@ export function clearAgentSession(): void {
  * -101: the session is over (the gateway removes its tokens), and with it whatever this device holds
  * of the agent and of an opening, as at logout: the next person to sign in here must not find the
  * previous customer. A universal top-up on this phone is nobody's session and keeps its order, so a
- * late payment of it is still asked about before another is made.
+ * late payment of it is still asked about before another is made; the payment marks stay for the same
+ * reason (lib/payment-marks.ts).
  */
 export function endExpiredSession(): void {
   removeStored('Userdata');

@@ -5,6 +5,7 @@ import { AGENT_DRAFTS } from './agent-drafts.ts';
 import { storeAgentSession } from './agent-fixture.ts';
 import { readAgentSession } from './agent-session.ts';
 import { api } from './api.ts';
+import { PAYMENT_MARKS, readMark, writeMark } from './payment-marks.ts';
 
 vi.mock('@bluecat/ui/overlays', () => ({
   toast: vi.fn(),
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 describe('the agent gateway', () => {
-  it("a -101 answer ends the session and forgets the opening's keys and drafts on this device", async () => {
+  it("a -101 answer ends the session and forgets the opening's keys and drafts, not its payment marks", async () => {
     storeAgentSession();
     writeStored('uimId', '8986011234567890123');
     writeStored('recordNumber', 'R20261123001');
@@ -26,7 +27,9 @@ describe('the agent gateway', () => {
     writeDraft(AGENT_DRAFTS.cardEntry('main'), { phone: '17079112345', cardNo: '1234567' });
     writeDraft(AGENT_DRAFTS.agreement('8986011234567890123'), { strokes: [[{ x: 1, y: 2 }]] });
     writeDraft(AGENT_DRAFTS.progress('main'), { step: 1, offer: { packages: [] } });
-    writeDraft(AGENT_DRAFTS.paidOrder('8986011234567890123'), { outTradeNo: 'WX1', method: 'wechat' });
+    // The only memory that a charge may have happened: it must outlive the session.
+    writeMark(PAYMENT_MARKS.paidOrder('8986011234567890123'), { outTradeNo: 'WX1', method: 'wechat' });
+    writeMark(PAYMENT_MARKS.fundPoolPending('8986011234567890124'), { recordNumber: 'R20261123002' });
     // A universal top-up on this phone is nobody's session: its order stays to be asked about.
     writeStored('BOSSouttradeno', 'BOSS1');
     writeStored('BOSSrecordNumber', 'R-TOPUP');
@@ -47,7 +50,13 @@ describe('the agent gateway', () => {
     expect(readDraft(AGENT_DRAFTS.cardEntry('main'))).toBeNull();
     expect(readDraft(AGENT_DRAFTS.agreement('8986011234567890123'))).toBeNull();
     expect(readDraft(AGENT_DRAFTS.progress('main'))).toBeNull();
-    expect(readDraft(AGENT_DRAFTS.paidOrder('8986011234567890123'))).toBeNull();
+    expect(readMark(PAYMENT_MARKS.paidOrder('8986011234567890123'))).toEqual({
+      outTradeNo: 'WX1',
+      method: 'wechat',
+    });
+    expect(readMark(PAYMENT_MARKS.fundPoolPending('8986011234567890124'))).toEqual({
+      recordNumber: 'R20261123002',
+    });
     expect(readStored('BOSSouttradeno')).toBe('BOSS1');
     expect(readStored('BOSSrecordNumber')).toBe('R-TOPUP');
   });

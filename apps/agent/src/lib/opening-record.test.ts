@@ -7,6 +7,7 @@ import {
   type OpeningRecord,
   saveOpeningRecord,
   storedUimId,
+  UnreadableFeeError,
 } from './opening-record.ts';
 
 const record: OpeningRecord = {
@@ -38,6 +39,19 @@ describe('loadOpeningRecord', () => {
     expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'none' });
   });
 
+  it('fails with the message on a record whose fee cannot be read', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue({
+      ok: true,
+      code: 1,
+      msg: '成功',
+      data: { ...record, openCardLocation: 1, rechargeFlag: 'start', sumFee: '50元' as never },
+    });
+    expect(await loadOpeningRecord('UIM001')).toEqual({
+      kind: 'failed',
+      message: '预存金额异常，请联系管理员',
+    });
+  });
+
   it.each([
     ['a refusal', () => Promise.resolve({ ok: false as const, code: -100, msg: '查询失败', data: {} })],
     ['a transport failure', () => Promise.reject(new GatewayError('系统更新中，请稍后重试...', 'network'))],
@@ -52,7 +66,7 @@ describe('normaliseRecord (the one place the record is read)', () => {
     ['the location as text', { openCardLocation: '3' }, { openCardLocation: 3 }],
     ['the fee with decimals', { sumFee: '2.00' }, { sumFee: 2 }],
     ['the fee with spaces', { sumFee: ' 50 ' }, { sumFee: 50 }],
-    ['an empty fee', { sumFee: '' }, { sumFee: 0 }],
+    ['a free package', { sumFee: '0' }, { sumFee: 0 }],
     ['the card check as text', { ifCheckCard: '1' }, { ifCheckCard: 1 }],
     ['no card check', { ifCheckCard: '0' }, { ifCheckCard: 0 }],
     ['an unknown card check', { ifCheckCard: 'yes' }, { ifCheckCard: 0 }],
@@ -75,6 +89,13 @@ describe('normaliseRecord (the one place the record is read)', () => {
   ])('finds no record in %s', (_case, data) => {
     expect(normaliseRecord(data)).toBeNull();
   });
+
+  it.each([['50元'], ['¥50'], [''], [null], [undefined], [-1]])(
+    'throws on a fee that reads %j instead of reading it as free',
+    (sumFee) => {
+      expect(() => normaliseRecord({ ...record, sumFee })).toThrow(UnreadableFeeError);
+    },
+  );
 
   it('is what loadOpeningRecord hands on', async () => {
     vi.spyOn(api, 'call').mockResolvedValue({

@@ -1,4 +1,5 @@
 import type { CallBody, CallData } from '@bluecat/api/gateway';
+import { readFee } from '@bluecat/api/money';
 import { readStored } from '@bluecat/api/storage';
 import { api } from './api.ts';
 
@@ -17,8 +18,25 @@ export type LoadedRecord =
   | { kind: 'found'; record: OpeningRecord }
   /** The server has no record for the card: the opening starts at step 0. */
   | { kind: 'none' }
-  /** The server refused or could not be reached; the gateway has shown its message. */
-  | { kind: 'failed' };
+  /**
+   * The server refused or could not be reached (the gateway has shown its message), or the record could
+   * not be used: then `message` says why, for the caller to show.
+   */
+  | { kind: 'failed'; message?: string };
+
+/**
+ * A prepayment amount that cannot be read ("50元"): nothing is paid or skipped on a guess. The spec names
+ * no message for it; this one says what is wrong and who can fix it.
+ */
+export const UNREADABLE_FEE = '预存金额异常，请联系管理员';
+
+/** The record holds a fee that cannot be read; see UNREADABLE_FEE. */
+export class UnreadableFeeError extends Error {
+  constructor() {
+    super(UNREADABLE_FEE);
+    this.name = 'UnreadableFeeError';
+  }
+}
 
 type Location = OpeningRecord['openCardLocation'];
 type Flag = OpeningRecord['rechargeFlag'];
@@ -66,7 +84,8 @@ const TEXT_FIELDS = [
  * openCardLocation, sumFee, ifCheckCard and its other numbers as strings ("1", "2.00"), and ids as
  * numbers; past this point every field has the contract's type, so no screen compares raw values.
  * A location outside 1–4 counts as 1 (the package step), whose resume rules then look at the payment.
- * null when the answer holds no record (no card id).
+ * null when the answer holds no record (no card id). Throws UnreadableFeeError when sumFee cannot be
+ * read: as 0 it would skip the prepayment, or submit a paid opening as unpaid.
  */
 export function normaliseRecord(data: unknown): OpeningRecord | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -80,7 +99,8 @@ export function normaliseRecord(data: unknown): OpeningRecord | null {
   }
   const location = toNumber(raw.openCardLocation);
   const flag = typeof raw.rechargeFlag === 'string' ? raw.rechargeFlag.trim().toLowerCase() : '';
-  const sumFee = toNumber(raw.sumFee);
+  const sumFee = readFee(raw.sumFee);
+  if (sumFee === null) throw new UnreadableFeeError();
   const systemId = toNumber(raw.systemId);
   const serviceKind = toNumber(raw.serviceKind);
   const record: OpeningRecord = {
@@ -92,7 +112,7 @@ export function normaliseRecord(data: unknown): OpeningRecord | null {
     prodOfferName: text.prodOfferName ?? '',
     openCardLocation: (location !== null && LOCATIONS.includes(location) ? location : 1) as Location,
     rechargeFlag: (FLAGS.includes(flag) ? flag : 'start') as Flag,
-    sumFee: sumFee !== null && sumFee > 0 ? sumFee : 0,
+    sumFee,
     ifCheckCard: toNumber(raw.ifCheckCard) === 1 ? 1 : 0,
   };
   if (systemId !== null) record.systemId = systemId;
@@ -112,7 +132,8 @@ export async function loadOpeningRecord(uimId: string): Promise<LoadedRecord> {
     if (!result.ok) return { kind: 'failed' };
     const record = normaliseRecord(result.data);
     return record ? { kind: 'found', record } : { kind: 'none' };
-  } catch {
+  } catch (error) {
+    if (error instanceof UnreadableFeeError) return { kind: 'failed', message: error.message };
     return { kind: 'failed' };
   }
 }

@@ -4,7 +4,14 @@ import type { VisitorCity } from '@bluecat/api/visitor-city';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
-import { cardMatches, LOOKUP_MESSAGES, lookUpCard, offeredPackages, packageList } from './card-lookup.ts';
+import {
+  cardMatches,
+  LOOKUP_MESSAGES,
+  lookUpCard,
+  offeredPackages,
+  packageList,
+  readPackages,
+} from './card-lookup.ts';
 import {
   type Answers,
   agent,
@@ -254,6 +261,34 @@ describe('cardMatches', () => {
   });
 });
 
+describe('an unreadable fee', () => {
+  it.each(['main', 'scan'] as const)(
+    'stops the %s lookup with the message instead of offering the default package as free',
+    async (variant) => {
+      answers.checkoffername = (body) =>
+        ok(body?.type === 1 ? [freePackage, paidPackage] : { ...paidPackage, sumFee: '50元' as never });
+      expect(await lookUp(variant)).toEqual({ kind: 'stopped' });
+      expect(toast).toHaveBeenCalledWith('预存金额异常，请联系管理员');
+      expect(toast).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('leaves a changeable package with an unreadable fee out of the offer', async () => {
+    answers.checkoffername = (body) =>
+      ok(body?.type === 1 ? [paidPackage, { ...allRoundPackage, sumFee: '100元' as never }] : freePackage);
+    expect(await lookUp()).toMatchObject({ kind: 'offer', offer: { packages: [freePackage, paidPackage] } });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('stops on a stored record whose fee cannot be read, before any other check', async () => {
+    answers.queryOpenCardLocation = () =>
+      ok({ ...storedRecord({ openCardLocation: 1, rechargeFlag: 'start' }), sumFee: '50元' as never });
+    expect(await lookUp()).toEqual({ kind: 'stopped' });
+    expect(toast).toHaveBeenCalledWith('预存金额异常，请联系管理员');
+    expect(callsOf('checkIccid')).toHaveLength(0);
+  });
+});
+
 describe('packageList and offeredPackages', () => {
   it('reads one package or a list', () => {
     expect(packageList(freePackage)).toEqual([freePackage]);
@@ -269,6 +304,13 @@ describe('packageList and offeredPackages', () => {
       prodOfferId: Number(paidPackage.prodOfferId),
     };
     expect(packageList(spelled as never)).toEqual([{ ...paidPackage, sumFee: 50, ifCheckCard: 1 }]);
+  });
+
+  it.each(['50元', '¥50', '', null, -5])('leaves out a package whose fee reads %j', (sumFee) => {
+    expect(readPackages([{ ...paidPackage, sumFee: sumFee as never }, freePackage])).toEqual({
+      packages: [freePackage],
+      unreadableFee: true,
+    });
   });
 
   it('puts the default first, drops repeats and packages outside the whitelist', () => {

@@ -1,10 +1,11 @@
 import { type CallName, GatewayError } from '@bluecat/api/gateway';
 import { GATEWAY_MESSAGES } from '@bluecat/api/messages';
+import { readFee } from '@bluecat/api/money';
 import { writeStored } from '@bluecat/api/storage';
 import { type VisitorCity, visitorCity } from '@bluecat/api/visitor-city';
 import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
 import { api } from '../../lib/api.ts';
-import { loadOpeningRecord, type OpeningRecord } from '../../lib/opening-record.ts';
+import { loadOpeningRecord, type OpeningRecord, UNREADABLE_FEE } from '../../lib/opening-record.ts';
 import { checkPackageWhitelist, isWhitelisted } from './package-whitelist.ts';
 import type { WizardVariant } from './step-props.ts';
 import { type Package, type PackageOffer, type RecordBase, resumeTarget } from './wizard-machine.ts';
@@ -35,6 +36,8 @@ export const LOOKUP_MESSAGES = {
   cardMismatch: '卡号与号码不匹配，请核对卡号',
   /** 002 §8, scan variant; also used when a package answer holds no package at all. */
   packageFailed: '获取套餐异常，请联系管理员！',
+  /** The default package's prepayment cannot be read ("50元"): neither paid nor skipped on a guess. */
+  unreadableFee: UNREADABLE_FEE,
 } as const;
 
 /** The SIM query's own result code for a card found (inside a code-1 envelope). */
@@ -64,31 +67,57 @@ export function cardMatches(iccid: string, entry: string): boolean {
   return entry.length > 0 && tail === entry.trim().toUpperCase();
 }
 
+type PackageData = Package | readonly Package[] | null | undefined;
+
+/** Packages as read, and whether one was left out for a fee that cannot be read. */
+export interface ReadPackages {
+  packages: Package[];
+  unreadableFee: boolean;
+}
+
 /**
  * checkoffername answers one package for type 2 and a list for type 1; either shape is read as a list.
  * Read once here: the fee and the card check come as numbers or as their text ("50.00", "1"), and the
- * id as text or a number; past this point they have the contract's types (see normaliseRecord).
+ * id as text or a number; past this point they have the contract's types (see normaliseRecord). A
+ * package whose fee cannot be read ("50元") is left out: as 0 it would skip the prepayment.
  */
-export function packageList(data: Package | readonly Package[] | null | undefined): Package[] {
+export function readPackages(data: PackageData): ReadPackages {
   const items: unknown[] = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
-  return items.flatMap((item) => {
+  let unreadableFee = false;
+  const packages = items.flatMap((item) => {
     const pkg = normalisePackage(item);
-    return pkg ? [pkg] : [];
+    if (pkg === 'unreadableFee') unreadableFee = true;
+    return pkg && pkg !== 'unreadableFee' ? [pkg] : [];
   });
+  return { packages, unreadableFee };
 }
 
-function normalisePackage(item: unknown): Package | null {
+/** The packages that can be offered (see readPackages). */
+export function packageList(data: PackageData): Package[] {
+  return readPackages(data).packages;
+}
+
+function normalisePackage(item: unknown): Package | 'unreadableFee' | null {
   if (typeof item !== 'object' || item === null) return null;
   const raw = item as Record<string, unknown>;
   const id = typeof raw.prodOfferId === 'number' ? String(raw.prodOfferId) : raw.prodOfferId;
   if (typeof id !== 'string' || id === '') return null;
-  const fee = typeof raw.sumFee === 'string' && raw.sumFee.trim() !== '' ? Number(raw.sumFee) : raw.sumFee;
+  const sumFee = readFee(raw.sumFee);
+  if (sumFee === null) return 'unreadableFee';
   return {
     ...(raw as unknown as Package),
     prodOfferId: id,
-    sumFee: typeof fee === 'number' && Number.isFinite(fee) && fee > 0 ? fee : 0,
+    sumFee,
     ifCheckCard: Number(raw.ifCheckCard) === 1 ? 1 : 0,
   };
+}
+
+/** The default package (the first), or a stop with the message when its fee cannot be read. */
+function defaultPackages(data: PackageData, stop: (message?: string) => never): Package[] {
+  const [first] = Array.isArray(data) ? data : data ? [data] : [];
+  const read = readPackages(first);
+  if (read.unreadableFee) stop(LOOKUP_MESSAGES.unreadableFee);
+  return read.packages;
 }
 
 /**
@@ -163,7 +192,7 @@ export async function lookUpCard(
     writeStored('recordNumber', recordNumber);
 
     const loaded = await loadOpeningRecord(uimId);
-    if (loaded.kind === 'failed') stop();
+    if (loaded.kind === 'failed') stop(loaded.message);
     if (loaded.kind === 'found') {
       const target = resumeTarget(loaded.record);
       if (target !== 'package') {
@@ -237,7 +266,7 @@ async function fetchPackages(
   if (variant === 'main') {
     const answer = await query(DEFAULT_PACKAGE);
     if (!answer.ok) stop();
-    const defaults = packageList(answer.data).slice(0, 1);
+    const defaults = defaultPackages(answer.data, stop);
     const changeable = await query(CHANGEABLE_PACKAGES, false).catch(() => null);
     return changeable?.ok
       ? offeredPackages(defaults, packageList(changeable.data), agent.systemId)
@@ -247,7 +276,11 @@ async function fetchPackages(
     const defaults = await query(DEFAULT_PACKAGE);
     const changeable = defaults.ok ? await query(CHANGEABLE_PACKAGES) : null;
     if (!defaults.ok || !changeable?.ok) stop(LOOKUP_MESSAGES.packageFailed);
-    return offeredPackages(packageList(defaults.data), packageList(changeable.data), agent.systemId);
+    return offeredPackages(
+      defaultPackages(defaults.data, stop),
+      packageList(changeable.data),
+      agent.systemId,
+    );
   } catch (error) {
     if (error instanceof GatewayError) stop(LOOKUP_MESSAGES.packageFailed);
     throw error;

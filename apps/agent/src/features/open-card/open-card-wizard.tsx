@@ -37,7 +37,7 @@ export function OpenCardWizard({ variant, agent, fixedEntry, title, onLeave }: O
   const payPath = variant === 'scan' ? paths.vnoOpenPay : paths.openPay;
   const { entry, change, clear } = useCardEntry(variant, fixedEntry);
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_STATE);
-  const { phase, retry } = useWizardResume({ state, dispatch, fixedEntry, progressKey, payPath });
+  const { phase, retry, failure } = useWizardResume({ state, dispatch, fixedEntry, progressKey, payPath });
   const { pending, submitEntry, submitPackage, reset, stepProps } = useWizardActions({
     variant,
     agent,
@@ -73,7 +73,7 @@ export function OpenCardWizard({ variant, agent, fixedEntry, title, onLeave }: O
       />
       <WizardProgress step={state.step} />
       {phase === 'entering' && <PageSkeleton rows={4} />}
-      {phase === 'failed' && <PageError onRetry={retry} />}
+      {phase === 'failed' && <PageError message={failure} onRetry={retry} />}
       {phase === 'ready' && (
         <div className="open-card-body">
           {state.step === 0 && (

@@ -42,6 +42,8 @@ export function useWizardResume({ state, dispatch, fixedEntry, progressKey, payP
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('entering');
   const [round, setRound] = useState(0);
+  /** Why the record could not be used, when the gateway has not said it (an unreadable fee). */
+  const [failure, setFailure] = useState<string | undefined>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per entry and per 重试 (`round`).
   useEffect(() => {
@@ -64,6 +66,7 @@ export function useWizardResume({ state, dispatch, fixedEntry, progressKey, payP
       }
       const result: EntryResult = entryResult(input);
       if (result.kind === 'failed') {
+        setFailure(loaded?.kind === 'failed' ? loaded.message : undefined);
         setPhase('failed');
         return;
       }
@@ -100,7 +103,7 @@ export function useWizardResume({ state, dispatch, fixedEntry, progressKey, payP
   }, [state, phase, progressKey]);
 
   const retry = () => setRound((value) => value + 1);
-  return { phase, retry };
+  return { phase, retry, failure };
 }
 
 /** A stored record is the scanned order's when it is for the same number or card. */

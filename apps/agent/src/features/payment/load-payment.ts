@@ -1,5 +1,6 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { readStored } from '@bluecat/api/storage';
+import { toast } from '@bluecat/ui/overlays';
 import { LoadError } from '@bluecat/ui/use-load';
 import { api } from '../../lib/api.ts';
 import { loadOpeningRecord, type OpeningRecord, storedUimId } from '../../lib/opening-record.ts';
@@ -42,8 +43,8 @@ async function readArrival(): Promise<(ArrivalInput & { record: OpeningRecord })
   const uimId = storedUimId();
   if (!uimId) return null;
   const loaded = await loadOpeningRecord(uimId);
-  // The gateway has shown why; the page offers 重试.
-  if (loaded.kind === 'failed') throw new LoadError();
+  // The gateway has shown why, or the record says (an unreadable fee); the page offers 重试.
+  if (loaded.kind === 'failed') throw new LoadError(loaded.message);
   if (loaded.kind === 'none') return null;
   const { record } = loaded;
   return {
@@ -110,7 +111,11 @@ export async function loadPayPage(signal: AbortSignal): Promise<PayPageData> {
  */
 export async function recheckFundPool(uimId: string): Promise<'charged' | 'unpaid' | 'unknown'> {
   const loaded = await loadOpeningRecord(uimId);
-  if (loaded.kind === 'failed') return 'unknown';
+  if (loaded.kind === 'failed') {
+    // The gateway has shown a refusal; a record that cannot be used is said here.
+    if (loaded.message) toast(loaded.message);
+    return 'unknown';
+  }
   if (loaded.kind === 'found') {
     const { record } = loaded;
     const arrival = arriveAtPayPage({

@@ -1,8 +1,8 @@
-import { DRAFT_PREFIX } from '@bluecat/ui/use-persisted-state';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MARK_PREFIX } from '../../lib/payment-marks.ts';
 import { forgetPaidOrder, paidOrderOf, rememberPaidOrder } from './paid-order.ts';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => localStorage.clear());
 
 describe('paid order memory', () => {
   it('remembers a payment per card until it is forgotten', () => {
@@ -14,12 +14,12 @@ describe('paid order memory', () => {
   });
 
   it('ignores a stored value of another shape', () => {
-    sessionStorage.setItem(
-      `${DRAFT_PREFIX}paid-order:UIM1`,
-      JSON.stringify({ outTradeNo: 'X', method: 'cash' }),
+    localStorage.setItem(
+      `${MARK_PREFIX}paid-order:UIM1`,
+      JSON.stringify({ savedAt: Date.now(), value: { outTradeNo: 'X', method: 'cash' } }),
     );
     expect(paidOrderOf('UIM1')).toBeNull();
-    sessionStorage.setItem(`${DRAFT_PREFIX}paid-order:UIM1`, 'not json');
+    localStorage.setItem(`${MARK_PREFIX}paid-order:UIM1`, 'not json');
     expect(paidOrderOf('UIM1')).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type CheckoutSteps, checkout, confirmPayment, type PaidAttempt } from './checkout.ts';
+import {
+  type CheckoutSteps,
+  checkout,
+  confirmPayment,
+  continuePayment,
+  type PaidAttempt,
+} from './checkout.ts';
 import type { PollResult } from './poll-order.ts';
 import type { RechargeChoice } from './products.ts';
 import type { JsapiOutcome, JsapiParams, WeixinBridge } from './wechat-pay.ts';
@@ -95,6 +101,38 @@ describe('checkout', () => {
     expect(onConfirming).toHaveBeenCalledTimes(1);
   });
 
+  it('says the order exists as soon as addOrders answers, before the cashier', async () => {
+    const onOrdered = vi.fn();
+    const run = steps({ cashier: 'cancel' });
+    run.pay.mockImplementation(async () => {
+      expect(onOrdered).toHaveBeenCalledWith({ outTradeNo: 'BC1', mobilePhone: '17088886666', choice: DAY });
+      return 'cancel';
+    });
+    await checkout('17088886666', DAY, run, { onOrdered });
+    expect(onOrdered).toHaveBeenCalledTimes(1);
+    onOrdered.mockClear();
+    await checkout('17088886666', DAY, steps({ outTradeNo: null }), { onOrdered });
+    expect(onOrdered).not.toHaveBeenCalled();
+  });
+
+  it('leaves the order undecided, without the cashier, when the page is left while it is made', async () => {
+    const controller = new AbortController();
+    const run = steps();
+    run.addOrder.mockImplementation(async () => {
+      controller.abort();
+      return 'BC1';
+    });
+    const onOrdered = vi.fn();
+    const outcome = await checkout('17088886666', DAY, run, { signal: controller.signal, onOrdered });
+    expect(outcome).toEqual({
+      kind: 'undecided',
+      attempt: { outTradeNo: 'BC1', mobilePhone: '17088886666', choice: DAY },
+    });
+    expect(onOrdered).toHaveBeenCalledTimes(1);
+    expect(run.preparePayment).not.toHaveBeenCalled();
+    expect(run.pay).not.toHaveBeenCalled();
+  });
+
   it('hands the reason of a refused pack on', async () => {
     const outcome = await checkout('17088886666', DAY, steps({ flow: { message: '账户余额不足' } }));
     expect(outcome).toMatchObject({ kind: 'flowFailed', message: '账户余额不足' });
@@ -108,5 +146,32 @@ describe('confirmPayment', () => {
     const signal = new AbortController().signal;
     await expect(confirmPayment(attempt, run, signal)).resolves.toEqual({ kind: 'paid', attempt });
     expect(run.pollStatus).toHaveBeenCalledWith('BC9', signal);
+  });
+});
+
+describe('continuePayment', () => {
+  const attempt: PaidAttempt = { outTradeNo: 'BC7', mobilePhone: '17088886666', choice: DAY };
+
+  it.each<[string, Script, string]>([
+    ['paid at the cashier again, pack opened', {}, 'paid'],
+    ['closed by the user: unpaid', { cashier: 'cancel' }, 'cancelled'],
+    ['refused by the cashier: the status decides', { cashier: 'fail', status: 'paid' }, 'paid'],
+    ['refused by the cashier, status failed', { cashier: 'fail', status: 'failed' }, 'payFailed'],
+    ['payment arguments refused: still undecided', { params: null }, 'undecided'],
+    ['outside WeChat', { bridge: null }, 'unavailable'],
+  ])('%s → %s', async (_case, script, kind) => {
+    const outcome = await continuePayment(attempt, steps(script));
+    expect(outcome.kind).toBe(kind);
+  });
+
+  it('pays the same order: no new order, the same outTradeNo to pay, the status and openFlow', async () => {
+    const run = steps();
+    const onConfirming = vi.fn();
+    await continuePayment(attempt, run, { onConfirming });
+    expect(run.addOrder).not.toHaveBeenCalled();
+    expect(run.preparePayment).toHaveBeenCalledWith('BC7');
+    expect(run.pollStatus).toHaveBeenCalledWith('BC7', undefined);
+    expect(run.openFlow).toHaveBeenCalledTimes(1);
+    expect(onConfirming).toHaveBeenCalledWith(true);
   });
 });

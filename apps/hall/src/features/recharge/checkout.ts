@@ -47,8 +47,13 @@ export interface CheckoutSteps {
 }
 
 export interface CheckoutHooks {
-  /** The cashier said ok: from here the page shows 支付结果查询中 until the outcome is known. */
-  onConfirming?(): void;
+  /** An order exists: from here on it is followed until settled, whatever happens to the page. */
+  onOrdered?(attempt: PaidAttempt): void;
+  /**
+   * The cashier has closed and the order status is asked: from here the page shows 支付结果查询中 until
+   * the outcome is known. `cashierOk` is whether the cashier said ok.
+   */
+  onConfirming?(cashierOk: boolean): void;
   signal?: AbortSignal;
 }
 
@@ -72,14 +77,42 @@ export async function checkout(
   if (!bridge) return { kind: 'unavailable' };
   const outTradeNo = await steps.addOrder(orderBody(mobilePhone, choice));
   if (outTradeNo === null) return { kind: 'stopped' };
+  const attempt: PaidAttempt = { outTradeNo, mobilePhone, choice };
+  hooks.onOrdered?.(attempt);
+  // The page was left while the order was being made: no cashier over another screen. The order is kept
+  // (onOrdered), and the next visit asks about it.
+  if (hooks.signal?.aborted) return { kind: 'undecided', attempt };
   const params = await steps.preparePayment(outTradeNo);
   if (params === null) return { kind: 'stopped' };
+  if (hooks.signal?.aborted) return { kind: 'undecided', attempt };
   const cashier = await steps.pay(bridge, params);
   if (cashier === 'cancel') return { kind: 'cancelled' };
   // A refused cashier took no money; the unpaid order simply lapses.
   if (cashier === 'fail') return { kind: 'payFailed' };
-  hooks.onConfirming?.();
-  return confirmPayment({ outTradeNo, mobilePhone, choice }, steps, hooks.signal);
+  hooks.onConfirming?.(true);
+  return confirmPayment(attempt, steps, hooks.signal);
+}
+
+/**
+ * 继续支付 an order that exists but whose cashier never said ok (the page was reloaded or closed while
+ * the cashier was open): the same order goes to the cashier again, so no second order is made. What
+ * cannot be known here is left to the order status: the cashier refusing (the order may be paid
+ * already) is confirmed by it, and payment arguments refused by the server leave the order undecided.
+ * Only a cashier closed by the user settles it unpaid.
+ */
+export async function continuePayment(
+  attempt: PaidAttempt,
+  steps: Omit<CheckoutSteps, 'addOrder'>,
+  hooks: CheckoutHooks = {},
+): Promise<CheckoutOutcome> {
+  const bridge = await steps.findBridge();
+  if (!bridge) return { kind: 'unavailable' };
+  const params = await steps.preparePayment(attempt.outTradeNo);
+  if (params === null || hooks.signal?.aborted) return { kind: 'undecided', attempt };
+  const cashier = await steps.pay(bridge, params);
+  if (cashier === 'cancel') return { kind: 'cancelled' };
+  hooks.onConfirming?.(cashier === 'ok');
+  return confirmPayment(attempt, steps, hooks.signal);
 }
 
 /**

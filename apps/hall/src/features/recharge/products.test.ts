@@ -4,7 +4,6 @@ import {
   type RechargeChoice,
   type RechargeOffer,
   type RechargeProducts,
-  readAmount,
   reshapeProducts,
   resolveChoice,
   sameChoice,
@@ -113,21 +112,5 @@ describe('sameChoice', () => {
     [{ kind: 3, productId: 'A' }, { kind: 3, productId: 'B' }, false],
   ])('%j vs %j → %s', (a, b, same) => {
     expect(sameChoice(a, b)).toBe(same);
-  });
-});
-
-describe('readAmount', () => {
-  it.each([
-    [68.5, 68.5],
-    ['68.50', 68.5],
-    [0, 0],
-    ['', null],
-    ['abc', null],
-    [undefined, null],
-    [null, null],
-    [Number.NaN, null],
-    [{}, null],
-  ])('reads %j as %j', (value, amount) => {
-    expect(readAmount(value)).toBe(amount);
   });
 });

@@ -93,13 +93,3 @@ export function sameChoice(a: RechargeChoice | null, b: RechargeChoice): boolean
   if (a === null || a.kind !== b.kind) return false;
   return a.kind === 1 ? b.kind === 1 && a.amount === b.amount : b.kind !== 1 && a.productId === b.productId;
 }
-
-/** Yuan with two decimals, as prices are shown (30 → 30.00). */
-/**
- * An amount from an answer, or null when it is not a usable number (a numeric string is read as one):
- * a malformed answer shows '--' instead of breaking the tab.
- */
-export function readAmount(value: unknown): number | null {
-  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof amount === 'number' && Number.isFinite(amount) ? amount : null;
-}

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import type { CheckoutSteps } from './checkout.ts';
+import { type PendingOrder, readPendingOrder, savePendingOrder } from './pending-order.ts';
 import type { PollResult } from './poll-order.ts';
 import type { RechargeProducts } from './products.ts';
 import { RECHARGE_DRAFT_KEY } from './recharge-draft.ts';
@@ -303,7 +304,7 @@ describe('RechargePage', () => {
 
     const panel = await screen.findByRole('dialog', { name: '暂未查询到支付结果' });
     expect(within(panel).getByRole('link', { name: '查看充值记录' })).toHaveAttribute('href', '/record');
-    await user.click(within(panel).getByRole('button', { name: '重新查询' }));
+    await user.click(within(panel).getByRole('button', { name: '刷新支付结果' }));
 
     expect(await screen.findByTestId('landing')).toHaveTextContent('/paySuccess');
     expect(pollStatus).toHaveBeenCalledTimes(2);
@@ -374,5 +375,149 @@ describe('RechargePage', () => {
     expect(phoneInput()).toHaveValue('17088886666');
     expect(screen.queryByText('账户余额(元)')).not.toBeInTheDocument();
     expect(vi.mocked(api.call).mock.calls.some(([name]) => name === 'QUERY_BALANCE')).toBe(false);
+  });
+});
+
+describe('an order kept for the session', () => {
+  const kept: PendingOrder = {
+    outTradeNo: 'BC7',
+    mobilePhone: '17088886666',
+    choice: { kind: 2, productId: 'DF1G' },
+    title: '流量日包1GB',
+    price: 2,
+    cashierOk: true,
+  };
+
+  it('is kept from the moment it exists, and forgotten once paid', async () => {
+    const status = deferred<PollResult>();
+    const steps = fakeSteps({ pollStatus: vi.fn(() => status.promise) });
+    const { user } = renderPage({ steps });
+    await choose(user, '流量日包', '1GB');
+    await user.click(await payButton());
+
+    await screen.findByRole('dialog', { name: '支付结果查询中' });
+    expect(readPendingOrder()).toEqual({
+      outTradeNo: 'BC1',
+      mobilePhone: '17088886666',
+      choice: { kind: 2, productId: 'DF1G' },
+      title: '流量日包1GB',
+      price: 2,
+      cashierOk: true,
+    });
+    await act(async () => status.resolve('paid'));
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/paySuccess');
+    expect(readPendingOrder()).toBeNull();
+  });
+
+  it.each<[string, Partial<CheckoutSteps>, () => Promise<HTMLElement>]>([
+    [
+      'the cashier is closed',
+      { pay: vi.fn(async (): Promise<JsapiOutcome> => 'cancel') },
+      () => screen.findByText('已取消支付'),
+    ],
+    [
+      'the status says failed',
+      { pollStatus: vi.fn(async (): Promise<PollResult> => 'failed') },
+      () => screen.findByTestId('landing'),
+    ],
+    [
+      'the pack is refused',
+      { openFlow: vi.fn(async () => ({ message: '账户余额不足' })) },
+      () => screen.findByTestId('landing'),
+    ],
+  ])('is forgotten when %s', async (_case, overrides, settled) => {
+    const steps = fakeSteps(overrides);
+    const { user } = renderPage({ steps });
+    await choose(user, '流量日包', '1GB');
+    await user.click(await payButton());
+    await settled();
+    expect(steps.addOrder).toHaveBeenCalledTimes(1);
+    expect(readPendingOrder()).toBeNull();
+  });
+
+  it('resumes its status check on arrival (a reload), opens the pack once paid, and orders nothing', async () => {
+    savePendingOrder(kept);
+    const steps = fakeSteps();
+    renderPage({ steps });
+
+    const landing = await screen.findByTestId('landing');
+    expect(landing).toHaveTextContent('/paySuccess');
+    expect(landing).toHaveTextContent('{"mobilePhone":"17088886666","title":"流量日包1GB","amount":2}');
+    expect(steps.pollStatus).toHaveBeenCalledWith('BC7', expect.any(AbortSignal));
+    expect(steps.openFlow).toHaveBeenCalledTimes(1);
+    expect(steps.openFlow).toHaveBeenCalledWith({
+      outTradeNo: 'BC7',
+      mobilePhone: '17088886666',
+      productId: 'DF1G',
+    });
+    expect(steps.addOrder).not.toHaveBeenCalled();
+    expect(readPendingOrder()).toBeNull();
+  });
+
+  it('survives closing the undecided panel: the pay button asks about it instead of ordering again', async () => {
+    const pollStatus = vi
+      .fn<CheckoutSteps['pollStatus']>()
+      .mockResolvedValueOnce('timeout')
+      .mockResolvedValueOnce('timeout')
+      .mockResolvedValueOnce('paid');
+    const steps = fakeSteps({ pollStatus });
+    const { user } = renderPage({ steps });
+    await choose(user, '话费充值', '30元');
+    await user.click(await payButton());
+
+    let panel = await screen.findByRole('dialog', { name: '暂未查询到支付结果' });
+    expect(panel).toHaveTextContent('17088886666 话费30元 ¥30.00');
+    // The cashier said ok: only the status can tell, so no 继续支付.
+    expect(within(panel).queryByRole('button', { name: '继续支付' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: '返回充值' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readPendingOrder()).toMatchObject({ outTradeNo: 'BC1' });
+
+    // Another choice and another tap: still the same order.
+    await choose(user, '话费充值', '50元');
+    await user.click(await payButton());
+    panel = await screen.findByRole('dialog', { name: '暂未查询到支付结果' });
+    await user.click(within(panel).getByRole('button', { name: '刷新支付结果' }));
+
+    const landing = await screen.findByTestId('landing');
+    expect(landing).toHaveTextContent('{"mobilePhone":"17088886666","title":"话费30元","amount":30}');
+    expect(steps.addOrder).toHaveBeenCalledTimes(1);
+    expect(pollStatus).toHaveBeenCalledTimes(3);
+    expect(pollStatus.mock.calls.map(([outTradeNo]) => outTradeNo)).toEqual(['BC1', 'BC1', 'BC1']);
+  });
+
+  it('offers 继续支付 when the cashier never said ok, and pays that same order', async () => {
+    savePendingOrder({ ...kept, cashierOk: false });
+    const pollStatus = vi
+      .fn<CheckoutSteps['pollStatus']>()
+      .mockResolvedValueOnce('timeout')
+      .mockResolvedValueOnce('paid');
+    const steps = fakeSteps({ pollStatus });
+    const { user } = renderPage({ steps });
+
+    const panel = await screen.findByRole('dialog', { name: '暂未查询到支付结果' });
+    await user.click(within(panel).getByRole('button', { name: '继续支付' }));
+
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/paySuccess');
+    expect(steps.preparePayment).toHaveBeenCalledWith('BC7');
+    expect(steps.pay).toHaveBeenCalledTimes(1);
+    expect(steps.openFlow).toHaveBeenCalledTimes(1);
+    expect(steps.addOrder).not.toHaveBeenCalled();
+  });
+
+  it('is kept when 继续支付 finds no cashier', async () => {
+    savePendingOrder({ ...kept, cashierOk: false });
+    const steps = fakeSteps({
+      pollStatus: vi.fn(async (): Promise<PollResult> => 'timeout'),
+      findBridge: vi.fn(async () => null),
+    });
+    const { user } = renderPage({ steps });
+
+    const panel = await screen.findByRole('dialog', { name: '暂未查询到支付结果' });
+    await user.click(within(panel).getByRole('button', { name: '继续支付' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('请在微信客户端中打开本页面完成支付');
+    expect(readPendingOrder()).toEqual({ ...kept, cashierOk: false });
   });
 });

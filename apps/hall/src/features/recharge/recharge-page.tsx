@@ -1,3 +1,4 @@
+import { readYuan } from '@bluecat/api/money';
 import { keepDigits, validate } from '@bluecat/rules/validate';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
@@ -7,10 +8,10 @@ import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
 import { formatYuan } from '../../lib/money.ts';
-import { apiSteps, type CheckoutSteps, type PaidAttempt } from './checkout.ts';
+import { apiSteps, type CheckoutSteps } from './checkout.ts';
 import { NumberCard } from './number-card.tsx';
 import { ConfirmingPanel, UndecidedPanel } from './pay-status-panels.tsx';
-import { isOfferEmpty, type RechargeChoice, readAmount, reshapeProducts, resolveChoice } from './products.ts';
+import { isOfferEmpty, type RechargeChoice, reshapeProducts, resolveChoice } from './products.ts';
 import { EMPTY_DRAFT, RECHARGE_DRAFT_KEY, type RechargeDraft } from './recharge-draft.ts';
 import { PHONE_MAX_LENGTH, rechargeRules } from './recharge-form.ts';
 import { RechargeOptions } from './recharge-options.tsx';
@@ -47,7 +48,8 @@ export function RechargePage({ boundPhone, points, onRestore, steps = apiSteps }
     (signal) =>
       boundPhone === null
         ? Promise.resolve(null)
-        : loadCall('QUERY_BALANCE', {}, signal).then((data) => readAmount(data.amount)),
+        : // A malformed amount shows '--' instead of breaking the tab.
+          loadCall('QUERY_BALANCE', {}, signal).then((data) => readYuan(data.amount)),
     [boundPhone],
   );
 
@@ -73,7 +75,10 @@ export function RechargePage({ boundPhone, points, onRestore, steps = apiSteps }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!offer || payment.isRunning()) return;
+    if (payment.isRunning()) return;
+    // An order of this tab not settled yet is asked about, whatever the form now says: one purchase, one order.
+    if (payment.resumeKept()) return;
+    if (!offer) return;
     const failure = validate(rechargeRules, { mobilePhone: phone, choice: resolved?.choice ?? null });
     if (failure) {
       if (failure.field === 'mobilePhone') setPhoneError(failure.message);
@@ -90,13 +95,6 @@ export function RechargePage({ boundPhone, points, onRestore, steps = apiSteps }
             message: `${phone} 不是您绑定的号码，确认为该号码充值${resolved.title}吗？`,
           }),
     );
-  }
-
-  function askAgain(attempt: PaidAttempt) {
-    if (!offer) return;
-    const chosen = resolveChoice(offer, attempt.choice);
-    if (!chosen) return;
-    void payment.askAgain(attempt, chosen);
   }
 
   return (
@@ -142,7 +140,13 @@ export function RechargePage({ boundPhone, points, onRestore, steps = apiSteps }
       </form>
       {phase.kind === 'confirming' && <ConfirmingPanel />}
       {phase.kind === 'undecided' && (
-        <UndecidedPanel onRetry={() => askAgain(phase.attempt)} onClose={payment.close} />
+        <UndecidedPanel
+          order={phase.order}
+          busy={payment.busy}
+          onRefresh={() => void payment.refresh()}
+          onContinue={phase.order.cashierOk ? undefined : () => void payment.continuePay()}
+          onClose={payment.close}
+        />
       )}
     </main>
   );

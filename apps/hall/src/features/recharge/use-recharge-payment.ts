@@ -7,8 +7,9 @@ import {
   type CheckoutSteps,
   checkout,
   confirmPayment,
-  type PaidAttempt,
+  continuePayment,
 } from './checkout.ts';
+import { clearPendingOrder, type PendingOrder, readPendingOrder, savePendingOrder } from './pending-order.ts';
 import type { ResolvedChoice } from './products.ts';
 
 /** Outside WeChat there is no cashier; said before any order is placed. */
@@ -23,11 +24,8 @@ export interface PayReceipt {
   amount: number;
 }
 
-/** The form, 支付结果查询中 while the order status is asked for, or no answer yet with the attempt to ask about. */
-export type PayPhase =
-  | { kind: 'form' }
-  | { kind: 'confirming' }
-  | { kind: 'undecided'; attempt: PaidAttempt };
+/** The form, 支付结果查询中 while the order status is asked for, or no answer yet with the order to ask about. */
+export type PayPhase = { kind: 'form' } | { kind: 'confirming' } | { kind: 'undecided'; order: PendingOrder };
 
 export interface RechargePayment {
   phase: PayPhase;
@@ -35,17 +33,34 @@ export interface RechargePayment {
   busy: boolean;
   /** Whether a payment runs, read at tap time rather than from a render. */
   isRunning: () => boolean;
-  /** Pays `chosen` for `phone` once `proceed` agrees; a start while a payment runs is ignored. */
+  /**
+   * Pays `chosen` for `phone` once `proceed` agrees; a start while a payment runs is ignored. While an
+   * earlier order of this tab is not settled, no new order is made: that order's status is asked instead.
+   */
   pay: (phone: string, chosen: ResolvedChoice, proceed: () => Promise<boolean>) => Promise<void>;
-  /** Asks the order status of an undecided attempt again. */
-  askAgain: (attempt: PaidAttempt, chosen: ResolvedChoice) => Promise<void>;
-  /** Back to the form from the undecided panel. */
+  /** When this tab keeps an order not settled, asks its status (no new order) and says true. */
+  resumeKept: () => boolean;
+  /** 刷新支付结果: asks the undecided order's status again. */
+  refresh: () => Promise<void>;
+  /** 继续支付: takes the undecided order, whose cashier never said ok, to the cashier again. */
+  continuePay: () => Promise<void>;
+  /** Back to the form from the undecided panel; the order is still followed. */
   close: () => void;
 }
 
 /**
+ * Outcomes after which the order needs no more asking about: paid, failed, or closed unpaid. Undecided
+ * is not, nor is a missing cashier (the order was not touched).
+ */
+function settles(outcome: CheckoutOutcome): boolean {
+  return outcome.kind !== 'undecided' && outcome.kind !== 'unavailable';
+}
+
+/**
  * One top-up at a time, whatever the number of taps, through the payment steps to its outcome: the result
- * comes from the order status, never from the cashier alone. `onPaid` runs before the success page opens.
+ * comes from the order status, never from the cashier alone. The order is kept for the tab's session from
+ * the moment it exists (pending-order.ts): coming back to the page resumes its status check, and no second
+ * order is made while it is not settled. `onPaid` runs before the success page opens.
  */
 export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): RechargePayment {
   const navigate = useNavigate();
@@ -53,11 +68,12 @@ export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): Re
   const [busy, setBusy] = useState(false);
   // A ref, not state: two taps in one frame both see the same render, only the ref tells the second one.
   const inFlight = useRef(false);
+  // Which run holds inFlight: a run stopped by leaving the page must not release a newer one's hold.
+  const runTicket = useRef(0);
   const running = useRef<AbortController | null>(null);
 
-  useEffect(() => () => running.current?.abort(), []);
-
-  async function finish(outcome: CheckoutOutcome, chosen: ResolvedChoice) {
+  async function finish(outcome: CheckoutOutcome, order: PendingOrder | null) {
+    if (order && settles(outcome)) clearPendingOrder();
     switch (outcome.kind) {
       case 'unavailable':
         setPhase({ kind: 'form' });
@@ -77,8 +93,8 @@ export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): Re
       case 'paid': {
         const receipt: PayReceipt = {
           mobilePhone: outcome.attempt.mobilePhone,
-          title: chosen.title,
-          amount: chosen.price,
+          title: order?.title ?? '',
+          amount: order?.price ?? 0,
         };
         // Paid: the next visit starts afresh. A failed or cancelled payment keeps the draft for another try.
         onPaid();
@@ -90,22 +106,39 @@ export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): Re
         setPhase({ kind: 'form' });
         navigate(paths.flowPayFali, { state: { reason: outcome.message } });
         return;
-      case 'undecided':
-        setPhase({ kind: 'undecided', attempt: outcome.attempt });
+      case 'undecided': {
+        const undecided = order ?? readPendingOrder();
+        if (!undecided) {
+          setPhase({ kind: 'form' });
+          return;
+        }
+        savePendingOrder(undecided);
+        setPhase({ kind: 'undecided', order: undecided });
         return;
+      }
     }
   }
 
-  /** Runs the payment steps and shows their outcome; leaving the page stops them. */
-  async function run(chosen: ResolvedChoice, pay: (signal: AbortSignal) => Promise<CheckoutOutcome>) {
+  /**
+   * Runs the payment steps and shows their outcome; leaving the page stops them (the kept order is
+   * asked about again on return). `order()` is the order followed, read once the steps end.
+   */
+  async function run(
+    pay: (signal: AbortSignal) => Promise<CheckoutOutcome>,
+    order: () => PendingOrder | null,
+  ) {
     const controller = new AbortController();
     running.current = controller;
     try {
-      await finish(await pay(controller.signal), chosen);
+      const outcome = await pay(controller.signal);
+      if (controller.signal.aborted) return;
+      await finish(outcome, order());
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('号码充值 payment stopped unexpectedly', error);
-      setPhase({ kind: 'form' });
+      // An order that exists stays followed: it may have been paid.
+      const kept = order();
+      setPhase(kept ? { kind: 'undecided', order: kept } : { kind: 'form' });
       toast(PAY_ERROR);
     }
   }
@@ -114,34 +147,101 @@ export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): Re
   async function guarded(task: () => Promise<void>) {
     if (inFlight.current) return;
     inFlight.current = true;
+    runTicket.current += 1;
+    const ticket = runTicket.current;
     setBusy(true);
     try {
       await task();
     } finally {
-      inFlight.current = false;
-      setBusy(false);
+      if (runTicket.current === ticket) {
+        inFlight.current = false;
+        setBusy(false);
+      }
     }
   }
+
+  /** Asks the kept order's status: 支付结果查询中, then its outcome. */
+  function resume(order: PendingOrder) {
+    return guarded(async () => {
+      setPhase({ kind: 'confirming' });
+      await run(
+        (signal) => confirmPayment(order, steps, signal),
+        () => order,
+      );
+    });
+  }
+
+  // Back on the page with an order not settled (a reload, a killed WebView, a return from elsewhere):
+  // its status check goes on. Leaving stops the queries; the order stays kept for the next visit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of the page.
+  useEffect(() => {
+    const kept = readPendingOrder();
+    if (kept) void resume(kept);
+    return () => {
+      running.current?.abort();
+      runTicket.current += 1;
+      inFlight.current = false;
+    };
+  }, []);
 
   return {
     phase,
     busy,
     isRunning: () => inFlight.current,
-    pay: (phone, chosen, proceed) =>
-      guarded(async () => {
+    resumeKept: () => {
+      const kept = readPendingOrder();
+      if (kept) void resume(kept);
+      return kept !== null;
+    },
+    pay: async (phone, chosen, proceed) => {
+      const kept = readPendingOrder();
+      if (kept) return resume(kept);
+      return guarded(async () => {
         if (!(await proceed())) return;
-        await run(chosen, (signal) =>
-          checkout(phone, chosen.choice, steps, {
-            signal,
-            onConfirming: () => setPhase({ kind: 'confirming' }),
-          }),
+        let order: PendingOrder | null = null;
+        await run(
+          (signal) =>
+            checkout(phone, chosen.choice, steps, {
+              signal,
+              onOrdered: (attempt) => {
+                order = { ...attempt, title: chosen.title, price: chosen.price, cashierOk: false };
+                savePendingOrder(order);
+              },
+              onConfirming: () => {
+                if (order) {
+                  order = { ...order, cashierOk: true };
+                  savePendingOrder(order);
+                }
+                setPhase({ kind: 'confirming' });
+              },
+            }),
+          () => order,
         );
-      }),
-    askAgain: (attempt, chosen) =>
-      guarded(async () => {
-        setPhase({ kind: 'confirming' });
-        await run(chosen, (signal) => confirmPayment(attempt, steps, signal));
-      }),
+      });
+    },
+    refresh: async () => {
+      if (phase.kind === 'undecided') await resume(phase.order);
+    },
+    continuePay: async () => {
+      if (phase.kind !== 'undecided') return;
+      let order = phase.order;
+      await guarded(async () => {
+        await run(
+          (signal) =>
+            continuePayment(order, steps, {
+              signal,
+              onConfirming: (cashierOk) => {
+                if (cashierOk) {
+                  order = { ...order, cashierOk: true };
+                  savePendingOrder(order);
+                }
+                setPhase({ kind: 'confirming' });
+              },
+            }),
+          () => order,
+        );
+      });
+    },
     close: () => setPhase({ kind: 'form' }),
   };
 }

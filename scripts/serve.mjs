@@ -64,6 +64,8 @@ const HOP_BY_HOP = new Set([
  * @property {string} apiTarget  origin (optionally with a path prefix) that `/api/*` is forwarded to
  * @property {string} [demoDir]  folder whose `<name>.html` files answer `/__demo/<name>` (and `<name>.svg` `/__demo/<name>.svg`)
  * @property {boolean} [quiet]   no request log
+ * @property {boolean} [mockConsole]  `/__mock/…` is forwarded to `apiTarget` too: the demo stack's mock console
+ *   (scripts/mock-console), which stands in front of Prism there
  */
 
 /** @param {StaticServerOptions} options */
@@ -171,6 +173,10 @@ export function createStaticServer(options) {
 
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.mockConsole && /^\/__mock(\/|$)/.test(url.pathname)) {
+      proxy(req, res);
+      return;
+    }
     // /api-baidu is the maps service's IP-to-city lookup behind the same host (001 §7); the API host answers it.
     if (/^\/api(-baidu)?(\/|$)/.test(url.pathname)) {
       proxy(req, res);

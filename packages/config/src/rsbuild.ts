@@ -31,6 +31,11 @@ export interface AppBuildOptions {
    * `src/config/first-screen-shells/<Address>.html` frames are drawn in those pages (first-screens.ts).
    */
   appRoot?: string;
+  /**
+   * `apiTarget` is the demo stack's mock console (scripts/mock-console, started by `npm run dev`): its
+   * page `/__mock/` is forwarded there with `/api`.
+   */
+  mockConsole?: boolean;
   /** Extra config deep-merged last (entry, middleware, rspack options). */
   extra?: RsbuildConfig;
 }
@@ -207,7 +212,10 @@ export function defineAppConfig(options: AppBuildOptions) {
       port: options.port,
       strictPort: true,
       historyApiFallback: true,
-      proxy: { '/api': { target: options.apiTarget, changeOrigin: true } },
+      proxy: {
+        '/api': { target: options.apiTarget, changeOrigin: true },
+        ...(options.mockConsole ? { '/__mock': { target: options.apiTarget, changeOrigin: true } } : {}),
+      },
       ...(options.demoDir ? { setup: serveDemoPages(options.demoDir) } : {}),
     },
     output: {

@@ -8,7 +8,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { checkScenarios, operationsOf as consoleOperations, readScenarios } from './mock-console/catalogue.mjs';
+import {
+  checkScenarios,
+  operationsOf as consoleOperations,
+  readScenarios,
+} from './mock-console/catalogue.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = path.join(ROOT_DIR, 'openapi/openapi.yaml');
@@ -200,7 +204,9 @@ async function main() {
     console.error(
       `\nopenapi/scenarios.yaml: ${scenarioOffenders.length} problem(s):\n${scenarioOffenders.map((line) => `  - ${line}`).join('\n')}`,
     );
-    failures.push('Some presets of openapi/scenarios.yaml name calls or answers the contract lacks (see above).');
+    failures.push(
+      'Some presets of openapi/scenarios.yaml name calls or answers the contract lacks (see above).',
+    );
   } else {
     console.log('openapi/scenarios.yaml: every preset picks answers the contract documents.');
   }

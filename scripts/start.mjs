@@ -21,8 +21,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureInstall } from './ensure-install.mjs';
-import { startMockConsole } from './mock-console/server.mjs';
 import { binScript, ROOT, startPrism } from './mock.mjs';
+import { startMockConsole } from './mock-console/server.mjs';
 import { createStaticServer, listen } from './serve.mjs';
 
 const { values: flags } = parseArgs({

@@ -54,7 +54,14 @@ async function successExamples(): Promise<Map<string, unknown>> {
     dereference: true,
   });
   const examples = new Map<string, unknown>();
-  for (const [pathName, item] of Object.entries<Record<string, any>>(document.parsed.paths)) {
+  type Operation = {
+    responses?: Record<
+      string,
+      { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> }
+    >;
+  };
+  const paths: Record<string, { post?: Operation; get?: Operation }> = document.parsed.paths;
+  for (const [pathName, item] of Object.entries(paths)) {
     const operation = item.post ?? item.get;
     examples.set(
       pathName,

@@ -33,7 +33,9 @@ test('the 登录失效 preset ends the session on every call with one 去登录 
   const preset = page.getByRole('group', { name: '预设' }).getByRole('button', { name: '登录失效' });
   await preset.click();
   await expect(preset).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('combobox', { name: 'QUERY_BALANCE 的回答' })).toHaveValue('example=tokenExpired');
+  await expect(page.getByRole('combobox', { name: 'QUERY_BALANCE 的回答' })).toHaveValue(
+    'example=tokenExpired',
+  );
 
   // /Recharge asks for its products and the balance at once: both answer -101.
   await page.goto('/Recharge');
@@ -63,7 +65,11 @@ test('the log shows a request that breaks the contract in red, with where it bre
   await expect(violation).toHaveCSS('color', 'rgb(164, 14, 38)');
 });
 
-test('a shared link gives another browser the same answers, and only that browser', async ({ page, browser, baseURL }) => {
+test('a shared link gives another browser the same answers, and only that browser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/__mock/');
   await page.getByRole('group', { name: '预设' }).getByRole('button', { name: '余额不足' }).click();
   await page.getByRole('combobox', { name: 'QUERY_BALANCE 的回答' }).selectOption('code=500');

@@ -32,12 +32,13 @@ export function operationsOf(contract) {
     for (const method of METHODS) {
       const operation = item?.[method];
       if (!operation) continue;
-      const examples = Object.entries(operation.responses?.['200']?.content?.['application/json']?.examples ?? {})
-        .map(([name, example]) => ({
-          name,
-          code: example?.value?.code === undefined ? '' : String(example.value.code),
-          msg: typeof example?.value?.msg === 'string' ? example.value.msg : (example?.summary ?? ''),
-        }));
+      const examples = Object.entries(
+        operation.responses?.['200']?.content?.['application/json']?.examples ?? {},
+      ).map(([name, example]) => ({
+        name,
+        code: example?.value?.code === undefined ? '' : String(example.value.code),
+        msg: typeof example?.value?.msg === 'string' ? example.value.msg : (example?.summary ?? ''),
+      }));
       const codes = Object.keys(operation.responses ?? {}).filter((code) => /^[1-5]\d\d$/.test(code));
       operations.push({
         id: String(operation.operationId),
@@ -47,7 +48,10 @@ export function operationsOf(contract) {
         summary: String(operation.summary ?? ''),
         examples,
         codes,
-        prefers: [...examples.map((example) => `example=${example.name}`), ...codes.map((code) => `code=${code}`)],
+        prefers: [
+          ...examples.map((example) => `example=${example.name}`),
+          ...codes.map((code) => `code=${code}`),
+        ],
       });
     }
   }
@@ -85,7 +89,8 @@ export function checkScenarios(scenarios, operations) {
   const ids = new Set();
   for (const [index, preset] of presets.entries()) {
     const where = `preset ${preset?.id ?? `#${index + 1}`}`;
-    if (typeof preset?.id !== 'string' || !/^[a-z0-9-]+$/.test(preset.id)) offenders.push(`${where}: id must be kebab-case`);
+    if (typeof preset?.id !== 'string' || !/^[a-z0-9-]+$/.test(preset.id))
+      offenders.push(`${where}: id must be kebab-case`);
     else if (ids.has(preset.id)) offenders.push(`${where}: id used twice`);
     else ids.add(preset.id);
     if (typeof preset?.title !== 'string' || preset.title === '') offenders.push(`${where}: no title`);

@@ -183,7 +183,10 @@ export function createMockConsole(options) {
         browsers.setRules(id, []);
       } else if (action === 'preset' && catalogue.presets.some((preset) => preset.id === body?.id)) {
         const preset = catalogue.presets.find((each) => each.id === body.id);
-        browsers.setRules(id, preset.rules.map((rule) => ({ ...rule })));
+        browsers.setRules(
+          id,
+          preset.rules.map((rule) => ({ ...rule })),
+        );
       } else if (action === 'apply' && typeof body?.apply === 'string') {
         browsers.setRules(id, decodeRules(body.apply));
       } else if (action === 'clear-log') {

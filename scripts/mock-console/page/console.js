@@ -65,12 +65,18 @@
       const text = `${example.name}${example.code ? ` · ${example.code}` : ''}${example.msg ? ` ${example.msg}` : ''}`;
       select.append(h('option', { value: `example=${example.name}` }, [text]));
     }
-    for (const code of operation.codes) select.append(h('option', { value: `code=${code}` }, [`HTTP ${code}`]));
+    for (const code of operation.codes)
+      select.append(h('option', { value: `code=${code}` }, [`HTTP ${code}`]));
     select.value = chosen;
     select.addEventListener('change', () => {
       const prefer = select.value;
       if (prefer === '') void change('reset', { target: operation.id }, `${operation.names[0]} 恢复默认`);
-      else void change('pick', { target: operation.id, prefer }, `${operation.names[0]} → ${preferLabel(prefer)}`);
+      else
+        void change(
+          'pick',
+          { target: operation.id, prefer },
+          `${operation.names[0]} → ${preferLabel(prefer)}`,
+        );
     });
     const reset = h('button', { type: 'button', 'aria-label': `重置 ${operation.names[0]}` }, ['重置']);
     reset.addEventListener('click', () =>
@@ -98,7 +104,8 @@
   function renderCalls() {
     if (!catalogue) return;
     const groups = $('groups');
-    const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.call : undefined;
+    const focused =
+      document.activeElement instanceof HTMLElement ? document.activeElement.dataset.call : undefined;
     groups.replaceChildren(
       ...catalogue.groups.map((group) =>
         h('section', { 'aria-label': group.title }, [
@@ -108,7 +115,8 @@
       ),
     );
     applyFilter();
-    if (focused) /** @type {HTMLElement | null} */ (groups.querySelector(`select[data-call="${focused}"]`))?.focus();
+    if (focused)
+      /** @type {HTMLElement | null} */ (groups.querySelector(`select[data-call="${focused}"]`))?.focus();
   }
 
   function renderScenario() {
@@ -121,7 +129,9 @@
       const same =
         preset !== undefined &&
         preset.rules.length === state.rules.length &&
-        preset.rules.every((rule, at) => rule.target === state.rules[at]?.target && rule.prefer === state.rules[at]?.prefer);
+        preset.rules.every(
+          (rule, at) => rule.target === state.rules[at]?.target && rule.prefer === state.rules[at]?.prefer,
+        );
       button.setAttribute('aria-pressed', String(same));
     }
   }
@@ -132,7 +142,11 @@
   }
 
   function applyFilter() {
-    const words = /** @type {HTMLInputElement} */ ($('filter')).value.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    const words = /** @type {HTMLInputElement} */ ($('filter')).value
+      .trim()
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
     for (const row of document.querySelectorAll('.operation')) {
       const text = row.getAttribute('data-search') ?? '';
       /** @type {HTMLElement} */ (row).hidden = !words.every((word) => text.includes(word));
@@ -163,7 +177,11 @@
         ...(entry.prefer ? [h('span', { class: 'prefer' }, [`Prefer: ${entry.prefer}`])] : []),
       ]),
       h('td', { class: 'request' }, [`${entry.method} ${entry.request}`]),
-      h('td', {}, [`HTTP ${entry.status}`, ...(entry.code !== '' ? [` · ${entry.code}`] : []), entry.msg ? ` ${entry.msg}` : '']),
+      h('td', {}, [
+        `HTTP ${entry.status}`,
+        ...(entry.code !== '' ? [` · ${entry.code}`] : []),
+        entry.msg ? ` ${entry.msg}` : '',
+      ]),
       h('td', {}, [broken ? '违反契约' : '', verdict]),
     ]);
   }
@@ -189,14 +207,21 @@
   }
 
   async function start() {
-    const [loaded, current] = await Promise.all([request('/__mock/api/catalogue'), request('/__mock/api/state')]);
+    const [loaded, current] = await Promise.all([
+      request('/__mock/api/catalogue'),
+      request('/__mock/api/state'),
+    ]);
     catalogue = loaded;
     state = current;
     $('groups').replaceChildren();
     const presets = document.querySelector('.presets');
     for (const preset of loaded.presets) {
-      const button = h('button', { type: 'button', 'data-preset': preset.id, title: preset.description }, [preset.title]);
-      button.addEventListener('click', () => change('preset', { id: preset.id }, `已应用预设：${preset.title}`));
+      const button = h('button', { type: 'button', 'data-preset': preset.id, title: preset.description }, [
+        preset.title,
+      ]);
+      button.addEventListener('click', () =>
+        change('preset', { id: preset.id }, `已应用预设：${preset.title}`),
+      );
       presets?.append(button);
     }
     $('reset-all').addEventListener('click', () => change('reset-all', {}, '全部恢复默认'));

@@ -52,7 +52,12 @@ describe('createBrowsers', () => {
 describe('violationsOf: Prism’s verdict on one call', () => {
   it('reads the sl-violations header of a proxied answer', () => {
     const header = JSON.stringify([
-      { location: ['response', 'body', 'data', 'balance'], severity: 'Error', code: 'type', message: 'must be string' },
+      {
+        location: ['response', 'body', 'data', 'balance'],
+        severity: 'Error',
+        code: 'type',
+        message: 'must be string',
+      },
     ]);
     expect(violationsOf(200, header, { code: 1 })).toEqual([
       { location: ['response', 'body', 'data', 'balance'], message: 'must be string', severity: 'Error' },
@@ -89,6 +94,9 @@ describe('answerOf', () => {
       msg: '登录已失效，请重新登录',
     });
     expect(answerOf({ title: 'Invalid request' }, '')).toEqual({ code: '', msg: 'Invalid request' });
-    expect(answerOf(undefined, 'Internal Server Error\n')).toEqual({ code: '', msg: 'Internal Server Error' });
+    expect(answerOf(undefined, 'Internal Server Error\n')).toEqual({
+      code: '',
+      msg: 'Internal Server Error',
+    });
   });
 });

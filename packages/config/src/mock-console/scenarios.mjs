@@ -14,7 +14,7 @@
  * @param {Readonly<Record<string, string>>} [callPaths] call name → path
  */
 export function targetMatches(pathname, target, callPaths = {}) {
-  if (Object.prototype.hasOwnProperty.call(callPaths, target) && callPaths[target] === pathname) return true;
+  if (Object.hasOwn(callPaths, target) && callPaths[target] === pathname) return true;
   return target.startsWith('/') ? pathname === target : pathname.endsWith(`/${target}`);
 }
 
@@ -35,7 +35,9 @@ const TARGET = /^(\*|\/?[A-Za-z0-9_/-]+)$/;
 export function isRule(rule) {
   if (typeof rule !== 'object' || rule === null) return false;
   const { target, prefer } = /** @type {Record<string, unknown>} */ (rule);
-  return typeof target === 'string' && TARGET.test(target) && typeof prefer === 'string' && PREFER.test(prefer);
+  return (
+    typeof target === 'string' && TARGET.test(target) && typeof prefer === 'string' && PREFER.test(prefer)
+  );
 }
 
 /**

@@ -51,7 +51,12 @@ describe('preferFor: the Prefer header a call gets from a browser’s rules', ()
   it('gives no header without a rule for the call', () => {
     expect(preferFor([], '/api/wechat/queryBalance', balance, CALL_PATHS)).toBeUndefined();
     expect(
-      preferFor([{ target: 'QUERY_BILL', prefer: 'code=500' }], '/api/wechat/queryBalance', balance, CALL_PATHS),
+      preferFor(
+        [{ target: 'QUERY_BILL', prefer: 'code=500' }],
+        '/api/wechat/queryBalance',
+        balance,
+        CALL_PATHS,
+      ),
     ).toBeUndefined();
   });
 
@@ -105,13 +110,17 @@ describe('rules', () => {
       { target: 'LOGIN', prefer: '' },
     ];
     const text = encodeRules(rules);
-    expect(text).toBe('*:example=tokenExpired,QUERY_BALANCE:code=500,/api/gzh/login:example=wrongCaptcha,LOGIN:');
+    expect(text).toBe(
+      '*:example=tokenExpired,QUERY_BALANCE:code=500,/api/gzh/login:example=wrongCaptcha,LOGIN:',
+    );
     expect(decodeRules(text)).toEqual(rules);
   });
 
   it('a mangled link gives no header Prism would not understand', () => {
     expect(
-      decodeRules('QUERY_BALANCE:code=5000,x:example=a b,:code=500,LOGIN:dynamic=true,BANNER:code=500\r\nX: y,ok:code=404'),
+      decodeRules(
+        'QUERY_BALANCE:code=5000,x:example=a b,:code=500,LOGIN:dynamic=true,BANNER:code=500\r\nX: y,ok:code=404',
+      ),
     ).toEqual([{ target: 'ok', prefer: 'code=404' }]);
   });
 });
@@ -121,7 +130,9 @@ describe('the browser cookie', () => {
     const id = newBrowserId();
     expect(id).toMatch(/^[0-9a-f]{24}$/);
     expect(newBrowserId()).not.toBe(id);
-    expect(browserCookie(id)).toBe(`${BROWSER_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+    expect(browserCookie(id)).toBe(
+      `${BROWSER_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+    );
     expect(browserIdFrom(`a=1; ${BROWSER_COOKIE}=${id}; b=2`)).toBe(id);
   });
 

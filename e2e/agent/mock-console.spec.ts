@@ -6,7 +6,9 @@ test('the 开卡登录失败 preset makes the login answer a wrong image code', 
   await page.getByRole('group', { name: '预设' }).getByRole('button', { name: '开卡登录失败' }).click();
   await expect(page.getByRole('status')).toHaveText('已应用预设：开卡登录失败');
   // Named by its full path: the hall's /api/wechat/login keeps its first answer.
-  await expect(page.getByRole('combobox', { name: 'login 的回答', exact: true })).toHaveValue('example=wrongCaptcha');
+  await expect(page.getByRole('combobox', { name: 'login 的回答', exact: true })).toHaveValue(
+    'example=wrongCaptcha',
+  );
   await expect(page.getByRole('combobox', { name: 'LOGIN 的回答', exact: true })).toHaveValue('');
 
   await page.goto('/login');

@@ -8,6 +8,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import {
+  checkScenarios,
+  operationsOf as consoleOperations,
+  readScenarios,
+} from './mock-console/catalogue.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = path.join(ROOT_DIR, 'openapi/openapi.yaml');
@@ -191,6 +196,19 @@ async function main() {
     console.log(
       `\n${operations.length} operations: each has an operationId, a first success example and a 500.`,
     );
+  }
+
+  // The mock console's presets (openapi/scenarios.yaml) may only pick answers the contract documents.
+  const scenarioOffenders = checkScenarios(readScenarios(), consoleOperations(contract));
+  if (scenarioOffenders.length > 0) {
+    console.error(
+      `\nopenapi/scenarios.yaml: ${scenarioOffenders.length} problem(s):\n${scenarioOffenders.map((line) => `  - ${line}`).join('\n')}`,
+    );
+    failures.push(
+      'Some presets of openapi/scenarios.yaml name calls or answers the contract lacks (see above).',
+    );
+  } else {
+    console.log('openapi/scenarios.yaml: every preset picks answers the contract documents.');
   }
 
   const generated = [

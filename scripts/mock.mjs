@@ -18,12 +18,17 @@ export function binScript(name) {
 }
 
 /**
- * @param {{ host: string; port: number; stdio?: 'inherit' | 'pipe' }} options
+ * With `upstream`, Prism runs as a validating proxy (`prism proxy`): every call goes to that server and
+ * comes back as it answered, and what breaks the contract, in the request or the answer, is listed in
+ * the answer's `sl-violations` header. Without `--errors`, so a violating answer still reaches the app
+ * (with it Prism would replace the answer by a 500 of its own).
+ * @param {{ host: string; port: number; stdio?: 'inherit' | 'pipe'; upstream?: string }} options
  * @returns {{ child: import('node:child_process').ChildProcess; ready: Promise<void> }}
  *   `ready` resolves once Prism says it is listening (stdio 'pipe' only) and rejects if it exits first.
  */
-export function startPrism({ host, port, stdio = 'pipe' }) {
-  const child = spawn(process.execPath, [binScript('prism'), 'mock', SPEC, '-h', host, '-p', String(port)], {
+export function startPrism({ host, port, stdio = 'pipe', upstream }) {
+  const mode = upstream ? ['proxy', SPEC, upstream] : ['mock', SPEC];
+  const child = spawn(process.execPath, [binScript('prism'), ...mode, '-h', host, '-p', String(port)], {
     cwd: ROOT,
     stdio: ['ignore', stdio, stdio],
   });

@@ -65,6 +65,8 @@ const HOP_BY_HOP = new Set([
  * @property {string} apiTarget  origin (optionally with a path prefix) that `/api/*` is forwarded to
  * @property {string} [demoDir]  folder whose `<name>.html` files answer `/__demo/<name>` (and `<name>.svg` `/__demo/<name>.svg`)
  * @property {boolean} [quiet]   no request log
+ * @property {boolean} [mockConsole]  `/__mock/…` is forwarded to `apiTarget` too: the demo stack's mock console
+ *   (scripts/mock-console), which stands in front of Prism there
  */
 
 /** @param {StaticServerOptions} options */
@@ -172,6 +174,10 @@ export function createStaticServer(options) {
 
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.mockConsole && /^\/__mock(\/|$)/.test(url.pathname)) {
+      proxy(req, res);
+      return;
+    }
     if (/^\/api(\/|$)/.test(url.pathname)) {
       proxy(req, res);
       return;

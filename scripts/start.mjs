@@ -9,7 +9,10 @@
  *   --e2e        the Playwright web server: ports 4110/5273/5274 unless set, builds must exist, quiet
  *
  * Env: HOST (127.0.0.1), PRISM_PORT (4010), HALL_PORT (5173), AGENT_PORT (5174);
- * API_TARGET=https://… forwards /api to that server instead of starting Prism.
+ * API_TARGET=https://… forwards /api to that server through Prism's proxy mode, which judges every
+ * answer against the contract.
+ * Both apps answer the mock console at /__mock/ (scripts/mock-console): it stands between them and Prism,
+ * turns each browser's choices into the Prefer header and logs every call with Prism's verdict.
  * Ctrl-C stops everything; so does any part stopping on its own.
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureInstall } from './ensure-install.mjs';
 import { binScript, ROOT, startPrism } from './mock.mjs';
+import { startMockConsole } from './mock-console/server.mjs';
 import { createStaticServer, listen } from './serve.mjs';
 
 const { values: flags } = parseArgs({
@@ -44,7 +48,9 @@ const ports = {
   agent: port('AGENT_PORT', defaults.agent),
 };
 const externalApi = env.API_TARGET || undefined;
-const apiTarget = externalApi ?? `http://${reachHost}:${ports.prism}`;
+const prismUrl = `http://${reachHost}:${ports.prism}`;
+/** Where the apps' servers forward /api and /__mock: the mock console, set once it listens. */
+let apiTarget = prismUrl;
 
 /** The two apps, each with its stand-ins for outside services at /__demo/<name> (OAuth, face check, cashier). */
 const APPS = [
@@ -196,8 +202,7 @@ function prismLineWorthShowing(line) {
 /* ---------- the stack ---------- */
 
 async function startMock() {
-  if (externalApi) return;
-  const prism = startPrism({ host, port: ports.prism });
+  const prism = startPrism({ host, port: ports.prism, upstream: externalApi });
   watch(prism.child, 'prism');
   const write = (text) => process.stderr.write(text);
   const keep = flags.e2e ? (line) => /✖|⚠|error|fatal/i.test(line) : prismLineWorthShowing;
@@ -212,6 +217,13 @@ async function startMock() {
   ]);
 }
 
+/** The mock console in this process, on a free loopback port, in front of Prism. */
+async function startConsole() {
+  const mockConsole = await startMockConsole({ apiTarget: prismUrl, host: reachHost });
+  servers.push(mockConsole.server);
+  apiTarget = mockConsole.url;
+}
+
 async function startDevServers() {
   for (const app of APPS) {
     const child = spawn(
@@ -223,6 +235,7 @@ async function startDevServers() {
         env: {
           ...env,
           API_TARGET: apiTarget,
+          MOCK_CONSOLE: '1',
           PRISM_PORT: String(ports.prism),
           HALL_PORT: String(ports.hall),
           AGENT_PORT: String(ports.agent),
@@ -246,6 +259,7 @@ async function startStaticServers() {
       apiTarget,
       demoDir: app.demo ? path.join(ROOT, app.demo) : undefined,
       quiet: true,
+      mockConsole: true,
     });
     servers.push(server);
     await listen(server, app.port, host);
@@ -261,8 +275,9 @@ function printUrls() {
       (app) => `  ${app.name.padEnd(6)} ${paint('36', `http://${host}:${app.port}`.padEnd(24))} ${app.title}`,
     ),
     externalApi
-      ? `  ${'api'.padEnd(6)} ${paint('36', externalApi)}  both apps forward /api here`
+      ? `  ${'api'.padEnd(6)} ${paint('36', externalApi)}  both apps forward /api here through Prism's proxy (${ports.prism}), which checks it against openapi/openapi.yaml`
       : `  ${'api'.padEnd(6)} ${paint('36', `http://${host}:${ports.prism}`.padEnd(24))} Prism mock of openapi/openapi.yaml (both apps proxy /api here)`,
+    `  ${'mock'.padEnd(6)} ${paint('36', `http://${host}:${ports.hall}/__mock/`)}  console: pick answers per call, presets, shareable links, request log with the contract's verdict`,
     '',
     'Ctrl-C stops everything.',
     '',
@@ -272,7 +287,7 @@ function printUrls() {
 
 async function main() {
   const wanted = [
-    ...(externalApi ? [] : [['PRISM_PORT', ports.prism]]),
+    ['PRISM_PORT', ports.prism],
     ['HALL_PORT', ports.hall],
     ['AGENT_PORT', ports.agent],
   ];
@@ -298,6 +313,7 @@ async function main() {
   }
 
   await startMock();
+  await startConsole();
   if (flags.dev) await startDevServers();
   else await startStaticServers();
   printUrls();

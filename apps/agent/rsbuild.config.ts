@@ -7,6 +7,7 @@ export default defineAppConfig({
   title: '蓝猫移动开卡',
   port: Number(process.env.AGENT_PORT ?? 5174),
   apiTarget: process.env.API_TARGET || `http://127.0.0.1:${prismPort}`,
+  mockConsole: process.env.MOCK_CONSOLE === '1',
   // Stand-ins for the payment cashier and the real-name provider, so the mock can be clicked through.
   demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
   // A page per address (src/config/route-modules.gen.json), some with a frame (src/config/first-screen-shells).

@@ -7,6 +7,7 @@ export default defineAppConfig({
   title: '蓝猫移动',
   port: Number(process.env.HALL_PORT ?? 5173),
   apiTarget: process.env.API_TARGET || `http://127.0.0.1:${prismPort}`,
+  mockConsole: process.env.MOCK_CONSOLE === '1',
   // Stand-ins for outside services, each demo/<name>.html answering /__demo/<name> in `rsbuild dev` as
   // scripts/serve.mjs answers it for builds: WeChat's authorisation page (PUBLIC_OAUTH_AUTHORIZE_URL in
   // .env) and the face-verification provider (the mock's start answers point at /__demo/face-verify).

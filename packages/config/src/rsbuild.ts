@@ -33,6 +33,11 @@ export interface AppBuildOptions {
    * `src/config/first-screen-shells/<Address>.html` frames are drawn in those pages (first-screens.ts).
    */
   appRoot?: string;
+  /**
+   * `apiTarget` is the demo stack's mock console (scripts/mock-console, started by `npm run dev`): its
+   * page `/__mock/` is forwarded there with `/api`.
+   */
+  mockConsole?: boolean;
   /** Extra config deep-merged last (entry, middleware, rspack options). */
   extra?: RsbuildConfig;
 }
@@ -211,7 +216,10 @@ export function defineAppConfig(options: AppBuildOptions) {
       historyApiFallback: true,
       // `/api` also matches `/api-baidu/…` (a prefix): the maps lookup reaches Prism as on a demo host, and
       // every other /api-baidu address is refused before it (refuseOtherMapsRequests).
-      proxy: { '/api': { target: options.apiTarget, changeOrigin: true } },
+      proxy: {
+        '/api': { target: options.apiTarget, changeOrigin: true },
+        ...(options.mockConsole ? { '/__mock': { target: options.apiTarget, changeOrigin: true } } : {}),
+      },
       setup: [refuseOtherMapsRequests, ...(options.demoDir ? [serveDemoPages(options.demoDir)] : [])],
     },
     output: {

@@ -1,0 +1,21 @@
+import { expect, expectToast, test } from '../fixtures/test.ts';
+
+/** The mock console on the agent app's origin: a preset reaches the agent's own calls. */
+test('the 开卡登录失败 preset makes the login answer a wrong image code', async ({ page }) => {
+  await page.goto('/__mock/');
+  await page.getByRole('group', { name: '预设' }).getByRole('button', { name: '开卡登录失败' }).click();
+  await expect(page.getByRole('status')).toHaveText('已应用预设：开卡登录失败');
+  // Named by its full path: the hall's /api/wechat/login keeps its first answer.
+  await expect(page.getByRole('combobox', { name: 'login 的回答', exact: true })).toHaveValue(
+    'example=wrongCaptcha',
+  );
+  await expect(page.getByRole('combobox', { name: 'LOGIN 的回答', exact: true })).toHaveValue('');
+
+  await page.goto('/login');
+  await page.getByLabel('工号', { exact: true }).fill('LM360021');
+  await page.getByLabel('密码', { exact: true }).fill('Lm@2024');
+  await page.getByLabel('验证码', { exact: true }).fill('0000');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expectToast(page, '验证码错误');
+  await expect(page).toHaveURL(/\/login$/);
+});

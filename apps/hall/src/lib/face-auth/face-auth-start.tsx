@@ -11,8 +11,6 @@ export interface FaceAuthStartProps {
   formLabel: string;
   submitText: string;
   note?: ReactNode;
-  /** What the button does instead of `auth.start` (a screen that clears an earlier pass first). */
-  onStart?: () => void;
   /** The screen's own fields. */
   children: ReactNode;
 }
@@ -27,7 +25,6 @@ export function FaceAuthStart({
   formLabel,
   submitText,
   note,
-  onStart,
   children,
 }: FaceAuthStartProps) {
   return (
@@ -36,7 +33,7 @@ export function FaceAuthStart({
         {intro.body}
       </FaceAuthIntro>
       <FaceAuthGate auth={auth}>
-        <FaceAuthForm label={formLabel} auth={auth} submitText={submitText} note={note} onStart={onStart}>
+        <FaceAuthForm label={formLabel} auth={auth} submitText={submitText} note={note}>
           {children}
         </FaceAuthForm>
       </FaceAuthGate>

@@ -19,14 +19,7 @@ export interface FaceAuthStartProps {
  * A face-verification start screen under its header: the explanation, then the form, which the gate
  * replaces while a check's outcome (failure, retry) is on screen.
  */
-export function FaceAuthStart({
-  auth,
-  intro,
-  formLabel,
-  submitText,
-  note,
-  children,
-}: FaceAuthStartProps) {
+export function FaceAuthStart({ auth, intro, formLabel, submitText, note, children }: FaceAuthStartProps) {
   return (
     <>
       <FaceAuthIntro label={intro.label} lead={intro.lead}>

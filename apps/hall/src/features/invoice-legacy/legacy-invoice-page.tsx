@@ -12,6 +12,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
 import { LegacyField } from './legacy-field.tsx';
@@ -19,8 +20,9 @@ import { type OlderInvoice, parseOlderList, yuan } from './older-list.ts';
 import './invoice-legacy.css';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
-const FORM_DRAFT = 'legacy-invoice';
-const PHOTO_DRAFT = 'legacy-invoice-photos';
+/** Declared with the hall's other drafts of personal data: both go once the invoice is issued. */
+const FORM_DRAFT = HALL_DRAFTS.legacyInvoice;
+const PHOTO_DRAFT = HALL_DRAFTS.legacyInvoicePhotos;
 
 /** The four upload slots, named as SUBMIT_INVOICE sends them (000 §3). */
 const PHOTO_SLOTS = [

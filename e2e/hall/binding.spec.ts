@@ -163,6 +163,18 @@ test('a face that does not match opens the bind-fail page; the form is kept', as
   await expect(page.getByLabel('姓名')).toHaveValue('张伟');
 });
 
+test('leaving the face-bind form, confirmed, forgets what was typed', async ({ page }) => {
+  await fillNoCode(page);
+  await page.getByRole('button', { name: '返回' }).click();
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  await expect(dialog.getByText('您确定退出号码绑定吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/AccountBind$/);
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('15123X');
+  await page.goto('/noCode');
+  await expect(page.getByLabel('姓名')).toHaveValue('');
+});
+
 test('a refused face-verification start stays on the form', async ({ page, prism }) => {
   await prism.pick('faceAuthAccountBind', 'example=failed');
   await fillNoCode(page);

@@ -67,6 +67,11 @@ test('cancels a number with a refund after face verification', async ({ page }) 
   });
   await expect(page).toHaveURL(/\/auditCabcel$/);
   await expect(page.getByText(/请耐心等待/)).toBeVisible();
+  // Sent: the ID, the bank card and the check's number no longer stay in the tab.
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  for (const kept of ['36010219900101123', '6217001234567890123', 'FA202405201030100002']) {
+    expect(stored).not.toContain(kept);
+  }
 });
 
 test('keeps every field through a reload and a failed submit, never the password', async ({
@@ -111,7 +116,53 @@ test('back asks before leaving the form', async ({ page }) => {
   await expect(page).toHaveURL(/\/cancelForm$/);
 });
 
-test('a failed face check returns to the start form as typed', async ({ page, prism }) => {
+test('leaving the form forgets the ID, the bank card and the passed check', async ({ page }) => {
+  await verify(page);
+  await page.getByLabel('退费', { exact: true }).check();
+  await page.getByLabel('账号').fill('6217001234567890123');
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await expect(page).not.toHaveURL(/\/cancelForm$/);
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  for (const kept of ['36010219900101123', '6217001234567890123', 'FA202405201030100002']) {
+    expect(stored).not.toContain(kept);
+  }
+  await page.goto('/cancelForm');
+  await expect(page).toHaveURL(/\/cancel$/);
+});
+
+test('a failed re-check after an earlier pass cannot submit under the old biz_no', async ({
+  page,
+  prism,
+}) => {
+  const applications: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wechat/accountForm')) applications.push(request.postDataJSON());
+  });
+  await verify(page);
+  await page.getByLabel('拆机原因').fill('出国不再使用');
+
+  // Back at the start without the form's own back (the address bar, a link), a new check that fails.
+  await page.goto('/cancel');
+  await expect(page.getByLabel('姓名')).toHaveValue('张伟');
+  await prism.pick('checkResultQuery', 'example=checkFailed');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '完成核验' }).click();
+  const alert = page.getByRole('alertdialog', { name: '提示' });
+  // Its words have their own journey; here only where it leads matters.
+  await alert.getByRole('button', { name: '确定' }).click();
+
+  await expect(page).toHaveURL(/\/cancel$/);
+  await expect(page.getByRole('button', { name: '提交申请' })).toHaveCount(0);
+  await page.goto('/cancelForm');
+  await expect(page).toHaveURL(/\/cancel$/);
+  expect(applications).toEqual([]);
+});
+
+test('a failed face check says so (001 §8) and returns to the start form as typed', async ({
+  page,
+  prism,
+}) => {
   await prism.pick('checkResultQuery', 'example=checkFailed');
   await page.goto('/cancel');
   await page.getByLabel('手机号').fill('17088886666');
@@ -120,7 +171,7 @@ test('a failed face check returns to the start form as typed', async ({ page, pr
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '完成核验' }).click();
   const alert = page.getByRole('alertdialog', { name: '提示' });
-  await expect(alert.getByText('您的身份信息校验失败，请重试')).toBeVisible();
+  await expect(alert.getByText('身份核验失败，请重试')).toBeVisible();
   await alert.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/cancel$/);
   await expect(page.getByLabel('姓名')).toHaveValue('张伟');

@@ -85,7 +85,10 @@ test('asks for the ID digits, then the name', async ({ page, prism }) => {
   await expect(page).toHaveURL(/\/queryCard$/);
 });
 
-test('keeps the form through a reload and a failed check', async ({ page, prism }) => {
+test('keeps the form through a reload and a failed check, which says so in 000 §8 words', async ({
+  page,
+  prism,
+}) => {
   await prism.pick('checkResultQuery', 'example=checkFailed');
   await fillForm(page);
   await page.reload();

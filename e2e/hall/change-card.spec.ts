@@ -74,6 +74,33 @@ test('a refused application shows the reason and keeps the draft for the next tr
   await expect(page.getByLabel('服务密码')).toHaveValue('');
 });
 
+test('a failed re-check after an earlier pass cannot submit under the old biz_no', async ({
+  page,
+  prism,
+}) => {
+  const applications: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wechat/changeCardForm')) applications.push(request.postDataJSON());
+  });
+  await verify(page);
+  await page.getByLabel('补卡原因').fill('手机丢失');
+
+  await page.goto('/changeCard');
+  await prism.pick('checkResultQuery', 'example=checkFailed');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '完成核验' }).click();
+  const alert = page.getByRole('alertdialog', { name: '提示' });
+  // Its words have their own journey; here only where it leads matters.
+  await alert.getByRole('button', { name: '确定' }).click();
+
+  await expect(page).toHaveURL(/\/changeCard$/);
+  await expect(page.getByLabel('姓名')).toHaveValue('张伟');
+  await expect(page.getByRole('button', { name: '提交申请' })).toHaveCount(0);
+  await page.goto('/changeCardForm');
+  await expect(page).toHaveURL(/\/changeCard$/);
+  expect(applications).toEqual([]);
+});
+
 test('a face check that cannot be had offers 重试 and the way back', async ({ page, prism }) => {
   await prism.pick('checkResultQuery', 'example=failed');
   await page.goto('/changeCard');

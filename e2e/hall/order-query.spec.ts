@@ -36,6 +36,10 @@ test('queries the orders with an SMS code and opens one', async ({ page }) => {
     await expect(results.getByText(status, { exact: true })).toBeVisible();
   }
   expect(queries).toEqual([expect.objectContaining({ mobilePhone: '17012345678', code: '123456' })]);
+  // The code has served: it does not stay in the tab beside the orders.
+  await expect(page.getByLabel('验证码')).toHaveValue('');
+  const draft = await page.evaluate(() => sessionStorage.getItem('bluecat:draft:order-query-form'));
+  expect(JSON.parse(draft ?? '{}')).toEqual({ mobilePhone: '17012345678', code: '' });
 
   await results.getByRole('link', { name: /补卡/ }).click();
   await expect(page).toHaveURL(/\/orderDetail\?oid=BK202406120001$/);

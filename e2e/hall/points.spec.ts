@@ -160,3 +160,40 @@ test('shows 暂无数据 for a detail type without lines', async ({ page, prism 
   await expect(page.getByRole('tab', { name: '使用' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('暂无数据')).toBeVisible();
 });
+
+test('the points history of the previous number is gone once another is bound', async ({ page, prism }) => {
+  const detail = recordBodies(page, '/api/wechat/pointsDetail');
+  await page.goto('/PersonalInformation');
+  const services = page.getByRole('navigation', { name: '会员服务' });
+  await services.getByRole('link', { name: '积分明细' }).click();
+  await expect(page.getByText('每日签到')).toBeVisible();
+
+  // Without leaving the app: unbind this number by ID and name (the session stays), bind another by code.
+  await page.goBack();
+  await services.getByRole('link', { name: '号码信息' }).click();
+  await page.getByRole('link', { name: '解绑' }).click();
+  await page.getByRole('link', { name: '收不到验证码' }).click();
+  const unbind = page.getByRole('form', { name: '身份信息解绑' });
+  await unbind.getByLabel('身份证号').fill('36010219900315123X');
+  await unbind.getByLabel('姓名').fill('张伟');
+  await prism.pick('memberInfo', 'example=unbound');
+  await unbind.getByRole('button', { name: '确认解绑' }).click();
+  await expectToast(page, '解绑成功');
+  await expect(page).toHaveURL(/\/personal$/);
+  await page.getByRole('link', { name: '去登录' }).click();
+
+  const bind = page.getByRole('form', { name: '号码绑定' });
+  await bind.getByLabel('手机号码').fill('17012345678');
+  await bind.getByLabel('验证码').fill('123456');
+  await prism.pick('memberInfo', 'example=success');
+  await prism.pick('pointsDetail', 'example=empty');
+  await bind.getByRole('button', { name: '立即绑定' }).click();
+  await expectToast(page, '账号绑定成功');
+  await expect(page).toHaveURL(/\/personal$/);
+  await page.getByRole('button', { name: '返回' }).click();
+  await services.getByRole('link', { name: '积分明细' }).click();
+
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expect(page.getByText('每日签到')).toHaveCount(0);
+  expect(detail).toHaveLength(2);
+});

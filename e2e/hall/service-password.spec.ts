@@ -161,14 +161,17 @@ test('the simulation page counts down 3 s and continues to /newPassword', async 
   await expect(page.getByRole('form', { name: '设置新密码' })).toBeVisible();
 });
 
-test('a face that does not match returns to the forgot-password form, kept', async ({ page, prism }) => {
+test('a face that does not match says so (001 §8) and returns to the forgot-password form, kept', async ({
+  page,
+  prism,
+}) => {
   await prism.pick('checkResultQuery', 'example=checkFailed');
   await fillForgotForm(page);
   await page.getByRole('button', { name: '开始人脸核验' }).click();
   await page.getByRole('button', { name: '完成核验' }).click();
 
   const alert = page.getByRole('alertdialog', { name: '提示' });
-  await expect(alert.getByText('您的身份信息校验失败，请重试')).toBeVisible();
+  await expect(alert.getByText('身份核验失败，请重试')).toBeVisible();
   await alert.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/notPassword$/);
   await expect(page.getByLabel('姓名')).toHaveValue('张伟');

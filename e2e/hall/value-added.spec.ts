@@ -168,7 +168,10 @@ test.describe('呼叫转移 call divert', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('biz_no'))).toBeNull();
   });
 
-  test('a failed face check returns to the form with what was typed', async ({ page, prism }) => {
+  test('a failed face check says so (001 §8) and returns to the form with what was typed', async ({
+    page,
+    prism,
+  }) => {
     await prism.pick('checkResultQuery', 'example=checkFailed');
     await page.goto('/callDivert');
     await idField(page).fill('15123X');
@@ -177,7 +180,7 @@ test.describe('呼叫转移 call divert', () => {
     await expect(nameField(page)).toHaveValue('张伟');
     await verify(page);
     const alert = page.getByRole('alertdialog', { name: '提示' });
-    await expect(alert.getByText('您的身份信息校验失败，请重试')).toBeVisible();
+    await expect(alert.getByText('身份核验失败，请重试')).toBeVisible();
     await alert.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/callDivert$/);
     await expect(idField(page)).toHaveValue('15123X');

@@ -4,9 +4,10 @@ import '@bluecat/ui/styles.css';
 import { OverlayHost } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
 import { renderWhenRouteReady } from '@bluecat/ui/when-route-ready';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { hallStore } from '../lib/hall-store.ts';
 import { bindNavigation } from '../lib/navigation.ts';
 import { createHallRouter } from './router.tsx';
 
@@ -26,7 +27,7 @@ void whenReadyToStart().then(async () => {
     router,
     container,
     <StrictMode>
-      <Provider store={createStore()}>
+      <Provider store={hallStore}>
         <RouterProvider router={router} />
         <OverlayHost />
       </Provider>

@@ -2,6 +2,7 @@ import { createGateway } from '@bluecat/api/gateway';
 import { alert, showLoading, toast } from '@bluecat/ui/overlays';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { forgetSubscriber } from './hall-drafts.ts';
 import { navigateInApp } from './navigation.ts';
 
 /** The hall's one gateway: it alone knows the business codes; screens call `api.call(NAME, body)`. */
@@ -10,7 +11,12 @@ export const api = createGateway({
   effects: {
     toast: (message) => toast(message),
     showLoading,
-    alert,
+    // The gateway's one dialog is -101's 去登录: the session is over (the gateway removes the token), and
+    // with it whatever this tab holds of the subscriber, before anyone answers the dialog.
+    alert: (options) => {
+      forgetSubscriber();
+      return alert(options);
+    },
     navigate: navigateInApp,
   },
   // 000 §8 and 002 §8: the subscriber side also treats code 0 as success.

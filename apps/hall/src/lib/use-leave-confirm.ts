@@ -14,11 +14,17 @@ export interface LeaveConfirm {
   release: () => void;
 }
 
-export function useLeaveConfirm(message: string, fallback: string): LeaveConfirm {
+/**
+ * `onLeave` runs once the person has confirmed leaving, before the page goes: a flow that ends there
+ * forgets what it kept.
+ */
+export function useLeaveConfirm(message: string, fallback: string, onLeave?: () => void): LeaveConfirm {
   const navigate = useNavigate();
   const location = useLocation();
   const leaving = useRef(false);
   const asking = useRef(false);
+  const left = useRef(onLeave);
+  left.current = onLeave;
 
   const ask = useCallback(async () => {
     if (asking.current) return false;
@@ -37,6 +43,7 @@ export function useLeaveConfirm(message: string, fallback: string): LeaveConfirm
     void ask().then((sure) => {
       if (sure) {
         leaving.current = true;
+        left.current?.();
         blocker.proceed();
       } else {
         blocker.reset();
@@ -49,6 +56,7 @@ export function useLeaveConfirm(message: string, fallback: string): LeaveConfirm
     void ask().then((sure) => {
       if (!sure) return;
       leaving.current = true;
+      left.current?.();
       if (firstPage) navigate(fallback, { replace: true });
       else navigate(-1);
     });

@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
+import { forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
@@ -63,6 +64,8 @@ export function BindForm() {
       const result = answer.ok ? innerResultOf(answer.data) : null;
       if (result?.code === INNER_DONE) {
         clearForm();
+        // Another number is bound now: nothing typed or fetched for the previous one stays.
+        forgetSubscriber();
         setState('bound');
         toast(BIND_SUCCESS);
         // /personal loads the member again on arrival; reloading here would swap this form for the

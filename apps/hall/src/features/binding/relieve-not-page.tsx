@@ -12,6 +12,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { idCardInput } from '../../lib/form/id-input.ts';
+import { forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { unbindByIdOutcome } from './unbind.ts';
@@ -67,6 +68,7 @@ export default function RelieveNotPage() {
       if (outcome.kind !== 'none' && outcome.message) toast(outcome.message);
       if (outcome.kind === 'unbound') {
         clearForm();
+        forgetSubscriber();
         leave.release();
         void reload();
         if (historyIndex() >= 2) navigate(-2);

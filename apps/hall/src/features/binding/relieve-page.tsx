@@ -17,6 +17,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
+import { forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
@@ -46,6 +47,7 @@ export async function unbindByCode(form: UnbindByCodeForm): Promise<boolean> {
   if (outcome.message) toast(outcome.message);
   if (outcome.kind !== 'unbound') return false;
   removeStored('token');
+  forgetSubscriber();
   return true;
 }
 

@@ -1,11 +1,14 @@
 import type { CancelForm } from '@bluecat/rules/cancel-form';
-import type { FaceAuthForm } from '@bluecat/rules/face-auth';
+import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 
 /** /cancel start form: what CLOSE_ACCONT needs (000 §5: ID, name and mobile). */
-export type CancelStart = Pick<FaceAuthForm, 'idCard' | 'name' | 'mobilePhone'>;
-
-export const CANCEL_START_DRAFT = 'cancel-start';
-export const EMPTY_CANCEL_START: CancelStart = { idCard: '', name: '', mobilePhone: '' };
+export const CANCEL_START_DRAFT = HALL_DRAFTS.cancelStart;
+export const CANCEL_START_ENTRIES: readonly IdentityEntry[] = [
+  { input: 'mobile', field: 'mobilePhone' },
+  { input: 'idCard', field: 'idCard' },
+  { input: 'name', field: 'name' },
+];
 
 /**
  * The 销户申请 draft: every field but the service password, which lives in memory only, plus the biz_no
@@ -13,7 +16,7 @@ export const EMPTY_CANCEL_START: CancelStart = { idCard: '', name: '', mobilePho
  */
 export type CancelDraft = Omit<CancelForm, 'phonePassword'> & { biz_no: string };
 
-export const CANCEL_FORM_DRAFT = 'cancel-form';
+export const CANCEL_FORM_DRAFT = HALL_DRAFTS.cancelForm;
 export const EMPTY_CANCEL_DRAFT: CancelDraft = {
   biz_no: '',
   reason: '',

@@ -28,6 +28,7 @@ const REFUND_CHOICES = [
 export default function CancelFormPage() {
   const application = useVerifiedApplication({
     verification: { type: 'closeAccount', startPath: paths.cancel, startDraft: CANCEL_START_DRAFT },
+    flow: 'cancel',
     draftKey: CANCEL_FORM_DRAFT,
     emptyDraft: EMPTY_CANCEL_DRAFT,
     leaveMessage: '确定退出销户申请吗？',

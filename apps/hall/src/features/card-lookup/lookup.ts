@@ -1,3 +1,5 @@
+import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { formatYuan } from '../../lib/money.ts';
 
 /** The 一证通查 card lookup form (000 §2.7), kept as a draft while the person is at the provider. */
@@ -7,9 +9,12 @@ export interface CardLookupForm {
   name: string;
 }
 
-export const CARD_LOOKUP_DRAFT = 'card-lookup';
+export const CARD_LOOKUP_DRAFT = HALL_DRAFTS.cardLookup;
 
-export const EMPTY_CARD_LOOKUP: CardLookupForm = { idCardNumber: '', name: '' };
+export const CARD_LOOKUP_ENTRIES: readonly IdentityEntry[] = [
+  { input: 'idSuffix', field: 'idCardNumber' },
+  { input: 'name', field: 'name' },
+];
 
 /**
  * What /card is opened with: the passed verification and the form it was for. It travels in the

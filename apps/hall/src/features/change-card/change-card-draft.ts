@@ -1,16 +1,18 @@
 import type { CardForm } from '@bluecat/rules/card-form';
-import type { FaceAuthForm } from '@bluecat/rules/face-auth';
+import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 
 /** /changeCard start form: what CHANGE_CARD needs (000 §5: ID and name). */
-export type ChangeCardStart = Pick<FaceAuthForm, 'idCard' | 'name'>;
-
-export const CHANGE_CARD_START_DRAFT = 'change-card-start';
-export const EMPTY_CHANGE_CARD_START: ChangeCardStart = { idCard: '', name: '' };
+export const CHANGE_CARD_START_DRAFT = HALL_DRAFTS.changeCardStart;
+export const CHANGE_CARD_START_ENTRIES: readonly IdentityEntry[] = [
+  { input: 'idCard', field: 'idCard' },
+  { input: 'name', field: 'name' },
+];
 
 /** The 补卡申请 draft: every field but the service password, plus the passed check's biz_no. */
 export type ChangeCardDraft = Omit<CardForm, 'phonePassword'> & { biz_no: string };
 
-export const CHANGE_CARD_FORM_DRAFT = 'change-card-form';
+export const CHANGE_CARD_FORM_DRAFT = HALL_DRAFTS.changeCardForm;
 export const EMPTY_CHANGE_CARD_DRAFT: ChangeCardDraft = {
   biz_no: '',
   reason: '',

@@ -20,6 +20,7 @@ import './change-card.css';
 export default function ChangeCardFormPage() {
   const application = useVerifiedApplication({
     verification: { type: 'changeCard', startPath: paths.changeCard, startDraft: CHANGE_CARD_START_DRAFT },
+    flow: 'changeCard',
     draftKey: CHANGE_CARD_FORM_DRAFT,
     emptyDraft: EMPTY_CHANGE_CARD_DRAFT,
     leaveMessage: '确定退出补卡申请吗？',

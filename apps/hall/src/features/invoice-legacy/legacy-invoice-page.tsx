@@ -13,6 +13,7 @@ import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
 import { LegacyField } from './legacy-field.tsx';
@@ -20,9 +21,13 @@ import { monthOfLink, type OlderInvoice, olderInvoiceTaken, parseOlderList, yuan
 import './invoice-legacy.css';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
-const FORM_DRAFT = 'legacy-invoice';
-const PHOTO_DRAFT = 'legacy-invoice-photos';
-/** The month of a SUBMIT_INVOICE sent without an answer back; '' when none is in doubt. */
+/** Declared with the hall's other drafts of personal data: both go once the invoice is issued. */
+const FORM_DRAFT = HALL_DRAFTS.legacyInvoice;
+const PHOTO_DRAFT = HALL_DRAFTS.legacyInvoicePhotos;
+/**
+ * The month of a SUBMIT_INVOICE sent without an answer back; '' when none is in doubt. No personal data: it
+ * stays until the list has been asked, and goes with the tab's other drafts when the subscriber changes.
+ */
 const UNCONFIRMED_DRAFT = 'legacy-invoice-unconfirmed';
 
 /** The four upload slots, named as SUBMIT_INVOICE sends them (000 §3). */

@@ -17,13 +17,17 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { orderDetailHref, parseOrders, type ServiceOrder } from './order-data.ts';
 import './order-query.css';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
-/** sessionStorage drafts: the form survives a failed query and a reload; the list survives a visit to a detail. */
-export const ORDER_QUERY_DRAFT = 'order-query-form';
-export const ORDER_QUERY_RESULT = 'order-query-result';
+/**
+ * sessionStorage drafts (declared with the hall's others): the form survives a failed query and a reload,
+ * the SMS code only until the query is answered; the list survives a visit to a detail.
+ */
+export const ORDER_QUERY_DRAFT = HALL_DRAFTS.orderQuery;
+export const ORDER_QUERY_RESULT = HALL_DRAFTS.orderQueryResult;
 
 /** 001 §7: the SMS code of the order query is requested with type '06'. */
 export const ORDER_QUERY_CODE_TYPE = '06';
@@ -67,7 +71,11 @@ export default function OrderQueryPage() {
     try {
       const answer = await api.call('ORDER_QUERY', query);
       // -100 (验证码错误) and other refusals have been toasted by the gateway; the form stays as typed.
-      if (answer.ok) setResult({ mobilePhone: query.mobilePhone, orders: parseOrders(answer.data) });
+      if (answer.ok) {
+        setResult({ mobilePhone: query.mobilePhone, orders: parseOrders(answer.data) });
+        // The code has served: it is not kept in the tab beside the number's orders.
+        setForm((current) => ({ ...current, code: '' }));
+      }
     } catch (error) {
       const message = error instanceof Error && error.message !== '' ? error.message : '查询失败';
       setFailure({ message, query });

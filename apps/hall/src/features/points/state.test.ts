@@ -1,6 +1,8 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
+import { forgetSubscriber } from '../../lib/hall-drafts.ts';
+import { hallStore } from '../../lib/hall-store.ts';
 import {
   accountAtom,
   afterAlreadySigned,
@@ -153,6 +155,30 @@ describe('keyed cache', () => {
     expect(store.get(cache.entriesAtom).size).toBe(0);
     await store.set(cache.loadAtom, 1);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets the previous number's history once the subscriber changes (bind, unbind, sign-out)", async () => {
+    const fetch = vi.fn(async (key: number) => [`list ${key}`]);
+    const cache = keyedCache(fetch);
+    await hallStore.set(cache.loadAtom, 0);
+    expect(hallStore.get(cache.entriesAtom).size).toBe(1);
+
+    forgetSubscriber();
+
+    expect(hallStore.get(cache.entriesAtom).size).toBe(0);
+    expect(await hallStore.set(cache.loadAtom, 0)).toEqual(['list 0']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep an answer that arrives after the subscriber changed', async () => {
+    let answer: (value: string[]) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<string[]>((resolve) => (answer = resolve)));
+    const cache = keyedCache(fetch);
+    const loading = hallStore.set(cache.loadAtom, 1);
+    forgetSubscriber();
+    answer(['previous number']);
+    await loading;
+    expect(hallStore.get(cache.entriesAtom).has(1)).toBe(false);
   });
 
   it('caches orders per interval and detail per type through the contract calls', async () => {

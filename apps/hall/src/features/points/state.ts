@@ -2,6 +2,7 @@ import type { CallData } from '@bluecat/api/gateway';
 import { LoadError } from '@bluecat/ui/use-load';
 import { atom, type WritableAtom } from 'jotai';
 import { api } from '../../lib/api.ts';
+import { subscriberRevisionAtom } from '../../lib/hall-store.ts';
 import { loadCall } from '../../lib/load-call.ts';
 
 /** 积分账户 what the points screens show of the member: both totals and today's 签到 sign-in. */
@@ -110,12 +111,26 @@ export interface KeyedCache<K, T> {
 }
 
 export function keyedCache<K, T>(fetch: (key: K, signal?: AbortSignal) => Promise<T>): KeyedCache<K, T> {
-  const entriesAtom = atom<ReadonlyMap<K, T>>(new Map<K, T>());
+  // The entries were fetched for the subscriber of one revision: another number's (after a bind, unbind,
+  // 清除登录信息 or -101) reads as empty, and an answer that arrives after the change is not kept.
+  const storedAtom = atom<{ revision: number; entries: ReadonlyMap<K, T> }>({
+    revision: 0,
+    entries: new Map<K, T>(),
+  });
+  const entriesAtom = atom(
+    (get): ReadonlyMap<K, T> => {
+      const stored = get(storedAtom);
+      return stored.revision === get(subscriberRevisionAtom) ? stored.entries : new Map<K, T>();
+    },
+    (get, set, entries: ReadonlyMap<K, T>) =>
+      set(storedAtom, { revision: get(subscriberRevisionAtom), entries }),
+  );
   const loadAtom = atom(null, async (get, set, key: K, signal?: AbortSignal): Promise<T> => {
     const cached = get(entriesAtom);
     if (cached.has(key)) return cached.get(key) as T;
+    const revision = get(subscriberRevisionAtom);
     const value = await fetch(key, signal);
-    set(entriesAtom, new Map(get(entriesAtom)).set(key, value));
+    if (get(subscriberRevisionAtom) === revision) set(entriesAtom, new Map(get(entriesAtom)).set(key, value));
     return value;
   });
   const clearAtom = atom(null, (_get, set) => set(entriesAtom, new Map<K, T>()));

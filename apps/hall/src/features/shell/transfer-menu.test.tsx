@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.ts';
 import { api } from '../../lib/api.ts';
 import { CHAT_UNAVAILABLE, externalPage } from '../../lib/customer-service.ts';
+import { expectNothingHeld, fillHallDrafts } from '../../lib/hall-drafts-test-kit.ts';
 import TransferMenu, { TOKEN_CLEARED } from './transfer-menu.tsx';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -108,14 +109,16 @@ describe('TransferMenu', () => {
     expect(screen.queryByRole('button', { name: '在线客服' })).not.toBeInTheDocument();
   });
 
-  it('clears the stored token', async () => {
+  it('clears the stored token and everything the tab keeps of the subscriber', async () => {
     const user = userEvent.setup();
     writeStored('token', 't-1');
+    fillHallDrafts();
     renderMenu();
 
     await user.click(screen.getByRole('button', { name: '清除登录信息' }));
 
     expect(readStored('token')).toBeNull();
+    expectNothingHeld();
     expect(toastMock).toHaveBeenCalledWith(TOKEN_CLEARED);
   });
 });

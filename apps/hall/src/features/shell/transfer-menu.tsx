@@ -4,6 +4,7 @@ import { toast } from '@bluecat/ui/overlays';
 import { type ReactNode, useId } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useCustomerService } from '../../lib/customer-service.ts';
+import { forgetSubscriber } from '../../lib/hall-drafts.ts';
 import './transfer-menu.css';
 
 export const TOKEN_CLEARED = '登录信息已清除';
@@ -49,6 +50,8 @@ export default function TransferMenu() {
 
   const clearToken = () => {
     removeStored('token');
+    // Whoever signs in next on this phone finds nothing typed or fetched for this subscriber.
+    forgetSubscriber();
     toast(TOKEN_CLEARED);
   };
 

@@ -1,11 +1,12 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton } from '@bluecat/ui/page-state';
-import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { clearDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
+import { endFlow } from '../../lib/hall-drafts.ts';
 import {
   CALL_DIVERT_DRAFT,
   CALL_DIVERT_PASS,
@@ -30,7 +31,11 @@ export default function CallDivertOrder() {
   const auth = useFaceAuth({
     type: 'callDivert',
     form,
-    onPassed: (bizNo) => setPass({ bizNo, at: Date.now() }),
+    onPassed: (bizNo) => {
+      setPass({ bizNo, at: Date.now() });
+      // The ID digits and name were for the check only.
+      clearDraft(CALL_DIVERT_DRAFT);
+    },
   });
   const checked = useRef(false);
   if (auth.state.phase !== 'idle') checked.current = true;
@@ -44,7 +49,8 @@ export default function CallDivertOrder() {
         {header}
         <main className="va-page">
           <p className="va-intro">将来电转移到您指定的号码，资费按月从话费余额中扣除。</p>
-          <PackageList type={3} />
+          {/* Ordered or cancelled: the pass has served, the next change verifies again. */}
+          <PackageList type={3} onDone={() => endFlow('callDivert')} />
         </main>
       </>
     );

@@ -1,4 +1,6 @@
 import { readStored } from '@bluecat/api/storage';
+import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 
 /** The 呼叫转移 call-divert form (ID last six and name, 000 §5), kept as a draft across the provider. */
 export interface CallDivertForm {
@@ -7,7 +9,11 @@ export interface CallDivertForm {
   name: string;
 }
 
-export const CALL_DIVERT_DRAFT = 'call-divert';
+export const CALL_DIVERT_DRAFT = HALL_DRAFTS.callDivertStart;
+export const CALL_DIVERT_ENTRIES: readonly IdentityEntry[] = [
+  { input: 'idSuffix', field: 'idCardNumber' },
+  { input: 'name', field: 'name' },
+];
 export const EMPTY_CALL_DIVERT: CallDivertForm = { idCardNumber: '', name: '' };
 
 /** A passed verification for this tab, so a reload of /calldivertOrder does not ask for the face again. */
@@ -17,7 +23,7 @@ export interface CallDivertPass {
   at: number;
 }
 
-export const CALL_DIVERT_PASS = 'call-divert-pass';
+export const CALL_DIVERT_PASS = HALL_DRAFTS.callDivertPass;
 export const NO_PASS: CallDivertPass = { bizNo: '', at: 0 };
 
 /**

@@ -18,9 +18,9 @@ const ACTION_LABELS: Record<PackageAction, string> = { open: '订购', cancel: '
 
 /**
  * The packages of one call value-added type (PACKAGE_LIST) with 订购 and, except for 来电显示, 退订.
- * One tap orders once: a second tap while the confirm or the call is open does nothing.
+ * `onDone` runs once an order or an unsubscription went through. One tap orders once: a second tap while the confirm or the call is open does nothing.
  */
-export function PackageList({ type }: { type: CallPackageType }) {
+export function PackageList({ type, onDone }: { type: CallPackageType; onDone?: () => void }) {
   const packages = useLoad((signal) => loadPackages(type, signal), [type]);
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -45,6 +45,7 @@ export function PackageList({ type }: { type: CallPackageType }) {
       if (!sure) return;
       const outcome = await orderPackage(item.packageId, params);
       if (outcome.kind === 'done') {
+        onDone?.();
         const target = action === 'open' ? paths.openRemindSuccess : paths.quitRemindSuccess;
         navigate(`${target}?title=${encodeURIComponent(title)}`, { replace: true });
       } else if (outcome.kind === 'refused') {

@@ -3,6 +3,7 @@ import type { CallBody } from '@bluecat/api/gateway';
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import { alert, PATIENT_LOADING_TEXT, toast } from '@bluecat/ui/overlays';
 import { LoadError } from '@bluecat/ui/use-load';
+import { clearDraft } from '@bluecat/ui/use-persisted-state';
 import { api } from '../api.ts';
 import { type FaceAuthApi, type FaceAuthEffects, isQrImage } from './controller.ts';
 import type { FaceAuthStartCall } from './flows.ts';
@@ -48,6 +49,7 @@ export const browserFaceAuthEffects: FaceAuthEffects = {
     read: (key) => readStored(key),
     write: (key, value) => writeStored(key, value),
     remove: (key) => removeStored(key),
+    forgetDraft: (key) => clearDraft(key),
   },
   wait,
   pageUrl: () => window.location.href,

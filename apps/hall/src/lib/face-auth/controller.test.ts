@@ -154,6 +154,46 @@ describe('startFaceAuth', () => {
   });
 });
 
+describe('a new check', () => {
+  const cancelForm = { mobilePhone: '17088886666', idCard: '36010219900101123X', name: '张伟' };
+
+  it.each([
+    ['closeAccount', cancelForm, 'cancel-form'],
+    ['changeCard', { idCard: '36010219900101123X', name: '张伟' }, 'change-card-form'],
+    ['callDivert', cardForm, 'call-divert-pass'],
+  ] as const)(
+    'of %s drops the earlier biz_no and the passed check before it is sent',
+    async (type, form, passed) => {
+      const { fx, stored } = fakeEffects();
+      stored.set('biz_no', 'FA0');
+      stored.set('authType', type);
+      stored.set(`draft:${passed}`, '{"biz_no":"FA0"}');
+      const seen: (string | undefined)[] = [];
+      fx.api.start.mockImplementation(async () => {
+        seen.push(stored.get('biz_no'), stored.get(`draft:${passed}`));
+        return refused(-100, '系统繁忙');
+      });
+
+      await startFaceAuth(fx, { type, form }, machine().dispatch);
+
+      expect(fx.api.start).toHaveBeenCalledTimes(1);
+      expect(seen).toEqual([undefined, undefined]);
+      // Refused, the new check leaves nothing of the earlier one to go on with.
+      expect(stored.has('biz_no')).toBe(false);
+      expect(stored.has(`draft:${passed}`)).toBe(false);
+    },
+  );
+
+  it('keeps the earlier check while the form does not pass its rules (nothing starts)', async () => {
+    const { fx, stored } = fakeEffects();
+    stored.set('biz_no', 'FA0');
+    stored.set('draft:cancel-form', '{"biz_no":"FA0"}');
+    await startFaceAuth(fx, { type: 'closeAccount', form: {} }, machine().dispatch);
+    expect(stored.get('biz_no')).toBe('FA0');
+    expect(stored.has('draft:cancel-form')).toBe(true);
+  });
+});
+
 describe('checkFaceAuthReturn', () => {
   function returned(type = 'cardQuery') {
     const harness = fakeEffects();
@@ -203,6 +243,21 @@ describe('checkFaceAuthReturn', () => {
     expect(run.events.map((event) => event.type)).toEqual(['returned', 'rejected', 'back']);
     expect(run.state).toEqual({ phase: 'idle' });
     expect(stored.has('biz_no')).toBe(false);
+  });
+
+  it.each([
+    ['closeAccount', '身份核验失败，请重试'],
+    ['changeCard', '身份核验失败，请重试'],
+    ['callDivert', '身份核验失败，请重试'],
+    ['accountBind', '身份核验失败，请重试'],
+    ['setPassword', '身份核验失败，请重试'],
+    ['cardQuery', '您的身份信息校验失败，请重试'],
+    ['realName', '您的身份信息校验失败，请重试'],
+  ] as const)('a mismatch of %s says 001 §8 or 000 §8 as its spec does: %s', async (type, message) => {
+    const { fx } = returned(type);
+    fx.api.result.mockResolvedValue(ok({ biz_no: 'FA9', passed: false, message: '' }));
+    await checkFaceAuthReturn(fx, type, () => ({}), machine().dispatch);
+    expect(fx.alert).toHaveBeenCalledWith({ title: '提示', message });
   });
 
   it.each([

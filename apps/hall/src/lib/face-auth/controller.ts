@@ -4,6 +4,7 @@ import { isHttpUrl } from '@bluecat/ui/safe-url';
 import {
   completeForm,
   FACE_AUTH_FLOWS,
+  type FaceAuthFlow,
   type FaceAuthStartBody,
   type FaceAuthStartCall,
   type FaceAuthType,
@@ -33,11 +34,15 @@ export interface FaceAuthApi {
   boundNumber(signal?: AbortSignal): Promise<string | null>;
 }
 
-/** The two stored values of 000 §4: the auth type (localStorage) and biz_no (sessionStorage). */
+/**
+ * The two stored values of 000 §4: the auth type (localStorage) and biz_no (sessionStorage); and the
+ * drafts that hold an earlier passed check, which a new one forgets.
+ */
 export interface FaceAuthStorage {
   read(key: 'authType' | 'biz_no'): string | null;
   write(key: 'authType' | 'biz_no', value: string): void;
   remove(key: 'authType' | 'biz_no'): void;
+  forgetDraft(key: string): void;
 }
 
 export interface FaceAuthEffects {
@@ -89,7 +94,7 @@ export interface StartOptions {
  * the provider. -106 turns to the commitment-video QR code instead.
  */
 export async function startFaceAuth(fx: FaceAuthEffects, options: StartOptions, dispatch: Dispatch) {
-  const flow = FACE_AUTH_FLOWS[options.type];
+  const flow: FaceAuthFlow = FACE_AUTH_FLOWS[options.type];
   dispatch({ type: 'submit' });
   const form = normaliseFaceAuth(completeForm(options.form));
   const failure = validate(faceAuthRules[flow.action], form);
@@ -99,6 +104,11 @@ export async function startFaceAuth(fx: FaceAuthEffects, options: StartOptions, 
     return;
   }
   dispatch({ type: 'valid' });
+  // A new check begins: the one before it, waiting or passed, is dropped first, so a failure of this one
+  // cannot leave the screens going on under the earlier biz_no.
+  fx.storage.remove('biz_no');
+  fx.storage.remove('authType');
+  for (const key of flow.verified ?? []) fx.storage.forgetDraft(key);
 
   const body = startBodyOf(flow, form, returnUrlOf(fx.pageUrl(), options.returnPath ?? flow.returnPath));
   let answer: ApiAnswer;
@@ -154,12 +164,13 @@ export async function checkFaceAuthReturn(
     return;
   }
   if (signal?.aborted) return;
-  await queryFaceAuthResult(fx, bizNo, form, dispatch, signal);
+  await queryFaceAuthResult(fx, type, bizNo, form, dispatch, signal);
 }
 
 /** RESULT_QUERY for biz_no; the stored number is removed once an answer (or a failure) is in. */
 export async function queryFaceAuthResult(
   fx: FaceAuthEffects,
+  type: FaceAuthType,
   bizNo: string,
   form: () => Partial<FaceAuthForm>,
   dispatch: Dispatch,
@@ -192,9 +203,10 @@ export async function queryFaceAuthResult(
       dispatch({ type: 'passed' });
       return;
     }
-    // 000 §8 check failure: alert, then back to the form the person filled.
+    // 000 §8 / 001 §8 check failure: alert, then back to the form the person filled (a handling
+    // business's form page, having no passed check, sends the person on to its start page).
     dispatch({ type: 'rejected' });
-    await fx.alert({ title: '提示', message: FACE_AUTH_MESSAGES.rejected });
+    await fx.alert({ title: '提示', message: FACE_AUTH_FLOWS[type].rejected });
     dispatch({ type: 'back' });
     return;
   }

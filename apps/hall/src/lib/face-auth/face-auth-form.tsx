@@ -28,8 +28,6 @@ export interface FaceAuthFormProps {
   submitText: string;
   /** What the verification is for, under the fields. */
   note?: ReactNode;
-  /** What the button does instead of `auth.start`. */
-  onStart?: () => void;
   children: ReactNode;
 }
 
@@ -37,11 +35,10 @@ export interface FaceAuthFormProps {
  * The form that starts a face verification: its fields, a note and the button. The button waits while a
  * start or a returning check runs, and says so during the check.
  */
-export function FaceAuthForm({ label, auth, submitText, note, onStart, children }: FaceAuthFormProps) {
+export function FaceAuthForm({ label, auth, submitText, note, children }: FaceAuthFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (onStart) onStart();
-    else auth.start();
+    auth.start();
   };
   const checking = auth.state.phase === 'checking';
   return (

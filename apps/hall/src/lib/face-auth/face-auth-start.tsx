@@ -11,8 +11,6 @@ export interface FaceAuthStartProps {
   formLabel: string;
   submitText: string;
   note?: ReactNode;
-  /** What the button does instead of `auth.start` (a screen that clears an earlier pass first). */
-  onStart?: () => void;
   /** The screen's own fields. */
   children: ReactNode;
 }
@@ -21,22 +19,14 @@ export interface FaceAuthStartProps {
  * A face-verification start screen under its header: the explanation, then the form, which the gate
  * replaces while a check's outcome (failure, retry) is on screen.
  */
-export function FaceAuthStart({
-  auth,
-  intro,
-  formLabel,
-  submitText,
-  note,
-  onStart,
-  children,
-}: FaceAuthStartProps) {
+export function FaceAuthStart({ auth, intro, formLabel, submitText, note, children }: FaceAuthStartProps) {
   return (
     <>
       <FaceAuthIntro label={intro.label} lead={intro.lead}>
         {intro.body}
       </FaceAuthIntro>
       <FaceAuthGate auth={auth}>
-        <FaceAuthForm label={formLabel} auth={auth} submitText={submitText} note={note} onStart={onStart}>
+        <FaceAuthForm label={formLabel} auth={auth} submitText={submitText} note={note}>
           {children}
         </FaceAuthForm>
       </FaceAuthGate>

@@ -1,6 +1,8 @@
 import type { components } from '@bluecat/api/schema';
 import { type FaceAuthAction, type FaceAuthForm, faceAuthRules } from '@bluecat/rules/face-auth';
 import { type HallPath, paths } from '../../config/paths.ts';
+import { HALL_DRAFTS, type HallDraft } from '../hall-drafts.ts';
+import { FACE_AUTH_MESSAGES } from './messages.ts';
 
 /** The eight start calls of 人脸核验 face verification, one per kind of business (000 §7). */
 export type FaceAuthStartCall =
@@ -27,7 +29,17 @@ export interface FaceAuthFlow {
   returnPath: HallPath;
   /** The identity helper's `type` (001 §3), for the starts that carry one. */
   identityType?: IdentityType;
+  /** What a face that did not match says: 000 §8's words on the query screens, 001 §8's for handling. */
+  rejected: string;
+  /**
+   * The drafts that hold a check of this business passed earlier (its biz_no): a new check drops them
+   * before it starts, so nothing can go on under the earlier verification once the new one fails.
+   */
+  verified?: readonly HallDraft[];
 }
+
+const QUERY_REJECTED = FACE_AUTH_MESSAGES.rejected;
+const HANDLING_REJECTED = FACE_AUTH_MESSAGES.rejectedHandling;
 
 /**
  * Every business that verifies a face, with its start call and return route: the one table the screens
@@ -36,13 +48,20 @@ export interface FaceAuthFlow {
  */
 export const FACE_AUTH_FLOWS = {
   /** 一证通查 card lookup: back to its form, which then opens the card list */
-  cardQuery: { call: 'QUERY_PHONE', action: 'cardQuery', returnPath: paths.queryCard },
+  cardQuery: {
+    call: 'QUERY_PHONE',
+    action: 'cardQuery',
+    returnPath: paths.queryCard,
+    rejected: QUERY_REJECTED,
+  },
   /** 呼叫转移 call divert */
   callDivert: {
     call: 'QUERY_PHONE',
     action: 'callDivert',
     returnPath: paths.calldivertOrder,
     identityType: 'CALL_DIVERT',
+    rejected: HANDLING_REJECTED,
+    verified: [HALL_DRAFTS.callDivertPass],
   },
   /** 号码绑定 account bind, the variant for a number that cannot receive the SMS code */
   accountBind: {
@@ -50,6 +69,7 @@ export const FACE_AUTH_FLOWS = {
     action: 'accountBind',
     returnPath: paths.noCode,
     identityType: 'ACCOUNT_BIND',
+    rejected: HANDLING_REJECTED,
   },
   /** 销户 account cancellation */
   closeAccount: {
@@ -57,6 +77,8 @@ export const FACE_AUTH_FLOWS = {
     action: 'closeAccount',
     returnPath: paths.cancelForm,
     identityType: 'UNSET_ACCONT',
+    rejected: HANDLING_REJECTED,
+    verified: [HALL_DRAFTS.cancelForm],
   },
   /** 补卡 SIM replacement */
   changeCard: {
@@ -64,15 +86,32 @@ export const FACE_AUTH_FLOWS = {
     action: 'changeCard',
     returnPath: paths.changeCardForm,
     identityType: 'CHANGE_CARD',
+    rejected: HANDLING_REJECTED,
+    verified: [HALL_DRAFTS.changeCardForm],
   },
   /** 过户 transfer, current owner (原机主) */
-  transferOwner: { call: 'TRANS_ACCT_S', action: 'transfer', returnPath: paths.transAcctSForm },
+  transferOwner: {
+    call: 'TRANS_ACCT_S',
+    action: 'transfer',
+    returnPath: paths.transAcctSForm,
+    rejected: QUERY_REJECTED,
+  },
   /** 过户 transfer, new owner (新机主) */
-  transferNewOwner: { call: 'TRANS_ACCT_T', action: 'transfer', returnPath: paths.transAcctTForm },
-  /** 忘记原密码 a new service password without the old one */
-  setPassword: { call: 'servicePasswordEditTest', action: 'setPassword', returnPath: paths.newPassword },
-  /** 实名激活 real-name activation: back to its form, which then opens /realResult */
-  realName: { call: 'REAL_NAME', action: 'realName', returnPath: paths.realName },
+  transferNewOwner: {
+    call: 'TRANS_ACCT_T',
+    action: 'transfer',
+    returnPath: paths.transAcctTForm,
+    rejected: QUERY_REJECTED,
+  },
+  /** 忘记原密码 a new service password without the old one (001 §2) */
+  setPassword: {
+    call: 'servicePasswordEditTest',
+    action: 'setPassword',
+    returnPath: paths.newPassword,
+    rejected: HANDLING_REJECTED,
+  },
+  /** 实名激活 real-name activation (000 §2): back to its form, which then opens /realResult */
+  realName: { call: 'REAL_NAME', action: 'realName', returnPath: paths.realName, rejected: QUERY_REJECTED },
 } as const satisfies Record<string, FaceAuthFlow>;
 
 export type FaceAuthType = keyof typeof FACE_AUTH_FLOWS;

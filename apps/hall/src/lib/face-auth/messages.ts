@@ -7,8 +7,10 @@ export const FACE_AUTH_MESSAGES = {
   qrFailed: '二维码获取失败',
   /** The face matched. */
   passed: '身份核验成功',
-  /** The check ran and did not match: alert, then the form again. */
+  /** 000 §8: the check ran and did not match (the query screens): alert, then the form again. */
   rejected: '您的身份信息校验失败，请重试',
+  /** 001 §8: the same for a handling business: alert, then its start page again. */
+  rejectedHandling: '身份核验失败，请重试',
   /** Title of the authentication-failed screen. */
   failedTitle: '身份核验失败',
   /** Text of that screen when the answer gives none. */

@@ -40,6 +40,10 @@ export function fakeEffects(page = 'https://hall.example.com/queryCard') {
       remove: (key: string) => {
         stored.delete(key);
       },
+      /** Drafts are kept beside the stored keys as `draft:<key>`. */
+      forgetDraft: (key: string) => {
+        stored.delete(`draft:${key}`);
+      },
     },
     wait: vi.fn(async (ms: number, signal?: AbortSignal) => {
       waits.push(ms);

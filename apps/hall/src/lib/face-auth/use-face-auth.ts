@@ -100,8 +100,8 @@ export function useFaceAuth({ type, form, returnPath, onPassed, effects }: UseFa
     const { state: now, fx: current } = latest.current;
     if (now.phase !== 'failed') return;
     dispatch({ type: 'retry' });
-    void queryFaceAuthResult(current, now.bizNo, () => latest.current.form, dispatch);
-  }, []);
+    void queryFaceAuthResult(current, type, now.bizNo, () => latest.current.form, dispatch);
+  }, [type]);
 
   const retryQr = useCallback(() => {
     const { state: now, fx: current, form: typed } = latest.current;

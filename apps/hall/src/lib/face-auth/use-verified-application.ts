@@ -5,6 +5,7 @@ import { readDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { endFlow, type HallFlow } from '../hall-drafts.ts';
 import { useLeaveConfirm } from '../use-leave-confirm.ts';
 import type { FaceAuthType } from './flows.ts';
 import type { FaceAuth } from './use-face-auth.ts';
@@ -34,6 +35,8 @@ interface Answer {
 export interface VerifiedApplicationOptions<Draft extends { biz_no: string }, Form> {
   /** The face check this application follows, and the start page that asked for it. */
   verification: { type: FaceAuthType; startPath: string; startDraft: string };
+  /** The flow whose drafts (start form and application) go once it is sent or left. */
+  flow: HallFlow;
   /** The draft's key and its empty value: every field but the service password, plus the check's biz_no. */
   draftKey: string;
   emptyDraft: Draft;
@@ -72,7 +75,7 @@ export function useVerifiedApplication<Draft extends { biz_no: string }, Form>(
 ): VerifiedApplication<Draft> {
   const { verification, formOf, rules, send, auditPath, failPath } = options;
   const navigate = useNavigate();
-  const [draft, setDraft, clearDraft] = usePersistedState(options.draftKey, options.emptyDraft);
+  const [draft, setDraft] = usePersistedState(options.draftKey, options.emptyDraft);
   const [phonePassword, setPhonePassword] = useState('');
   const submitting = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -84,7 +87,7 @@ export function useVerifiedApplication<Draft extends { biz_no: string }, Form>(
     onVerified: (bizNo) =>
       setDraft((current) => (current.biz_no === bizNo ? current : { ...current, biz_no: bizNo })),
   });
-  const leave = useLeaveConfirm(options.leaveMessage, paths.businessHandle);
+  const leave = useLeaveConfirm(options.leaveMessage, paths.businessHandle, () => endFlow(options.flow));
 
   const update = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -104,7 +107,8 @@ export function useVerifiedApplication<Draft extends { biz_no: string }, Form>(
     try {
       const answer = await send(form, bizNo);
       if (answer.ok) {
-        clearDraft();
+        // Sent: the ID, the bank card and the check's biz_no are no longer needed in this tab.
+        endFlow(options.flow);
         navigate(auditPath, { replace: true });
       } else if (answer.code === -100) {
         const state: ApplicationFailState = { reason: answer.msg };

@@ -10,12 +10,12 @@
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { isAllowedMapsRequest, isMapsProxyPath } from '../packages/config/src/maps-proxy.mjs';
+import { forwardRequest } from './reverse-proxy.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -46,18 +46,6 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 /** Rsbuild names emitted assets `<name>.<contenthash>.<ext>`: such a file never changes. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const YEAR = 'public, max-age=31536000, immutable';
-/** Headers that describe one connection only and must not be forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
 
 /**
  * @typedef {object} StaticServerOptions
@@ -127,49 +115,15 @@ export function createStaticServer(options) {
   }
 
   function proxy(req, res) {
-    const prefix = target.pathname.replace(/\/$/, '');
-    const client = target.protocol === 'https:' ? https : http;
-    const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
-    }
-    headers.host = target.host;
-    headers['x-forwarded-host'] = req.headers.host ?? '';
-    headers['x-forwarded-proto'] = 'http';
-    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
-    const upstream = client.request(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port || undefined,
-        method: req.method,
-        path: prefix + req.url,
-        headers,
+    forwardRequest(req, res, target, {
+      headers: (headers) => {
+        headers['x-forwarded-host'] = req.headers.host ?? '';
+        headers['x-forwarded-proto'] = 'http';
+        headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+          .filter(Boolean)
+          .join(', ');
       },
-      (answer) => {
-        const out = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', (error) => {
-      if (res.headersSent) {
-        res.destroy(error);
-        return;
-      }
-      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`API at ${target.origin} unreachable: ${error.message}\n`);
     });
-    // The browser gave up (navigation, test end): stop the upstream call too.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
   }
 
   async function handle(req, res) {

@@ -12,7 +12,6 @@
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerOf, createBrowsers, violationsOf } from '@bluecat/config/mock-console/browsers';
@@ -28,6 +27,7 @@ import {
   withoutRule,
   withRule,
 } from '@bluecat/config/mock-console/scenarios';
+import { forwardRequest } from '../reverse-proxy.mjs';
 
 const PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page');
 const PAGE_FILES = {
@@ -38,17 +38,6 @@ const PAGE_FILES = {
 /** The apps' own policy (deploy/nginx): scripts and styles from files of this origin only. */
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
 /** How much of a request and an answer the log keeps (a photo upload is forwarded whole, logged cut). */
 const REQUEST_SHOWN = 2000;
 const ANSWER_READ = 256 * 1024;
@@ -60,7 +49,6 @@ const ANSWER_READ = 256 * 1024;
 export function createMockConsole(options) {
   const { catalogue } = options;
   const target = new URL(options.apiTarget);
-  const client = target.protocol === 'https:' ? https : http;
   const browsers = createBrowsers({ maxBrowsers: options.maxBrowsers ?? 50, maxLog: options.maxLog ?? 100 });
   const publicCatalogue = JSON.stringify({ groups: catalogue.groups, presets: catalogue.presets });
 
@@ -211,38 +199,21 @@ export function createMockConsole(options) {
         : id
           ? preferFor(browsers.rules(id), url.pathname, operation, catalogue.callPaths)
           : undefined;
-    const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
-    }
-    const cookie = withoutBrowserCookie(req.headers.cookie);
-    if (cookie) headers.cookie = cookie;
-    else delete headers.cookie;
-    if (prefer) headers.prefer = prefer;
-    // The log reads the answer; a compressed one would have to be unpacked first.
-    headers['accept-encoding'] = 'identity';
-    headers.host = target.host;
-
     let requestText = '';
     req.on('data', (chunk) => {
       if (requestText.length < REQUEST_SHOWN) requestText += chunk.toString('utf8');
     });
     const started = Date.now();
-    const upstream = client.request(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port || undefined,
-        method: req.method,
-        path: target.pathname.replace(/\/$/, '') + req.url,
-        headers,
+    forwardRequest(req, res, target, {
+      headers: (headers) => {
+        const cookie = withoutBrowserCookie(req.headers.cookie);
+        if (cookie) headers.cookie = cookie;
+        else delete headers.cookie;
+        if (prefer) headers.prefer = prefer;
+        // The log reads the answer; a compressed one would have to be unpacked first.
+        headers['accept-encoding'] = 'identity';
       },
-      (answer) => {
-        const out = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+      onAnswer: (answer) => {
         /** @type {Buffer[]} */
         const read = [];
         let size = 0;
@@ -273,21 +244,8 @@ export function createMockConsole(options) {
             violations: violationsOf(status, typeof header === 'string' ? header : undefined, body),
           });
         });
-        answer.pipe(res);
       },
-    );
-    upstream.on('error', (error) => {
-      if (res.headersSent) {
-        res.destroy(error);
-        return;
-      }
-      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`API at ${target.origin} unreachable: ${error.message}\n`);
     });
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
   }
 
   return http.createServer((req, res) => {

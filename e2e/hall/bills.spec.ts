@@ -177,3 +177,22 @@ test('a failed balance loads again on 重试, and an empty one shows 暂无数�
   await expect(page.getByRole('region', { name: '余额构成' }).getByText('暂无数据')).toBeVisible();
   await expect(page.getByRole('region', { name: '余额说明' })).toContainText('余额不足时请及时充值');
 });
+
+test('a balance answer with amounts as text and no explanation still shows the balance and its pie', async ({
+  page,
+}) => {
+  await page.route('**/api/wechat/queryBalance', async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    const { explain: _explain, ...data } = body.data;
+    await route.fulfill({
+      response: answer,
+      json: { ...body, data: { ...data, amount: '68.50', dataVal: data.dataVal.map(String) } },
+    });
+  });
+  await page.goto('/balance');
+
+  await expect(page.getByRole('region', { name: '账户余额' })).toContainText('68.50元');
+  await expect(page.getByRole('img', { name: '余额构成：通用余额48.50元，专用余额20.00元' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '余额说明' })).toHaveCount(0);
+});

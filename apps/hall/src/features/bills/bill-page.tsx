@@ -6,10 +6,11 @@ import { loadCall } from '../../lib/load-call.ts';
 import { BillDetail } from './bill-detail.tsx';
 import { formatMonth, parseBillMonth } from './bill-text.ts';
 import { BillsScreen, RecordStates } from './bills-screen.tsx';
+import { readBill } from './read-bills.ts';
 
 function BillLoader({ month }: { month: string | null }) {
   const loaded = useLoad(
-    (signal) => loadCall('QUERY_BILL_DETAILS', month ? { date: month } : {}, signal),
+    (signal) => loadCall('QUERY_BILL_DETAILS', month ? { date: month } : {}, signal).then(readBill),
     [month],
   );
   return <RecordStates loaded={loaded}>{(bill) => <BillDetail bill={bill} month={month} />}</RecordStates>;

@@ -40,3 +40,30 @@ test('the app draws the tab over the frame, leaving one of each', async ({ page 
   await expect(page.getByRole('note')).toHaveCount(1);
   await expect(page.getByRole('progressbar', { name: '加载中' })).toHaveCount(0);
 });
+
+/** core-js's shared store key: in every file that carries one of its polyfills, minified or not. */
+const CORE_JS = '__core-js_shared__';
+
+test('a current browser downloads no polyfill', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/Recharge');
+  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes(CORE_JS))).toEqual([]);
+});
+
+test('a browser that lacks a polyfilled API gets the polyfills before the app runs', async ({ page }) => {
+  await page.addInitScript(() => {
+    // As on Chrome 69 / iOS 12: no Object.hasOwn (Chrome 93, Safari 15.4).
+    delete (Object as { hasOwn?: unknown }).hasOwn;
+  });
+  const { requested } = await openAndListFiles(page, '/Recharge');
+  expect(requested.filter((file) => /\/legacy-polyfills\.\w+\.js$/.test(file))).toHaveLength(1);
+  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
+  expect(await page.evaluate(() => typeof Object.hasOwn)).toBe('function');
+});

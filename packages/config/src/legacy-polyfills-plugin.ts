@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { LEGACY_ENTRY, LEGACY_POLYFILLS, polyfillGateScript } from './legacy-polyfills.mjs';
+
+/** The entry module of the polyfill file: one import per core-js module, resolved from the app. */
+export function legacyEntrySource(appRoot: string, modules: readonly string[] = LEGACY_POLYFILLS): string {
+  const require = createRequire(path.join(appRoot, 'package.json'));
+  return modules
+    .map((module) => `import ${JSON.stringify(require.resolve(`core-js/modules/${module}.js`))};\n`)
+    .join('');
+}
+
+/**
+ * Polyfills only for the phones that need them (legacy-polyfills.mjs). The build adds an entry without a
+ * page of its own, `legacy-polyfills`, holding every core-js module of the list in one file, and puts in
+ * each page's head, after the assets-retry script, the gate script that loads that file where a feature
+ * test fails. The apps' own code carries no polyfill (`output.polyfill: 'off'` in rsbuild.ts).
+ */
+export function pluginLegacyPolyfills(): RsbuildPlugin {
+  const gate = polyfillGateScript();
+  const gateHash = createHash('sha256').update(gate).digest('hex').slice(0, 10);
+  return {
+    name: 'bluecat:legacy-polyfills',
+    setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+        // Written where the bundler's caches live: generated from the list, never edited.
+        const file = path.join(api.context.cachePath, 'bluecat', `${LEGACY_ENTRY}.js`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, legacyEntrySource(api.context.rootPath));
+        return mergeRsbuildConfig(config, {
+          source: { entry: { [LEGACY_ENTRY]: { import: file, html: false } } },
+        });
+      });
+
+      const gateFile = () => `${api.getNormalizedConfig().output.distPath.js}/polyfill-gate.${gateHash}.js`;
+
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(gateFile(), new sources.RawSource(gate));
+      });
+
+      api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
+        const files = (compilation.entrypoints.get(LEGACY_ENTRY)?.getFiles() ?? []).filter((file) =>
+          file.endsWith('.js'),
+        );
+        // One file: the gate writes one script tag, which must hold every polyfill.
+        if (files.length !== 1) {
+          throw new Error(`legacy polyfills: expected one file for ${LEGACY_ENTRY}, got ${files.join(', ')}`);
+        }
+        const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
+        const tag = {
+          tag: 'script',
+          attrs: { src: `${prefix}${gateFile()}`, 'data-polyfills': `${prefix}${files[0]}` },
+        };
+        const retry = tags.headTags.findIndex(
+          (head) => head.attrs?.['data-rsbuild-assets-retry'] !== undefined,
+        );
+        tags.headTags.splice(retry + 1, 0, tag);
+        return tags;
+      });
+    },
+  };
+}

@@ -67,3 +67,31 @@ test('a browser that lacks a polyfilled API gets the polyfills before the app ru
   await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
   expect(await page.evaluate(() => typeof Object.hasOwn)).toBe('function');
 });
+
+const isCall = (path: string) => (request: { url(): string }) => new URL(request.url()).pathname === path;
+
+test('a tab’s first calls start from the document, before the app’s scripts have run', async ({ page }) => {
+  // Only the page's early script arrives: the app's own scripts never do.
+  await page.route(/\/static\/js\/(?!early-calls\.).*\.js$/, (route) => route.abort());
+  const member = page.waitForRequest(isCall('/api/wechat/memberInfo'));
+  const products = page.waitForRequest(isCall('/api/wechat/product'));
+  await page.goto('/Recharge');
+  await Promise.all([member, products]);
+});
+
+test('a first call started from the document is the screen’s own: each is sent once', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) sent.push(pathname);
+  });
+  await page.goto('/Recharge');
+  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const path of ['/api/wechat/memberInfo', '/api/wechat/product', '/api/wechat/queryBalance']) {
+    expect(
+      sent.filter((sentPath) => sentPath === path),
+      path,
+    ).toHaveLength(1);
+  }
+});

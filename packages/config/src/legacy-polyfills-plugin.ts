@@ -16,8 +16,8 @@ export function legacyEntrySource(appRoot: string, modules: readonly string[] = 
 /**
  * Polyfills only for the phones that need them (legacy-polyfills.mjs). The build adds an entry without a
  * page of its own, `legacy-polyfills`, holding every core-js module of the list in one file, and puts in
- * each page's head, after the assets-retry script, the gate script that loads that file where a feature
- * test fails. The apps' own code carries no polyfill (`output.polyfill: 'off'` in rsbuild.ts).
+ * each page's head the gate script that loads that file where a feature test fails: appended to the
+ * assets-retry runtime's file (renamed for the gate's hash), or as a file of its own without one. The apps' own code carries no polyfill (`output.polyfill: 'off'` in rsbuild.ts).
  */
 export function pluginLegacyPolyfills(): RsbuildPlugin {
   const gate = polyfillGateScript();
@@ -35,10 +35,22 @@ export function pluginLegacyPolyfills(): RsbuildPlugin {
         });
       });
 
-      const gateFile = () => `${api.getNormalizedConfig().output.distPath.js}/polyfill-gate.${gateHash}.js`;
+      const jsDir = () => api.getNormalizedConfig().output.distPath.js;
+      /** The assets-retry runtime's file (`static/js/assets-retry.<version>.js`), when the app has one. */
+      const RETRY_FILE = /(^|\/)assets-retry\.[\w-]+\.js$/;
+      /** Its file with the gate after it: one blocking request in the head, not two. */
+      const withGate = (file: string) => file.replace(/\.js$/, `.${gateHash}.js`);
 
+      // After the assets-retry plugin has emitted its runtime (same stage, registered before this one).
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset(gateFile(), new sources.RawSource(gate));
+        const retry = Object.keys(compilation.assets).find((file) => RETRY_FILE.test(file));
+        if (!retry) {
+          compilation.emitAsset(`${jsDir()}/polyfill-gate.${gateHash}.js`, new sources.RawSource(gate));
+          return;
+        }
+        const retryCode = compilation.assets[retry]?.source().toString() ?? '';
+        compilation.emitAsset(withGate(retry), new sources.RawSource(`${retryCode};\n${gate}`));
+        compilation.deleteAsset(retry);
       });
 
       api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
@@ -50,14 +62,21 @@ export function pluginLegacyPolyfills(): RsbuildPlugin {
           throw new Error(`legacy polyfills: expected one file for ${LEGACY_ENTRY}, got ${files.join(', ')}`);
         }
         const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
-        const tag = {
+        const polyfills = `${prefix}${files[0]}`;
+        // The assets-retry runtime is already a blocking script of the head: on a phone network a second
+        // one, on a connection of its own, delayed the first paint by a round trip or two.
+        const retry = tags.headTags.find((head) => head.attrs?.['data-rsbuild-assets-retry'] !== undefined);
+        const src = retry?.attrs?.src;
+        if (retry?.attrs && typeof src === 'string') {
+          retry.attrs.src = withGate(src);
+          retry.attrs['data-polyfills'] = polyfills;
+          return tags;
+        }
+        const gateTag = {
           tag: 'script',
-          attrs: { src: `${prefix}${gateFile()}`, 'data-polyfills': `${prefix}${files[0]}` },
+          attrs: { src: `${prefix}${jsDir()}/polyfill-gate.${gateHash}.js`, 'data-polyfills': polyfills },
         };
-        const retry = tags.headTags.findIndex(
-          (head) => head.attrs?.['data-rsbuild-assets-retry'] !== undefined,
-        );
-        tags.headTags.splice(retry + 1, 0, tag);
+        tags.headTags.unshift(gateTag);
         return tags;
       });
     },

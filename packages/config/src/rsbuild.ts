@@ -7,7 +7,9 @@ import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginDeploySettings } from './deploy-settings.ts';
+import { EARLY_ENTRY, pluginEarlyScript } from './early-script.ts';
 import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
+import { LEGACY_ENTRY } from './legacy-polyfills.mjs';
 import { pluginLegacyPolyfills } from './legacy-polyfills-plugin.ts';
 import { isAllowedMapsRequest, isMapsProxyPath } from './maps-proxy.mjs';
 import { nutuiTransformImport } from './nutui.ts';
@@ -38,6 +40,11 @@ export interface AppBuildOptions {
    * page `/__mock/` is forwarded there with `/api`.
    */
   mockConsole?: boolean;
+  /**
+   * The app's early script, relative to the app (`./src/app/early-calls.ts`): loaded `async` from every
+   * page, it starts a screen's first calls in parallel with the app's scripts (early-script.ts).
+   */
+  earlyScript?: string;
   /** Extra config deep-merged last (entry, middleware, rspack options). */
   extra?: RsbuildConfig;
 }
@@ -68,6 +75,9 @@ const MODERN_DEPENDENCIES = /[\\/]node_modules[\\/](openapi-fetch|react-router|r
  * `catch {}` without a binding) runs on Chrome 69 and iOS 12; ES2020's `?.` and `??` do not, and fail.
  */
 const CHECKED_ECMA_VERSION = 2019;
+
+/** Entries that must each build to one file (rspack config below). */
+const SINGLE_FILE_ENTRIES = [LEGACY_ENTRY, EARLY_ENTRY];
 
 /**
  * react-router publishes a production build beside its development one, but its package exports name only
@@ -129,6 +139,7 @@ export function defineAppConfig(options: AppBuildOptions) {
         // 11.1) in its framework-mode module loader, which the data router never calls.
         excludeOutput: /[\\/]lib-router\.[0-9a-f]+\.js$/,
       }),
+      ...(options.earlyScript ? [pluginEarlyScript(options.earlyScript)] : []),
       ...(options.appRoot ? [routePages(options.appRoot), pluginDeploySettings(options.appRoot)] : []),
       // .gz beside each text asset for the host's gzip_static (deploy/nginx).
       pluginPrecompress(),
@@ -191,6 +202,11 @@ export function defineAppConfig(options: AppBuildOptions) {
     },
     tools: {
       rspack: (config, { isProd }) => {
+        // The polyfill file and the early script are each one file that a tag of its own loads: none of
+        // their modules moves to a chunk shared with the app's entry.
+        const splitChunks = config.optimization?.splitChunks;
+        if (splitChunks && splitChunks.chunks === 'all')
+          splitChunks.chunks = (chunk) => !SINGLE_FILE_ENTRIES.includes(chunk.name ?? '');
         if (!isProd) return;
         config.resolve ??= {};
         config.resolve.alias = { ...config.resolve.alias, ...reactRouterProductionAliases() };

@@ -4,7 +4,8 @@
  * build tooling of packages/config apart) and in the stand-in pages, of an API the oldest targets
  * (Chrome 69, iOS 12) lack and the build does not polyfill, or of a WebKit pitfall (lookbehind, dates
  * parsed from strings). The table is packages/config/src/engine-apis.mjs. It also makes sure the
- * core-js modules the table counts on are there and not left out of the build.
+ * core-js modules the table counts on are there and in the old phones' polyfill file, and that the
+ * file's gate tests for each of their APIs.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {
   findEngineProblemsInPage,
   POLYFILLED,
 } from '../packages/config/src/engine-apis.mjs';
+import { LEGACY_POLYFILLS, polyfillGateScript } from '../packages/config/src/legacy-polyfills.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEST_FILE = /(\.test\.tsx?|\.chromium\.test\.ts|[\\/]test-[\w-]+\.tsx?)$/;
@@ -45,15 +47,22 @@ function sources() {
   return files;
 }
 
-/** Each core-js module the table counts on exists, and rsbuild.ts does not exclude it by name. */
+/**
+ * Each core-js module the table counts on exists and is in the polyfill file, and the gate loads that
+ * file where its API is missing; every module of the file exists.
+ */
 function polyfillProblems() {
-  const rsbuild = readFileSync(path.join(ROOT, 'packages/config/src/rsbuild.ts'), 'utf8');
   const modules = path.join(ROOT, 'node_modules/core-js/modules');
-  return POLYFILLED.flatMap(({ api, coreJs }) => {
-    if (!existsSync(path.join(modules, `${coreJs}.js`))) return [`${api}: core-js has no module ${coreJs}`];
-    if (rsbuild.includes(`'${coreJs}'`)) return [`${api}: rsbuild.ts leaves ${coreJs} out of the build`];
+  const gate = polyfillGateScript();
+  const table = POLYFILLED.flatMap(({ api, coreJs, present }) => {
+    if (!LEGACY_POLYFILLS.includes(coreJs)) return [`${api}: the polyfill file leaves ${coreJs} out`];
+    if (!present || !gate.includes(present)) return [`${api}: the polyfill gate does not test for it`];
     return [];
   });
+  const file = LEGACY_POLYFILLS.flatMap((coreJs) =>
+    existsSync(path.join(modules, `${coreJs}.js`)) ? [] : [`core-js has no module ${coreJs}`],
+  );
+  return [...table, ...file];
 }
 
 const problems = sources().flatMap((file) => {

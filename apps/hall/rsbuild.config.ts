@@ -14,6 +14,8 @@ export default defineAppConfig({
   demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
   // A page per address (src/config/route-modules.gen.json), some with a frame (src/config/first-screen-shells).
   appRoot: fileURLToPath(new URL('.', import.meta.url)),
+  // Starts a screen's first calls from the document, beside the app's scripts (src/app/early-calls.ts).
+  earlyScript: './src/app/early-calls.ts',
   extra: {
     source: { entry: { index: './src/app/main.tsx' } },
     // 000 §8-§9: a page file may take up to 120 s on a weak phone network before it counts as failed.

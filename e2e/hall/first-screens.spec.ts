@@ -40,3 +40,58 @@ test('the app draws the tab over the frame, leaving one of each', async ({ page 
   await expect(page.getByRole('note')).toHaveCount(1);
   await expect(page.getByRole('progressbar', { name: '加载中' })).toHaveCount(0);
 });
+
+/** core-js's shared store key: in every file that carries one of its polyfills, minified or not. */
+const CORE_JS = '__core-js_shared__';
+
+test('a current browser downloads no polyfill', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/Recharge');
+  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes(CORE_JS))).toEqual([]);
+});
+
+test('a browser that lacks a polyfilled API gets the polyfills before the app runs', async ({ page }) => {
+  await page.addInitScript(() => {
+    // As on Chrome 69 / iOS 12: no Object.hasOwn (Chrome 93, Safari 15.4).
+    delete (Object as { hasOwn?: unknown }).hasOwn;
+  });
+  const { requested } = await openAndListFiles(page, '/Recharge');
+  expect(requested.filter((file) => /\/legacy-polyfills\.\w+\.js$/.test(file))).toHaveLength(1);
+  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
+  expect(await page.evaluate(() => typeof Object.hasOwn)).toBe('function');
+});
+
+const isCall = (path: string) => (request: { url(): string }) => new URL(request.url()).pathname === path;
+
+test('a tab’s first calls start from the document, before the app’s scripts have run', async ({ page }) => {
+  // Only the page's early script arrives: the app's own scripts never do.
+  await page.route(/\/static\/js\/(?!early-calls\.).*\.js$/, (route) => route.abort());
+  const member = page.waitForRequest(isCall('/api/wechat/memberInfo'));
+  const products = page.waitForRequest(isCall('/api/wechat/product'));
+  await page.goto('/Recharge');
+  await Promise.all([member, products]);
+});
+
+test('a first call started from the document is the screen’s own: each is sent once', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) sent.push(pathname);
+  });
+  await page.goto('/Recharge');
+  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const path of ['/api/wechat/memberInfo', '/api/wechat/product', '/api/wechat/queryBalance']) {
+    expect(
+      sent.filter((sentPath) => sentPath === path),
+      path,
+    ).toHaveLength(1);
+  }
+});

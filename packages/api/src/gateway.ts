@@ -1,9 +1,10 @@
-import createClient from 'openapi-fetch';
 import { abortReason } from './abort.ts';
 import type { CallBody, CallData } from './call-types.ts';
 import { CALLS, type CallName } from './calls.gen.ts';
+import { takeEarlyCall } from './early-calls.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
-import { type LocalKey, readStored, removeStored, type StorageLike } from './storage.ts';
+import { type LocalKey, removeStored, type StorageLike } from './storage.ts';
+import { createTransport, DEFAULT_TIMEOUT_MS, type Outcome } from './transport.ts';
 
 export type { CallBody, CallData, CallName };
 
@@ -70,7 +71,6 @@ export class GatewayError extends Error {
   }
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
 /**
  * How long a prefetched answer waits for its screen once it has arrived. A screen mounts within
  * moments of its route's prefetch; an answer nobody took in that time is dropped, never served stale.
@@ -85,29 +85,12 @@ const BUSINESS_ERROR = -100;
 /** 60001–60003: the card-opening link has been closed. */
 const LINK_CLOSED_CODES = [60001, 60002, 60003];
 
-/**
- * The call table decides path and method at run time, so the client is typed loosely; the typed surface
- * is `call()`, whose body and data types come from the contract through CallBody and CallData.
- */
-interface LooseOperation {
-  parameters: { query?: Record<string, unknown> };
-  requestBody?: { content: { 'application/json': Record<string, unknown> } };
-  responses: { 200: { content: { 'text/plain': string } } };
-}
-type LoosePaths = Record<string, { get: LooseOperation; post: LooseOperation }>;
-
 interface Envelope {
   code: number;
   msg: string;
   data: unknown;
   body: Record<string, unknown>;
 }
-
-type Outcome =
-  | { type: 'answer'; status: number; ok: boolean; payload: unknown }
-  | { type: 'timeout'; reason: unknown }
-  | { type: 'network'; reason: unknown }
-  | { type: 'cancelled'; reason: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -127,86 +110,20 @@ function readEnvelope(value: unknown): Envelope | null {
   return { code, msg, data: value.data, body: value };
 }
 
-function parseJson(text: unknown): unknown {
-  if (typeof text !== 'string' || text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 export function createGateway(options: GatewayOptions) {
   const { effects, storage } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const successCodes = options.successCodes ?? DEFAULT_SUCCESS_CODES;
   const sessionExpiredPath = options.sessionExpiredPath ?? DEFAULT_SESSION_EXPIRED_PATH;
   const sessionKeys = options.sessionKeys ?? DEFAULT_SESSION_KEYS;
-  const fetchImpl = options.fetch;
-  const client = createClient<LoosePaths>({
+  const transport = createTransport({
     baseUrl: options.baseUrl,
-    // Resolved per request, so a fetch replaced after start-up (tests, instrumentation) is honoured.
-    fetch: (request) => (fetchImpl ?? globalThis.fetch)(request),
+    calls: CALLS,
+    timeoutMs,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(storage ? { storage } : {}),
   });
-
-  function sessionHeaders(): Record<string, string> {
-    const headers: Record<string, string> = {};
-    const thirdSession = readStored('tokens', storage);
-    const workNo = readStored('workNo', storage);
-    if (thirdSession) headers.thirdSession = thirdSession;
-    if (workNo) headers.workNo = workNo;
-    return headers;
-  }
-
-  async function send(
-    name: CallName,
-    body: object | undefined,
-    callerSignal?: AbortSignal,
-  ): Promise<Outcome> {
-    const { method, path } = CALLS[name];
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const cancel = () => controller.abort(callerSignal ? abortReason(callerSignal) : undefined);
-    if (callerSignal?.aborted) cancel();
-    callerSignal?.addEventListener('abort', cancel, { once: true });
-
-    const init = { headers: sessionHeaders(), signal: controller.signal, parseAs: 'text' as const };
-    try {
-      const { data, error, response } =
-        method === 'get'
-          ? // GET calls carry their fields as the query string; the token travels only in JSON bodies.
-            await client.GET(path, { ...init, params: { query: { ...body } } })
-          : await client.POST(path, { ...init, body: withToken(body) });
-      return {
-        type: 'answer',
-        status: response.status,
-        ok: response.ok,
-        payload: response.ok ? parseJson(data) : error,
-      };
-    } catch (reason) {
-      if (timedOut) return { type: 'timeout', reason };
-      if (callerSignal?.aborted) {
-        return { type: 'cancelled', reason: abortReason(callerSignal) };
-      }
-      return { type: 'network', reason };
-    } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', cancel);
-    }
-  }
-
-  /**
-   * The stored session token joins every JSON body. A body that names its own token keeps it:
-   * getSimpleOrCardNum sends the real-name provider's token, not the session's.
-   */
-  function withToken(body: object | undefined): Record<string, unknown> {
-    const token = readStored('token', storage);
-    return token ? { token, ...body } : { ...body };
-  }
+  const { send } = transport;
 
   /** Shows the transport message and builds the rejection (000 §8 transport errors). */
   function transportError(outcome: Exclude<Outcome, { type: 'cancelled' }>): GatewayError {
@@ -288,16 +205,18 @@ export function createGateway(options: GatewayOptions) {
    */
   const prefetched = new Map<string, { outcome: Promise<Outcome>; expires: number }>();
 
-  function prefetchKey(name: CallName, body: object | undefined): string {
-    return JSON.stringify([name, body ?? {}, readStored('token', storage), sessionHeaders()]);
-  }
+  const prefetchKey = transport.callKey;
 
-  /** Starts a call now for a screen about to ask for it; a no-op when the same call is already waiting. */
+  /**
+   * Starts a call now for a screen about to ask for it; a no-op when the same call is already waiting.
+   * A call the page's early script started from the document (early-calls.ts) is taken over instead.
+   */
   function prefetch<N extends CallName>(name: N, body?: CallBody<N>): void {
     const key = prefetchKey(name, body as object | undefined);
     const waiting = prefetched.get(key);
     if (waiting && waiting.expires > Date.now()) return;
-    const entry = { outcome: send(name, body as object | undefined), expires: Number.POSITIVE_INFINITY };
+    const outcome = takeEarlyCall(key) ?? send(name, body as object | undefined);
+    const entry = { outcome, expires: Number.POSITIVE_INFINITY };
     prefetched.set(key, entry);
     void entry.outcome.then(() => {
       entry.expires = Date.now() + PREFETCH_KEEP_MS;

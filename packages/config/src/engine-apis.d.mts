@@ -17,6 +17,12 @@ export interface EngineProblem {
   text: string;
 }
 export declare const ENGINE_RULES: readonly EngineRule[];
-export declare const POLYFILLED: readonly { api: string; chrome: string; safari: string; coreJs: string }[];
+export declare const POLYFILLED: readonly {
+  api: string;
+  chrome: string;
+  safari: string;
+  coreJs: string;
+  present: string;
+}[];
 export declare function findEngineProblems(source: string, file: string): EngineProblem[];
 export declare function findEngineProblemsInPage(html: string, file: string): EngineProblem[];

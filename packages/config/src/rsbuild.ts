@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,7 +7,10 @@ import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginDeploySettings } from './deploy-settings.ts';
+import { EARLY_ENTRY, pluginEarlyScript } from './early-script.ts';
 import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
+import { LEGACY_ENTRY } from './legacy-polyfills.mjs';
+import { pluginLegacyPolyfills } from './legacy-polyfills-plugin.ts';
 import { isAllowedMapsRequest, isMapsProxyPath } from './maps-proxy.mjs';
 import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
@@ -38,6 +40,11 @@ export interface AppBuildOptions {
    * page `/__mock/` is forwarded there with `/api`.
    */
   mockConsole?: boolean;
+  /**
+   * The app's early script, relative to the app (`./src/app/early-calls.ts`): loaded `async` from every
+   * page, it starts a screen's first calls in parallel with the app's scripts (early-script.ts).
+   */
+  earlyScript?: string;
   /** Extra config deep-merged last (entry, middleware, rspack options). */
   extra?: RsbuildConfig;
 }
@@ -69,66 +76,8 @@ const MODERN_DEPENDENCIES = /[\\/]node_modules[\\/](openapi-fetch|react-router|r
  */
 const CHECKED_ECMA_VERSION = 2019;
 
-/**
- * Polyfills that usage mode adds for any `.map`, `.filter`, `.some`, `.set` or `.at` whose receiver it
- * cannot type, although they belong to ES2023+ (iterator helpers, Set methods, getOrInsert, Uint8Array
- * base64, resizable buffers, change-array-by-copy on typed arrays). The code is type-checked against the
- * ES2022 library (tsconfig.base.json), so it cannot call them, and no dependency in the bundle does; they
- * would only add weight to every first download.
- */
-const NEWER_THAN_CHECKED_LIB = [
-  ...['constructor', 'every', 'filter', 'find', 'flat-map', 'for-each', 'map', 'reduce', 'some'].map(
-    (method) => `es.iterator.${method}`,
-  ),
-  ...[
-    'difference',
-    'intersection',
-    'is-disjoint-from',
-    'is-subset-of',
-    'is-superset-of',
-    'symmetric-difference',
-    'union',
-  ].map((method) => `es.set.${method}.v2`),
-  'es.map.get-or-insert',
-  'es.map.get-or-insert-computed',
-  'es.weak-map.get-or-insert',
-  'es.weak-map.get-or-insert-computed',
-  'es.uint8-array.set-from-base64',
-  'es.uint8-array.set-from-hex',
-  'es.uint8-array.to-base64',
-  'es.uint8-array.to-hex',
-  'es.array-buffer.detached',
-  'es.array-buffer.transfer',
-  'es.array-buffer.transfer-to-fixed-length',
-  'es.typed-array.find-last',
-  'es.typed-array.find-last-index',
-  'es.typed-array.to-reversed',
-  'es.typed-array.to-sorted',
-  'es.typed-array.with',
-  // URL and URLSearchParams exist in both targets; core-js would replace them whole for later additions
-  // (URL.canParse, URLSearchParams size and the two-argument has/delete), which the code does not use.
-  'web.url',
-  'web.url.constructor',
-  'web.url.to-json',
-  'web.url-search-params',
-  'web.url-search-params.constructor',
-  'web.url-search-params.delete',
-  'web.url-search-params.has',
-  'web.url-search-params.size',
-];
-
-/**
- * Every typed-array and ArrayBuffer polyfill. Usage mode adds them for any `.at`, `.fill`, `.set` or
- * `.sort` whose receiver it cannot type, and for the one `new Uint8Array(12)` the hall fills with
- * getRandomValues (read by Array.from, which every target has). The apps call no typed-array method, and
- * the lazy libraries that do (echarts, compressorjs) are written for browsers older than the targets.
- * Together they weighed 7 KB gzip in each first download.
- */
-const TYPED_ARRAYS = readdirSync(
-  path.join(path.dirname(createRequire(import.meta.url).resolve('core-js/package.json')), 'modules'),
-)
-  .filter((file) => /^es\.(typed-array|array-buffer)\./.test(file))
-  .map((file) => file.replace(/\.js$/, ''));
+/** Entries that must each build to one file (rspack config below). */
+const SINGLE_FILE_ENTRIES = [LEGACY_ENTRY, EARLY_ENTRY];
 
 /**
  * react-router publishes a production build beside its development one, but its package exports name only
@@ -180,6 +129,8 @@ export function defineAppConfig(options: AppBuildOptions) {
     plugins: [
       pluginReact(),
       assetsRetry,
+      // core-js only where a feature test fails, in a file of its own (legacy-polyfills-plugin.ts).
+      pluginLegacyPolyfills(),
       // Fails the production build when an output file (dependencies included) has syntax the targets lack.
       pluginCheckSyntax({
         ecmaVersion: CHECKED_ECMA_VERSION,
@@ -188,6 +139,7 @@ export function defineAppConfig(options: AppBuildOptions) {
         // 11.1) in its framework-mode module loader, which the data router never calls.
         excludeOutput: /[\\/]lib-router\.[0-9a-f]+\.js$/,
       }),
+      ...(options.earlyScript ? [pluginEarlyScript(options.earlyScript)] : []),
       ...(options.appRoot ? [routePages(options.appRoot), pluginDeploySettings(options.appRoot)] : []),
       // .gz beside each text asset for the host's gzip_static (deploy/nginx).
       pluginPrecompress(),
@@ -224,8 +176,9 @@ export function defineAppConfig(options: AppBuildOptions) {
     },
     output: {
       overrideBrowserslist: BROWSER_TARGETS,
-      // core-js (3.x, a dependency of each app) adds only what the code uses and the targets lack.
-      polyfill: 'usage',
+      // No core-js in the apps' own files: the old phones get the polyfills they need from a file of
+      // their own, which current phones never download (legacy-polyfills-plugin.ts).
+      polyfill: 'off',
       // The operator's servers keep old chunks only for a short while: hashed names, short-lived HTML.
       filenameHash: true,
       // The entry's stylesheet (a few KB) comes inside the page: one request less before the first paint,
@@ -248,20 +201,12 @@ export function defineAppConfig(options: AppBuildOptions) {
       },
     },
     tools: {
-      // Rsbuild's usage mode also polyfills unfinished proposals (Map and Set methods, typed-array
-      // helpers), which any `.filter` or `.map` call matches; the apps use none of them.
-      swc: (config) => {
-        if (!config.env) return;
-        config.env.shippedProposals = false;
-        config.env.exclude = [...(config.env.exclude ?? []), ...NEWER_THAN_CHECKED_LIB, ...TYPED_ARRAYS];
-      },
       rspack: (config, { isProd }) => {
-        // Rsbuild's group for core-js and the compilers' helpers, from the entry's modules only: as one
-        // named chunk for every chunk, it carried tslib and the helpers NutUI's components import on
-        // lazily loaded screens into every first download.
+        // The polyfill file and the early script are each one file that a tag of its own loads: none of
+        // their modules moves to a chunk shared with the app's entry.
         const splitChunks = config.optimization?.splitChunks;
-        const polyfills = splitChunks ? splitChunks.cacheGroups?.['lib-polyfill'] : undefined;
-        if (polyfills) polyfills.chunks = 'initial';
+        if (splitChunks && splitChunks.chunks === 'all')
+          splitChunks.chunks = (chunk) => !SINGLE_FILE_ENTRIES.includes(chunk.name ?? '');
         if (!isProd) return;
         config.resolve ??= {};
         config.resolve.alias = { ...config.resolve.alias, ...reactRouterProductionAliases() };

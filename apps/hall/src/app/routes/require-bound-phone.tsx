@@ -1,5 +1,8 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
+import { memberAtom } from '../../features/member/state.ts';
+import { hallStore } from '../../lib/hall-store.ts';
+import { routeData } from '../../lib/route-data.ts';
 
 /** 001 §6: plan change and the SMS service. The spec quotes the start of the prompt; the rest is ours. */
 export const BOUND_PHONE_PROMPT = '您还未绑定手机号，请先绑定手机号后再办理';
@@ -9,10 +12,16 @@ export const CANCEL_BOUND_PHONE_PROMPT = '请先绑定手机号';
 /**
  * The one bound-phone guard: wraps the given routes in a lazily loaded layout route that renders them only
  * for a member with a bound number (see bound-phone-guard.tsx). Lazy, so the hall's entry does not carry
- * the member state and the gateway.
+ * the guard's screen.
+ *
+ * A page opened directly (outside the hall shell, which loads the member) has the guard load the member
+ * before anything shows: its loader starts that call with the route's code, not after it.
  */
 export function requireBoundPhone(prompt: string, children: RouteObject[]): RouteObject {
   return {
+    loader: routeData(({ call }) => {
+      if (hallStore.get(memberAtom).member === null) call('PERSONAL_DATA');
+    }),
     lazy: lazyPage(async () => {
       const { BoundPhoneGuard } = await import('./bound-phone-guard.tsx');
       return { default: () => <BoundPhoneGuard prompt={prompt} /> };

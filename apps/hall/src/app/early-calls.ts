@@ -1,0 +1,24 @@
+/**
+ * The page's early script (a file of its own, loaded `async` from the document): starts the address's
+ * first calls while the app's scripts are still downloading, through the same transport the gateway
+ * uses, and leaves them for the route's loaders, whose `prefetch` takes them over. The calls are the
+ * loaders' own (config/first-calls.gen.json, written from the routes by app/first-calls.test.ts).
+ *
+ * Only for a signed-in subscriber (a visitor without a token is on the way to authorisation), only for
+ * an address without a query string (a loader may read it: a bill's month), and only where
+ * AbortController exists (iOS 12.0–12.1 load its polyfill with the app and start the calls from there).
+ */
+import type { CallName } from '@bluecat/api/calls';
+import { type EarlyCall, startEarlyCalls } from '@bluecat/api/early-calls';
+import { readStored } from '@bluecat/api/storage';
+import { type CallRoute, createTransport } from '@bluecat/api/transport';
+import { env } from '../config/env.ts';
+import firstCalls from '../config/first-calls.gen.json';
+
+const addresses: Readonly<Record<string, readonly EarlyCall[] | undefined>> = firstCalls.addresses as never;
+const calls = addresses[window.location.pathname];
+
+if (calls && !window.location.search && typeof AbortController === 'function' && readStored('token')) {
+  const routes = firstCalls.calls as Partial<Record<CallName, CallRoute>>;
+  startEarlyCalls(createTransport({ baseUrl: env.apiBase, calls: routes }), calls);
+}

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from './calls.gen.ts';
+import { startEarlyCalls } from './early-calls.ts';
+import { createGateway } from './gateway.ts';
+import { memoryStorage } from './memory-storage.ts';
+import { createTransport } from './transport.ts';
+
+const BASE = 'http://gateway.test';
+
+/** A fetch that counts requests by path and answers each with the member. */
+function server() {
+  const paths: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    paths.push(new URL(request.url).pathname);
+    return new Response(
+      JSON.stringify({ code: 1, msg: 'ok', data: { memberInfo: { memberName: '张小猫' } } }),
+    );
+  });
+  return { fetch, paths };
+}
+
+const effects = () => ({
+  toast: vi.fn(),
+  showLoading: vi.fn(() => () => undefined),
+  alert: vi.fn(() => Promise.resolve()),
+  navigate: vi.fn(),
+});
+
+// The early script and the app share the page's window; these tests run without a DOM.
+beforeEach(() => {
+  vi.stubGlobal('window', {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('early calls', () => {
+  it('a call started from the document is the one the route’s prefetch and the screen’s call take', async () => {
+    const { storage } = memoryStorage({ token: 'tk' });
+    const { fetch, paths } = server();
+    const early = createTransport({
+      baseUrl: BASE,
+      calls: { PERSONAL_DATA: CALLS.PERSONAL_DATA },
+      storage,
+      fetch,
+    });
+    startEarlyCalls(early, [['PERSONAL_DATA']]);
+    expect(paths).toEqual(['/api/wechat/memberInfo']);
+
+    const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
+    gateway.prefetch('PERSONAL_DATA');
+    const result = await gateway.call('PERSONAL_DATA');
+
+    expect(result).toMatchObject({ ok: true, data: { memberInfo: { memberName: '张小猫' } } });
+    expect(paths).toEqual(['/api/wechat/memberInfo']);
+  });
+
+  it('is taken once: a later prefetch of the same call asks the server again', async () => {
+    const { storage } = memoryStorage({ token: 'tk' });
+    const { fetch, paths } = server();
+    startEarlyCalls(createTransport({ baseUrl: BASE, calls: CALLS, storage, fetch }), [['PERSONAL_DATA']]);
+    const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
+    gateway.prefetch('PERSONAL_DATA');
+    await gateway.call('PERSONAL_DATA');
+    gateway.prefetch('PERSONAL_DATA');
+    await gateway.call('PERSONAL_DATA');
+    expect(paths).toHaveLength(2);
+  });
+
+  it('is not taken for another session: the token is part of the call', async () => {
+    const { fetch, paths } = server();
+    const before = memoryStorage({ token: 'old' });
+    startEarlyCalls(createTransport({ baseUrl: BASE, calls: CALLS, storage: before.storage, fetch }), [
+      ['PERSONAL_DATA'],
+    ]);
+    const now = memoryStorage({ token: 'new' });
+    const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage: now.storage, fetch });
+    gateway.prefetch('PERSONAL_DATA');
+    await gateway.call('PERSONAL_DATA');
+    expect(paths).toHaveLength(2);
+  });
+});

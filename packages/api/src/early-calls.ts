@@ -1,0 +1,40 @@
+import type { CallName } from './calls.gen.ts';
+import type { Outcome, Transport } from './transport.ts';
+
+/**
+ * A screen's first calls, started from the document by the page's early script, in parallel with the
+ * app's scripts, and taken over by the gateway's `prefetch` when the route's loader asks for the same
+ * call (same name, body and session). The early script and the app are separate bundles: the calls pass
+ * between them on the window, under this name.
+ */
+const EARLY_CALLS = '__bluecatEarlyCalls';
+
+type EarlyCalls = Record<string, Promise<Outcome> | undefined>;
+
+function earlyCalls(): EarlyCalls | undefined {
+  return typeof window === 'undefined'
+    ? undefined
+    : (window as unknown as Record<string, EarlyCalls | undefined>)[EARLY_CALLS];
+}
+
+/** One call: its name and body, as the route's loader asks for it. */
+export type EarlyCall = readonly [name: CallName, body?: object];
+
+/** Sends each call now (once per identity) and leaves it for the gateway to take. */
+export function startEarlyCalls(transport: Transport, calls: readonly EarlyCall[]): void {
+  const started: EarlyCalls = earlyCalls() ?? {};
+  for (const [name, body] of calls) {
+    const key = transport.callKey(name, body);
+    if (!started[key]) started[key] = transport.send(name, body);
+  }
+  (window as unknown as Record<string, EarlyCalls>)[EARLY_CALLS] = started;
+}
+
+/** The early call with this identity (transport.callKey), once; null when none was started. */
+export function takeEarlyCall(key: string): Promise<Outcome> | null {
+  const calls = earlyCalls();
+  const outcome = calls?.[key];
+  if (!calls || !outcome) return null;
+  delete calls[key];
+  return outcome;
+}

@@ -1,0 +1,140 @@
+import createClient from 'openapi-fetch';
+import { abortReason } from './abort.ts';
+import type { CallName } from './calls.gen.ts';
+import { readStored, type StorageLike } from './storage.ts';
+
+/** 000 §9: a call that has not answered in 30 s has failed. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** What came of one request, before any business code is read (the gateway settles it). */
+export type Outcome =
+  | { type: 'answer'; status: number; ok: boolean; payload: unknown }
+  | { type: 'timeout'; reason: unknown }
+  | { type: 'network'; reason: unknown }
+  | { type: 'cancelled'; reason: unknown };
+
+/** Where a call goes: its method and path, as the call table (calls.gen.ts) has them. */
+export interface CallRoute {
+  method: 'get' | 'post';
+  path: string;
+}
+
+export interface TransportOptions {
+  /** API origin; '' calls the same origin. */
+  baseUrl: string;
+  /**
+   * The call table: the gateway passes all of CALLS; the early script only the routes of the calls it
+   * starts (copied from CALLS by the test that writes its table), so its file does not carry the table.
+   */
+  calls: Readonly<Partial<Record<CallName, CallRoute>>>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Where token, tokens and workNo are read; default localStorage. */
+  storage?: StorageLike;
+}
+
+/**
+ * The call table decides path and method at run time, so the client is typed loosely; the typed surface
+ * is the gateway's `call()`, whose body and data types come from the contract through CallBody and CallData.
+ */
+interface LooseOperation {
+  parameters: { query?: Record<string, unknown> };
+  requestBody?: { content: { 'application/json': Record<string, unknown> } };
+  responses: { 200: { content: { 'text/plain': string } } };
+}
+type LoosePaths = Record<string, { get: LooseOperation; post: LooseOperation }>;
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string' || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How a call is made: its method and path from the call table, the session's headers and token, the
+ * timeout. The one definition of it, used by the gateway and by a page's early script (early-calls.ts),
+ * so a call started from the document is the very request the screen would have sent.
+ */
+export function createTransport(options: TransportOptions) {
+  const { storage } = options;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fetchImpl = options.fetch;
+  const client = createClient<LoosePaths>({
+    baseUrl: options.baseUrl,
+    // Resolved per request, so a fetch replaced after start-up (tests, instrumentation) is honoured.
+    fetch: (request) => (fetchImpl ?? globalThis.fetch)(request),
+  });
+
+  function sessionHeaders(): Record<string, string> {
+    const headers: Record<string, string> = {};
+    const thirdSession = readStored('tokens', storage);
+    const workNo = readStored('workNo', storage);
+    if (thirdSession) headers.thirdSession = thirdSession;
+    if (workNo) headers.workNo = workNo;
+    return headers;
+  }
+
+  /**
+   * The stored session token joins every JSON body. A body that names its own token keeps it:
+   * getSimpleOrCardNum sends the real-name provider's token, not the session's.
+   */
+  function withToken(body: object | undefined): Record<string, unknown> {
+    const token = readStored('token', storage);
+    return token ? { token, ...body } : { ...body };
+  }
+
+  async function send(
+    name: CallName,
+    body: object | undefined,
+    callerSignal?: AbortSignal,
+  ): Promise<Outcome> {
+    const route = options.calls[name];
+    if (!route) throw new Error(`${name}: not in this transport's call table`);
+    const { method, path } = route;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const cancel = () => controller.abort(callerSignal ? abortReason(callerSignal) : undefined);
+    if (callerSignal?.aborted) cancel();
+    callerSignal?.addEventListener('abort', cancel, { once: true });
+
+    const init = { headers: sessionHeaders(), signal: controller.signal, parseAs: 'text' as const };
+    try {
+      const { data, error, response } =
+        method === 'get'
+          ? // GET calls carry their fields as the query string; the token travels only in JSON bodies.
+            await client.GET(path, { ...init, params: { query: { ...body } } })
+          : await client.POST(path, { ...init, body: withToken(body) });
+      return {
+        type: 'answer',
+        status: response.status,
+        ok: response.ok,
+        payload: response.ok ? parseJson(data) : error,
+      };
+    } catch (reason) {
+      if (timedOut) return { type: 'timeout', reason };
+      if (callerSignal?.aborted) {
+        return { type: 'cancelled', reason: abortReason(callerSignal) };
+      }
+      return { type: 'network', reason };
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  /** A call's identity: name, body and the session it is sent with (the same call in another session is not). */
+  function callKey(name: CallName, body: object | undefined): string {
+    return JSON.stringify([name, body ?? {}, readStored('token', storage), sessionHeaders()]);
+  }
+
+  return { send, callKey };
+}
+
+export type Transport = ReturnType<typeof createTransport>;

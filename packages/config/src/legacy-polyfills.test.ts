@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { POLYFILLED } from './engine-apis.mjs';
+import { LEGACY_POLYFILLS, polyfillGateScript } from './legacy-polyfills.mjs';
+import { legacyEntrySource } from './legacy-polyfills-plugin.ts';
+
+const POLYFILLS_URL = '/static/js/legacy-polyfills.0123456789.js';
+
+/** Runs the gate in a fresh realm, after `prepare` (which may take an API away), and returns what it wrote. */
+function runGate(prepare = ''): string[] {
+  const written: string[] = [];
+  const document = {
+    currentScript: { getAttribute: (name: string) => (name === 'data-polyfills' ? POLYFILLS_URL : null) },
+    write: (html: string) => written.push(html),
+  };
+  runInNewContext(`${prepare};\n${polyfillGateScript()}`, { document });
+  return written;
+}
+
+describe('the polyfill gate', () => {
+  it('loads nothing where every polyfilled API is native', () => {
+    expect(runGate()).toEqual([]);
+  });
+
+  it.each([
+    ['Object.hasOwn', 'delete Object.hasOwn'],
+    ['Array.prototype.at', 'delete Array.prototype.at'],
+    ['String.prototype.replaceAll', 'delete String.prototype.replaceAll'],
+    ['Promise.allSettled', 'delete Promise.allSettled'],
+  ])('writes the polyfill file’s script tag where %s is missing', (_, prepare) => {
+    expect(runGate(prepare)).toEqual([`<script src="${POLYFILLS_URL}"></script>`]);
+  });
+
+  it('tests for every API of the table', () => {
+    const gate = polyfillGateScript();
+    for (const { present } of POLYFILLED) expect(gate).toContain(present);
+  });
+});
+
+describe('the polyfill file', () => {
+  it('holds every core-js module the table counts on', () => {
+    for (const { coreJs } of POLYFILLED) expect(LEGACY_POLYFILLS).toContain(coreJs);
+  });
+
+  it('imports each module once, by its resolved path', () => {
+    const appRoot = path.resolve(import.meta.dirname, '../../../apps/hall');
+    const imports = [...legacyEntrySource(appRoot).matchAll(/^import "(.+)";$/gm)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(imports).toHaveLength(LEGACY_POLYFILLS.length);
+    for (const file of imports) expect(existsSync(file)).toBe(true);
+  });
+});

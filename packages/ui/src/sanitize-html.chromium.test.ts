@@ -98,6 +98,8 @@ describe('sanitizeHtml (in Chromium)', () => {
     // The words stay, still.
     ['moving text', '<marquee>限时特惠</marquee><p>规则</p>', '限时特惠<p>规则</p>'],
     ['blinking text', '<blink>限时</blink><p>规则</p>', '限时<p>规则</p>'],
+    // A place of its own in the keyboard order, ahead of the page's controls.
+    ['a tab order', '<p tabindex="1">规则</p><div tabindex="-1">详情</div>', '<p>规则</p><div>详情</div>'],
     [
       'an svg script',
       '<svg><script>alert(1)</script><circle r="1"></circle></svg>',

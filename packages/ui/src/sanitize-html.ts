@@ -35,11 +35,16 @@ function getPurifier(): Purifier {
  * cannot pause or stop and which the accessibility rules reject. Their words are kept, as plain text.
  */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'marquee', 'blink'];
+/**
+ * `tabindex`: server text does not reorder the keyboard's way through the page (a positive value jumps
+ * ahead of the app's own controls, which the accessibility rules reject) nor take a place in it.
+ */
+const FORBID_ATTR = ['tabindex'];
 
 /**
  * Server HTML (package descriptions, rules, activity details, agreements) with scripts, event
- * handlers, style sheets, form controls, moving text and every link that is not absolute http(s) removed.
+ * handlers, style sheets, form controls, moving text, tab orders and every link that is not absolute http(s) removed.
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, { FORBID_TAGS });
+  return getPurifier().sanitize(html, { FORBID_TAGS, FORBID_ATTR });
 }

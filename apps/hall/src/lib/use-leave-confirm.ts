@@ -14,17 +14,33 @@ export interface LeaveConfirm {
   release: () => void;
 }
 
-/**
- * `onLeave` runs once the person has confirmed leaving, before the page goes: a flow that ends there
- * forgets what it kept.
- */
-export function useLeaveConfirm(message: string, fallback: string, onLeave?: () => void): LeaveConfirm {
+export interface LeaveConfirmOptions {
+  /**
+   * Runs once the person has confirmed leaving, before the page goes: a flow that ends there forgets what
+   * it kept.
+   */
+  onLeave?: () => void;
+  /**
+   * Whether leaving would lose anything now (default true). While false, back leaves at once. Read at the
+   * moment of leaving, so a form that has just been typed into asks even on a back that comes at once:
+   * the guard is in place from the page's first render, not mounted once the form holds work.
+   */
+  active?: boolean;
+}
+
+export function useLeaveConfirm(
+  message: string,
+  fallback: string,
+  { onLeave, active = true }: LeaveConfirmOptions = {},
+): LeaveConfirm {
   const navigate = useNavigate();
   const location = useLocation();
   const leaving = useRef(false);
   const asking = useRef(false);
   const left = useRef(onLeave);
   left.current = onLeave;
+  const guarding = useRef(active);
+  guarding.current = active;
 
   const ask = useCallback(async () => {
     if (asking.current) return false;
@@ -36,7 +52,10 @@ export function useLeaveConfirm(message: string, fallback: string, onLeave?: () 
 
   const blocker = useBlocker(
     ({ historyAction, currentLocation, nextLocation }) =>
-      !leaving.current && historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname,
+      guarding.current &&
+      !leaving.current &&
+      historyAction === 'POP' &&
+      currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -53,12 +72,18 @@ export function useLeaveConfirm(message: string, fallback: string, onLeave?: () 
 
   const firstPage = location.key === 'default';
   const back = useCallback(() => {
-    void ask().then((sure) => {
-      if (!sure) return;
+    const leave = () => {
       leaving.current = true;
       left.current?.();
       if (firstPage) navigate(fallback, { replace: true });
       else navigate(-1);
+    };
+    if (!guarding.current) {
+      leave();
+      return;
+    }
+    void ask().then((sure) => {
+      if (sure) leave();
     });
   }, [ask, firstPage, fallback, navigate]);
   const release = useCallback(() => {

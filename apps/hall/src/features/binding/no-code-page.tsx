@@ -30,7 +30,7 @@ export const LEAVE_NO_CODE = '您确定退出号码绑定吗？';
  */
 export default function NoCodePage() {
   const navigate = useNavigate();
-  const leave = useLeaveConfirm(LEAVE_NO_CODE, paths.accountBind, () => endFlow('noCodeBind'));
+  const leave = useLeaveConfirm(LEAVE_NO_CODE, paths.accountBind, { onLeave: () => endFlow('noCodeBind') });
   const effects = useMemo<FaceAuthEffects>(
     () => ({
       ...browserFaceAuthEffects,

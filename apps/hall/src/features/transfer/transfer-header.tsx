@@ -16,14 +16,6 @@ export interface TransferHeaderProps {
  * a visit goes to /transAcct.
  */
 export function TransferHeader({ title, halfFilled, leaveMessage }: TransferHeaderProps) {
-  return halfFilled ? (
-    <GuardedHeader title={title} leaveMessage={leaveMessage} />
-  ) : (
-    <PageHeader title={title} />
-  );
-}
-
-function GuardedHeader({ title, leaveMessage }: Omit<TransferHeaderProps, 'halfFilled'>) {
-  const leave = useLeaveConfirm(leaveMessage, paths.transAcct);
+  const leave = useLeaveConfirm(leaveMessage, paths.transAcct, { active: halfFilled });
   return <PageHeader title={title} onBack={leave.back} />;
 }

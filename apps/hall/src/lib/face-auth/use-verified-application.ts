@@ -87,7 +87,9 @@ export function useVerifiedApplication<Draft extends { biz_no: string }, Form>(
     onVerified: (bizNo) =>
       setDraft((current) => (current.biz_no === bizNo ? current : { ...current, biz_no: bizNo })),
   });
-  const leave = useLeaveConfirm(options.leaveMessage, paths.businessHandle, () => endFlow(options.flow));
+  const leave = useLeaveConfirm(options.leaveMessage, paths.businessHandle, {
+    onLeave: () => endFlow(options.flow),
+  });
 
   const update = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));

@@ -13,7 +13,6 @@
  * The certificate is a throw-away self-signed one for 127.0.0.1.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -27,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { inlineScriptHashes } from '@bluecat/config/inline-script-hashes';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ROOT, startPrism } from './mock.mjs';
 
@@ -55,15 +55,9 @@ export function render(template, values, names) {
 }
 
 /** CSP source expressions for the inline scripts of the stand-in pages in `dir`. */
-export function inlineScriptHashes(dir) {
-  const hashes = new Set();
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.html'))) {
-    const html = readFileSync(path.join(dir, name), 'utf8');
-    for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-      hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
-    }
-  }
-  return [...hashes].join(' ');
+function demoScriptHashes(dir) {
+  const pages = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  return inlineScriptHashes(pages.map((name) => readFileSync(path.join(dir, name), 'utf8'))).join(' ');
 }
 
 function selfSignedCertificate(dir) {
@@ -138,8 +132,8 @@ export function writeTestConfiguration({ dir, ports }) {
     ...values,
     HALL_DEMO_DIR: path.join(ROOT, 'apps/hall/demo'),
     AGENT_DEMO_DIR: path.join(ROOT, 'apps/agent/demo'),
-    HALL_DEMO_SCRIPT_HASHES: inlineScriptHashes(path.join(ROOT, 'apps/hall/demo')),
-    AGENT_DEMO_SCRIPT_HASHES: inlineScriptHashes(path.join(ROOT, 'apps/agent/demo')),
+    HALL_DEMO_SCRIPT_HASHES: demoScriptHashes(path.join(ROOT, 'apps/hall/demo')),
+    AGENT_DEMO_SCRIPT_HASHES: demoScriptHashes(path.join(ROOT, 'apps/agent/demo')),
   };
   const demoNames = [
     ...names,

@@ -7,7 +7,8 @@ export const EARLY_ENTRY = 'early-calls';
  * An app's early script: an entry without a page of its own, one file, put in every page's head as an
  * `async` script after the polyfill gate. It downloads beside the entry's deferred scripts and runs as
  * soon as it arrives, without waiting for them, so what it starts (a screen's first calls) runs in
- * parallel with the app's code. A file, not an inline script: the Content-Security-Policy forbids those.
+ * parallel with the app's code. A file, not an inline script: inline, its bytes would come before the first
+ * paint in every page's own download, and again on every visit (a file is cached).
  */
 export function pluginEarlyScript(entryModule: string): RsbuildPlugin {
   return {

@@ -50,7 +50,9 @@ export const LEGACY_POLYFILLS = [
  * API of the table is native (Chrome 93, Safari 15.4 and later) it does nothing; elsewhere it writes the
  * polyfill file's script tag after itself, which runs before the page parses on and so before any
  * deferred script of the app. The file's address comes from the gate's own `data-polyfills` attribute,
- * so the gate's text (and its cached copy) does not change with each build. ES5, for the oldest engines.
+ * so the gate's text (and so its hash in the Content-Security-Policy) does not change with each build. It
+ * runs inline in the page, where a literal end tag would close the script: hence `<\/script>`. ES5, for
+ * the oldest engines.
  */
 export function polyfillGateScript() {
   const present = POLYFILLED.map(({ present }) => `(${present})`).join(' &&\n    ');
@@ -59,7 +61,7 @@ export function polyfillGateScript() {
   var native =
     ${present};
   if (!native && gate) {
-    document.write('<script src="' + gate.getAttribute('data-polyfills') + '"></script>');
+    document.write('<script src="' + gate.getAttribute('data-polyfills') + '"><\\/script>');
   }
 })();
 `;

@@ -15,6 +15,7 @@ import { isAllowedMapsRequest, isMapsProxyPath } from './maps-proxy.mjs';
 import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { readRouteModules } from './route-modules.ts';
+import { pluginScriptHashes } from './script-hashes-plugin.ts';
 
 export interface AppBuildOptions {
   /** Page title shown in the browser tab. */
@@ -106,9 +107,10 @@ const assetsRetry = pluginAssetsRetry({
   delay: 1000,
   // Same URL: no cache-busting query, the hashed name is the version.
   addQuery: false,
-  // Its runtime as a file of its own rather than an inline script, so a Content-Security-Policy without
-  // 'unsafe-inline' can be served.
-  inlineScript: false,
+  // Inline in the page: as a file it was a blocking request, a round trip before the first paint on a
+  // phone network. The Content-Security-Policy allows it by its hash, never by 'unsafe-inline'
+  // (script-hashes-plugin.ts).
+  inlineScript: true,
 });
 
 /** A page per address of the app's router, some with a frame drawn in it (first-screens.ts). */
@@ -141,6 +143,8 @@ export function defineAppConfig(options: AppBuildOptions) {
       }),
       ...(options.earlyScript ? [pluginEarlyScript(options.earlyScript)] : []),
       ...(options.appRoot ? [routePages(options.appRoot), pluginDeploySettings(options.appRoot)] : []),
+      // dist/csp-script-hashes.conf: the hashes of the pages' inline scripts, for the host's policy.
+      pluginScriptHashes(),
       // .gz beside each text asset for the host's gzip_static (deploy/nginx).
       pluginPrecompress(),
     ],

@@ -1,16 +1,11 @@
 import { Button } from '@bluecat/ui/button';
-import { whenIdle } from '@bluecat/ui/when-idle';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { agentSessionAtom, signOutAtom } from '../../lib/agent-session.ts';
+import { PersonalInfo } from './personal-info.tsx';
 import './home-page.css';
-
-// 个人信息 only opens on a tap: its popup (NutUI's popup, overlay and transitions) is fetched once the home
-// screen is drawn and idle, not beside the screen's own files, and mounted from the first tap on.
-const loadPersonalInfo = () => import(/* webpackChunkName: "personal-info" */ './personal-info.tsx');
-const PersonalInfo = lazy(() => loadPersonalInfo().then((module) => ({ default: module.PersonalInfo })));
 
 /** /OpenCardMessage: the signed-in agent's home. */
 export default function HomePage() {
@@ -18,16 +13,6 @@ export default function HomePage() {
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
-  const [infoMounted, setInfoMounted] = useState(false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadPersonalInfo().catch(() => {
-          // Asked again on the tap, where a failure shows.
-        });
-      }),
-    [],
-  );
 
   if (!session) return <Navigate to={paths.login} replace />;
   const { user } = session;
@@ -57,10 +42,8 @@ export default function HomePage() {
         <button
           type="button"
           className="agent-home-tile"
-          onClick={() => {
-            setInfoMounted(true);
-            setInfoOpen(true);
-          }}
+          aria-haspopup="dialog"
+          onClick={() => setInfoOpen(true)}
         >
           <PersonIcon />
           <span>个人信息</span>
@@ -71,11 +54,7 @@ export default function HomePage() {
         退出登录
       </Button>
 
-      {infoMounted && (
-        <Suspense fallback={null}>
-          <PersonalInfo user={user} visible={infoOpen} onClose={() => setInfoOpen(false)} />
-        </Suspense>
-      )}
+      {infoOpen && <PersonalInfo user={user} onClose={() => setInfoOpen(false)} />}
     </main>
   );
 }

@@ -14,6 +14,19 @@ for (const address of [...firstScreens, '/UniversalPay']) {
   });
 }
 
+test('the home draws with no NutUI part: none of its styles in the page, none of its markup', async ({
+  page,
+}) => {
+  // Its tiles, 退出登录 and the 个人信息 sheet are the app's own markup: NutUI's button alone put 21 KB of
+  // styles into the page, and a script beside it, for one button.
+  const response = await page.goto('/OpenCardMessage');
+  const html = (await response?.text()) ?? '';
+  await page.getByRole('button', { name: '个人信息' }).click();
+  await expect(page.getByRole('dialog', { name: '个人信息' })).toBeVisible();
+  expect(html.match(/\.nut-[\w-]+/g) ?? [], 'NutUI classes styled in the page').toEqual([]);
+  expect(await page.locator('[class*="nut-"]').count(), 'NutUI elements drawn').toBe(0);
+});
+
 test.describe('signed out', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => window.localStorage.clear());

@@ -60,7 +60,7 @@ export function PersonalInfo({ user, onClose }: PersonalInfoProps) {
         </h2>
         <button type="button" className="agent-info-close" aria-label="关闭" onClick={onClose}>
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.2" strokeLinecap="round" />
           </svg>
         </button>
         <dl className="agent-info-list">

@@ -58,6 +58,28 @@ describe('HomePage', () => {
     ]);
   });
 
+  it('closes 个人信息 with 关闭, Escape or a tap beside the sheet, focus back on the tile', async () => {
+    const { user } = renderHome();
+    const tile = screen.getByRole('button', { name: '个人信息' });
+
+    await user.click(tile);
+    expect(screen.getByRole('dialog', { name: '个人信息' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog', { name: '个人信息' })).not.toBeInTheDocument();
+    expect(tile).toHaveFocus();
+
+    await user.click(tile);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: '个人信息' })).not.toBeInTheDocument();
+
+    await user.click(tile);
+    const dialog = screen.getByRole('dialog', { name: '个人信息' });
+    await user.click(within(dialog).getByText('工号'));
+    expect(dialog).toBeInTheDocument();
+    await user.click(dialog);
+    expect(screen.queryByRole('dialog', { name: '个人信息' })).not.toBeInTheDocument();
+  });
+
   it('logs out: every stored key is cleared and the login page opens', async () => {
     writeStored('uimId', '8986001');
     writeStored('Judge', 'RealNameStart');

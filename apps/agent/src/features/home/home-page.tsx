@@ -1,16 +1,10 @@
-import { Button } from '@bluecat/ui/button';
-import { whenIdle } from '@bluecat/ui/when-idle';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { agentSessionAtom, signOutAtom } from '../../lib/agent-session.ts';
+import { PersonalInfo } from './personal-info.tsx';
 import './home-page.css';
-
-// 个人信息 only opens on a tap: its popup (NutUI's popup, overlay and transitions) is fetched once the home
-// screen is drawn and idle, not beside the screen's own files, and mounted from the first tap on.
-const loadPersonalInfo = () => import(/* webpackChunkName: "personal-info" */ './personal-info.tsx');
-const PersonalInfo = lazy(() => loadPersonalInfo().then((module) => ({ default: module.PersonalInfo })));
 
 /** /OpenCardMessage: the signed-in agent's home. */
 export default function HomePage() {
@@ -18,16 +12,6 @@ export default function HomePage() {
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
-  const [infoMounted, setInfoMounted] = useState(false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadPersonalInfo().catch(() => {
-          // Asked again on the tap, where a failure shows.
-        });
-      }),
-    [],
-  );
 
   if (!session) return <Navigate to={paths.login} replace />;
   const { user } = session;
@@ -57,25 +41,21 @@ export default function HomePage() {
         <button
           type="button"
           className="agent-home-tile"
-          onClick={() => {
-            setInfoMounted(true);
-            setInfoOpen(true);
-          }}
+          aria-haspopup="dialog"
+          onClick={() => setInfoOpen(true)}
         >
           <PersonIcon />
           <span>个人信息</span>
         </button>
       </nav>
 
-      <Button className="agent-home-logout" nativeType="button" block fill="outline" onClick={logout}>
+      {/* A plain button, drawn as NutUI's outline one: it is never disabled nor loading, and NutUI's button
+          (its script and 21 KB of styles inside the page) would be the only NutUI part of this screen. */}
+      <button type="button" className="agent-home-logout" onClick={logout}>
         退出登录
-      </Button>
+      </button>
 
-      {infoMounted && (
-        <Suspense fallback={null}>
-          <PersonalInfo user={user} visible={infoOpen} onClose={() => setInfoOpen(false)} />
-        </Suspense>
-      )}
+      {infoOpen && <PersonalInfo user={user} onClose={() => setInfoOpen(false)} />}
     </main>
   );
 }

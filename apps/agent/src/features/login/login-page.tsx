@@ -2,9 +2,8 @@ import { type AgentLoginForm, agentLoginRules } from '@bluecat/rules/agent-login
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { SHORT_TOAST_MS, toast } from '@bluecat/ui/overlays';
-import { Input } from '@nutui/nutui-react';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { saveAgentTokensAtom, saveAgentUserAtom } from '../../lib/agent-session.ts';
@@ -28,8 +27,10 @@ export default function LoginPage() {
   const inFlight = useRef(false);
   const id = useId();
 
-  const change = (field: keyof AgentLoginForm) => (value: string) =>
+  const change = (field: keyof AgentLoginForm) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
     setForm((current) => ({ ...current, [field]: value }));
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,12 +60,14 @@ export default function LoginPage() {
 
   return (
     <LoginFrame>
+      {/* Plain inputs: NutUI's Input only wrapped each in a box here, and brought NutUI's configuration
+          and locale tables (a file of their own) and its styles into the sign-in page. */}
       <form className="agent-login-form" onSubmit={submit} noValidate>
         <div className="agent-login-field">
           <label className="agent-login-label" htmlFor={`${id}-workNo`}>
             工号
           </label>
-          <Input
+          <input
             id={`${id}-workNo`}
             className="agent-login-input"
             value={form.workNo}
@@ -76,7 +79,7 @@ export default function LoginPage() {
           <label className="agent-login-label" htmlFor={`${id}-passWord`}>
             密码
           </label>
-          <Input
+          <input
             id={`${id}-passWord`}
             className="agent-login-input"
             type="password"
@@ -89,7 +92,7 @@ export default function LoginPage() {
           <label className="agent-login-label" htmlFor={`${id}-code`}>
             验证码
           </label>
-          <Input
+          <input
             id={`${id}-code`}
             className="agent-login-input"
             value={form.code}

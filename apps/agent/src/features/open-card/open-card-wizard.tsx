@@ -1,13 +1,13 @@
 import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
-import { useEffect, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { paths } from '../../config/paths.ts';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
+import { storedUimId } from '../../lib/opening-record.ts';
 import type { OpeningAgent } from './card-lookup.ts';
 import { InfoStep } from './info-step.tsx';
 import { LaterSteps } from './later-steps.tsx';
-import { PackageStep } from './package-step.tsx';
 import { RestartButton } from './restart-button.tsx';
 import type { WizardVariant } from './step-props.ts';
 import { useCardEntry } from './use-card-entry.ts';
@@ -16,6 +16,18 @@ import { useWizardResume } from './use-wizard-resume.ts';
 import { INITIAL_STATE, wizardReducer } from './wizard-machine.ts';
 import { WizardProgress } from './wizard-progress.tsx';
 import './open-card.css';
+
+// 套餐详情 is fetched when the wizard may show it, not with the card entry: its descriptions need the HTML
+// sanitiser (DOMPurify, about 9 KB), which the card entry, the screen agents arrive at, does not. It is
+// asked for on 下一步 beside the card lookup, and at once on an entry that resumes a stored card, so it
+// has arrived by the time the step shows.
+const loadPackageStep = () => import('./package-step.tsx');
+const PackageStep = lazy(() => loadPackageStep().then((module) => ({ default: module.PackageStep })));
+const preloadPackageStep = () => {
+  loadPackageStep().catch(() => {
+    // Asked again when the step shows, where a failure shows.
+  });
+};
 
 export interface OpenCardWizardProps {
   variant: WizardVariant;
@@ -37,6 +49,10 @@ export function OpenCardWizard({ variant, agent, fixedEntry, title, onLeave }: O
   const payPath = variant === 'scan' ? paths.vnoOpenPay : paths.openPay;
   const { entry, change, clear } = useCardEntry(variant, fixedEntry);
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_STATE);
+  // Once per entry: a stored card means the resume may land on the package step.
+  useEffect(() => {
+    if (storedUimId()) preloadPackageStep();
+  }, []);
   const { phase, retry, failure } = useWizardResume({ state, dispatch, fixedEntry, progressKey, payPath });
   const { pending, submitEntry, submitPackage, reset, stepProps } = useWizardActions({
     variant,
@@ -82,18 +98,23 @@ export function OpenCardWizard({ variant, agent, fixedEntry, title, onLeave }: O
               fixed={Boolean(fixedEntry)}
               pending={pending}
               onChange={change}
-              onSubmit={() => void submitEntry()}
+              onSubmit={() => {
+                preloadPackageStep();
+                void submitEntry();
+              }}
             />
           )}
           {state.step === 1 && (
-            <PackageStep
-              packages={state.offer.packages}
-              chosenId={state.chosenId}
-              choosable={variant === 'scan' || state.offer.packages.length > 1}
-              pending={pending}
-              onChoose={(prodOfferId) => dispatch({ type: 'chose', prodOfferId })}
-              onSubmit={() => void submitPackage()}
-            />
+            <Suspense fallback={<PageSkeleton rows={4} />}>
+              <PackageStep
+                packages={state.offer.packages}
+                chosenId={state.chosenId}
+                choosable={variant === 'scan' || state.offer.packages.length > 1}
+                pending={pending}
+                onChoose={(prodOfferId) => dispatch({ type: 'chose', prodOfferId })}
+                onSubmit={() => void submitPackage()}
+              />
+            </Suspense>
           )}
           {stepProps && <LaterSteps step={state.step} stepProps={stepProps} />}
         </div>

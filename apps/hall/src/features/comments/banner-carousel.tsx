@@ -2,6 +2,10 @@ import { useLoad } from '@bluecat/ui/use-load';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
 import { type Banner, BannerSlide } from './banner-slide.tsx';
+// The swiper's styles (a few hundred bytes) come inside the page's own stylesheet, not as a request of
+// their own beside the swiper's code.
+import '@nutui/nutui-react/dist/es/packages/swiper/style/css';
+import '@nutui/nutui-react/dist/es/packages/swiperitem/style/css';
 
 export function parseBanners(data: unknown): Banner[] {
   const list = (data as { list?: unknown } | null)?.list;

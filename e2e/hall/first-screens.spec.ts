@@ -15,6 +15,20 @@ for (const address of [...firstScreens, '/record', '/balance', '/integral/myPoin
   });
 }
 
+// Screens opened cold from a link (a WeChat menu, a message). The message page's banners turn (NutUI's
+// Swiper) once its comments are drawn; the store finder's counties come once its stores are.
+for (const [address, afterFirstPaint] of [
+  ['/message', ['carousel']],
+  ['/store', ['region-counties']],
+  ['/verification', []],
+] as const) {
+  test(`${address}, opened from a link, loads its route files with the entry, each once`, async ({
+    page,
+  }) => {
+    await expectOneWave(page, address, { app: 'hall', afterFirstPaint });
+  });
+}
+
 test('an address with a parameter gets the entry alone, and its route files after it', async ({ page }) => {
   const { named, requested } = await openAndListFiles(page, '/NoteRegister/17088886666');
 
@@ -94,4 +108,37 @@ test('a first call started from the document is the screen’s own: each is sent
       path,
     ).toHaveLength(1);
   }
+});
+
+test('the comments’ first page is asked from the document, before the app’s scripts have run', async ({
+  page,
+}) => {
+  await page.route(/\/static\/js\/(?!early-calls\.).*\.js$/, (route) => route.abort());
+  const comments = page.waitForRequest(isCall('/api/wechat/commentList'));
+  await page.goto('/message');
+  expect((await comments).postDataJSON()).toMatchObject({ tab: 0, page: 1, page_size: 15 });
+});
+
+test('the comments show without waiting for the banners’ carousel code, then the banners turn', async ({
+  page,
+}) => {
+  // The carousel's code (NutUI's Swiper, with its gesture library) is held until the comments are drawn.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('nut-swiper')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/message');
+  await expect(page.getByRole('article', { name: '小蓝' })).toBeVisible();
+  const banners = page.getByRole('region', { name: '活动推荐' });
+  await expect(banners.getByRole('link', { name: '吐槽专区活动1' })).toBeVisible();
+
+  release();
+  await expect(banners.locator('.nut-swiper')).toBeVisible();
+  await expect(banners.getByRole('img', { name: '吐槽专区活动2' }).first()).toBeAttached();
 });

@@ -98,9 +98,62 @@ test('the region data is downloaded by /store only', async ({ page }) => {
   });
   await page.goto('/BusinessHandle');
   await expect(page.getByRole('heading', { level: 1, name: '业务办理' })).toBeVisible();
-  expect(scripts.filter((path) => path.includes('lib-area'))).toEqual([]);
+  expect(scripts.filter((path) => path.includes('region-counties'))).toEqual([]);
 
   await page.getByRole('link', { name: '附近门店' }).click();
   await expect(page.getByRole('combobox', { name: '省份' })).toBeVisible();
-  expect(scripts.filter((path) => path.includes('lib-area'))).toHaveLength(1);
+  // It comes once the first stores are shown (the next test).
+  await expect.poll(() => scripts.filter((path) => path.includes('region-counties'))).toHaveLength(1);
+});
+
+test("the first stores wait for the region data's counties: they come once the stores are shown", async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('region-counties')) events.push('region data asked');
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/wechat/shop') events.push('stores answered');
+  });
+  await page.goto('/store');
+  await expect(page.getByRole('article', { name: '蓝猫移动红谷滩营业厅' })).toBeVisible();
+  await expect.poll(() => events).toEqual(['stores answered', 'region data asked']);
+
+  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '红谷滩区' });
+  await expect(page.getByRole('combobox', { name: '区县' })).toHaveValue('360113');
+});
+
+test('with no city to start from, the counties come when the pickers are touched', async ({
+  page,
+  prism,
+}) => {
+  const regionData: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('region-counties')) regionData.push(pathname);
+  });
+  await prism.pick('/api-baidu/location/ip', 'code=500');
+  await page.goto('/store');
+  await expect(page.getByText('未能获取您所在的城市，请选择地区后查询')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(regionData).toEqual([]);
+  // The provinces and cities are there already.
+  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '江西省' });
+  await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '南昌市' });
+  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '东湖区' });
+  expect(regionData).toHaveLength(1);
+});
+
+test('a county kept from earlier in the tab shows in its picker after a reload', async ({ page }) => {
+  const addresses = storeQueries(page);
+  await page.goto('/store');
+  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '红谷滩区' });
+  await page.getByRole('button', { name: '查询门店' }).click();
+  await expect(page.getByRole('heading', { name: '江西省 南昌市 红谷滩区 的门店' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '江西省 南昌市 红谷滩区 的门店' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '区县' })).toHaveValue('360113');
+  expect(addresses).toEqual(['江西省-南昌市', '江西省-南昌市-红谷滩区', '江西省-南昌市-红谷滩区']);
 });

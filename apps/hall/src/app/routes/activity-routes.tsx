@@ -1,6 +1,8 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { PAGE_SIZE } from '../../features/comments/comment-data.ts';
+import { routeData } from '../../lib/route-data.ts';
 
 /** 特惠活动 activities and the 吐槽专区 comment zone (001 §2). */
 export const activityRoutes: RouteObject[] = [
@@ -10,7 +12,12 @@ export const activityRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/activity/activity-details.tsx')),
   },
   { path: paths.proposal, lazy: lazyPage(() => import('../../features/comments/proposal-page.tsx')) },
-  { path: paths.message, lazy: lazyPage(() => import('../../features/comments/message-page.tsx')) },
+  {
+    path: paths.message,
+    // The first tab (全部) opens with the page: its first page is what the screen shows first.
+    loader: routeData(({ call }) => call('comment_list', { tab: 0, page: 1, page_size: PAGE_SIZE })),
+    lazy: lazyPage(() => import('../../features/comments/message-page.tsx')),
+  },
   {
     path: paths.proposalDetail,
     lazy: lazyPage(() => import('../../features/comments/proposal-detail.tsx')),

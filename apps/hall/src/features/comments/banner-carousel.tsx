@@ -1,17 +1,11 @@
-import { FallbackImage } from '@bluecat/ui/fallback-image';
-import { bannerTarget } from '@bluecat/ui/safe-url';
 import { useLoad } from '@bluecat/ui/use-load';
-import { Swiper, SwiperItem } from '@nutui/nutui-react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
-
-/** 001 §9: the banner turns every 3000 ms. */
-export const BANNER_AUTOPLAY_MS = 3000;
-
-interface Banner {
-  url: string;
-  tpurl: string;
-}
+import { type Banner, BannerSlide } from './banner-slide.tsx';
+// The swiper's styles (a few hundred bytes) come inside the page's own stylesheet, not as a request of
+// their own beside the swiper's code.
+import '@nutui/nutui-react/dist/es/packages/swiper/style/css';
+import '@nutui/nutui-react/dist/es/packages/swiperitem/style/css';
 
 export function parseBanners(data: unknown): Banner[] {
   const list = (data as { list?: unknown } | null)?.list;
@@ -24,49 +18,52 @@ export function parseBanners(data: unknown): Banner[] {
     .filter((banner) => banner.url !== '');
 }
 
-function Slide({ banner, position }: { banner: Banner; position: number }) {
-  const target = bannerTarget(banner.tpurl);
-  const picture = (
-    <FallbackImage className="comments-banner__image" src={banner.url} alt={`吐槽专区活动${position}`} />
-  );
-  if (target?.kind === 'external')
-    return (
-      <a className="comments-banner__slide" href={target.href}>
-        {picture}
-      </a>
-    );
-  if (target?.kind === 'internal')
-    return (
-      <Link className="comments-banner__slide" to={target.to}>
-        {picture}
-      </Link>
-    );
-  return <div className="comments-banner__slide">{picture}</div>;
+/**
+ * How long after `turn` the swiper's code is asked for: the frame that shows the comments reaches the screen
+ * a few frames after their render, and the code must not compete with it. The first turn comes 3000 ms
+ * later anyway (BANNER_AUTOPLAY_MS).
+ */
+const TURN_AFTER_MS = 500;
+
+function FirstSlide({ banners }: { banners: Banner[] }) {
+  const first = banners[0];
+  return first ? <BannerSlide banner={first} position={1} /> : null;
 }
+
+/** The swiper's code; should its chunk fail to load, the first banner stays, still. */
+const BannerSwiper = lazy(() =>
+  import(/* webpackChunkName: "carousel" */ './banner-swiper.tsx').then(
+    (module) => ({ default: module.BannerSwiper }),
+    () => ({ default: FirstSlide }),
+  ),
+);
 
 /**
  * The message page's banners (get_banner). Decoration above the comments: its place is kept while it loads,
- * and a failure or an empty list leaves no gap and no error.
+ * and a failure or an empty list leaves no gap and no error. Until `turn` (the comments are shown) the first
+ * banner shows still, so the swiper's code is not on the way to the comments; soon after, it turns.
  */
-export function BannerCarousel() {
+export function BannerCarousel({ turn }: { turn: boolean }) {
   const { status, data } = useLoad((signal) => loadCall('get_banner', {}, signal).then(parseBanners), []);
+  // Once the banners turn they keep turning (a tab change reloads the comments, not the banners).
+  const [turning, setTurning] = useState(false);
+  useEffect(() => {
+    if (!turn) return;
+    const timer = setTimeout(() => setTurning(true), TURN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [turn]);
   if (status === 'loading' && !data)
     return <div className="comments-banner comments-banner--loading" aria-hidden="true" />;
   if (status === 'error' || !data || data.length === 0) return null;
   return (
     <section className="comments-banner" aria-label="活动推荐">
-      <Swiper
-        autoplay={data.length > 1 ? BANNER_AUTOPLAY_MS : false}
-        loop={data.length > 1}
-        indicator={data.length > 1}
-      >
-        {data.map((banner, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: banners have no id and the list is only ever replaced whole
-          <SwiperItem key={`${index}-${banner.url}`}>
-            <Slide banner={banner} position={index + 1} />
-          </SwiperItem>
-        ))}
-      </Swiper>
+      {turning && data.length > 1 ? (
+        <Suspense fallback={<FirstSlide banners={data} />}>
+          <BannerSwiper banners={data} />
+        </Suspense>
+      ) : (
+        <FirstSlide banners={data} />
+      )}
     </section>
   );
 }

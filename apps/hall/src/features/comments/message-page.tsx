@@ -105,7 +105,8 @@ export default function MessagePage() {
     <div className="comments">
       <PageHeader title="留言区" />
       <main>
-        <BannerCarousel />
+        {/* The banners start turning once the comments, what the page is for, have been drawn. */}
+        <BannerCarousel turn={feed.status !== 'loading'} />
         <PostForm onPosted={() => setPosted(true)} />
         <Tabs
           label="留言分类"

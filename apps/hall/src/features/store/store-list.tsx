@@ -1,8 +1,15 @@
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
 import { parseStores, type Store } from './store-data.ts';
+
+/**
+ * How long after the stores (or the failure) render `onSettled` runs: the frame that shows them reaches the
+ * screen a few frames after the render, and what `onSettled` downloads must not compete with it. Well under
+ * the time anyone takes to read the first store and reach for the pickers.
+ */
+const SETTLED_AFTER_MS = 500;
 
 function StoreCard({ store }: { store: Store }) {
   const titleId = useId();
@@ -29,13 +36,19 @@ function StoreCard({ store }: { store: Store }) {
   );
 }
 
-/** The stores of one confirmed region (STORE selectAddress). */
-export function StoreList({ address }: { address: string }) {
+/** The stores of one confirmed region (STORE selectAddress); `onSettled` once they (or the failure) are shown. */
+export function StoreList({ address, onSettled }: { address: string; onSettled?: () => void }) {
   const titleId = useId();
   const stores = useLoad(
     (signal) => loadCall('STORE', { selectAddress: address }, signal).then(parseStores),
     [address],
   );
+  const settled = stores.status !== 'loading';
+  useEffect(() => {
+    if (!settled || !onSettled) return;
+    const timer = setTimeout(onSettled, SETTLED_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [settled, onSettled]);
   return (
     <section className="store-results" aria-labelledby={titleId}>
       <h2 id={titleId} className="store-results__title">

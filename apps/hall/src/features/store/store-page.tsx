@@ -4,10 +4,11 @@ import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { PageStates } from '@bluecat/ui/page-state';
+import { PageError, PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useEffect, useState } from 'react';
+import cities from './cities.gen.json';
 import {
   type AreaList,
   chooseRegion,
@@ -18,6 +19,7 @@ import {
 } from './region.ts';
 import { RegionPicker } from './region-picker.tsx';
 import { StoreList } from './store-list.tsx';
+import { useRegionTable } from './use-region-table.ts';
 import './store.css';
 
 /** sessionStorage draft: the region chosen and the one confirmed survive a reload and a visit to the map. */
@@ -34,42 +36,41 @@ const EMPTY_DRAFT: StoreDraft = { choice: NO_REGION, confirmed: '' };
 export const CITY_UNKNOWN = '未能获取您所在的城市，请选择地区后查询';
 export const CHOOSE_REGION = '请选择地区后查询门店';
 
-interface Start {
-  area: AreaList;
-  /** The visitor's region by IP, NO_REGION when unknown (city code 360). */
-  located: RegionChoice;
-}
+/** The provinces and cities, enough to preselect the visitor's city and ask for its stores. */
+const CITIES: AreaList = cities;
 
-/**
- * The region table (~160 KB) is its own chunk, downloaded only by this page; the visitor's city (3 s at
- * most, never failing) is asked at the same time.
- */
-async function loadStart(): Promise<Start> {
-  const [{ areaList }, city] = await Promise.all([import('@vant/area-data'), visitorCity()]);
-  return { area: areaList, located: regionOfCity(areaList, city.provinceName, city.cityName) };
+/** The visitor's region by IP (3 s at most, never failing), NO_REGION when unknown (city code 360). */
+async function locate(): Promise<RegionChoice> {
+  const city = await visitorCity();
+  return regionOfCity(CITIES, city.provinceName, city.cityName);
 }
 
 /**
  * /store 门店查询 (001 §2, §7, §9): province, city and county pickers, preselected with the visitor's city
  * when the IP lookup names one within 3 s, then STORE with the confirmed 'province-city-county'.
+ * The counties come once the stores are shown or the pickers are touched (useRegionTable), so the first
+ * stores do not wait for them.
  */
 export default function StorePage() {
-  const start = useLoad(loadStart, [], '地区数据加载失败');
+  const located = useLoad(locate, []);
   return (
     <div className="store">
       <PageHeader title="门店查询" />
       <main className="store__main">
-        <PageStates loaded={start} empty={false} rows={3}>
-          {(loaded) => <StoreFinder area={loaded.area} located={loaded.located} />}
+        <PageStates loaded={located} empty={false} rows={3}>
+          {(choice) => <StoreFinder located={choice} />}
         </PageStates>
       </main>
     </div>
   );
 }
 
-function StoreFinder({ area, located }: Start) {
+function StoreFinder({ located }: { located: RegionChoice }) {
   const [draft, setDraft] = usePersistedState<StoreDraft>(STORE_DRAFT, EMPTY_DRAFT);
   const [cityUnknown, setCityUnknown] = useState(false);
+  // A county kept from earlier in the tab needs the counties to show in its picker.
+  const region = useRegionTable(CITIES, draft.choice.county !== '');
+  const { area } = region;
 
   // The first visit of the tab starts from the visitor's city; a region already chosen stays.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount, with the lookup's answer.
@@ -96,20 +97,29 @@ function StoreFinder({ area, located }: Start) {
 
   return (
     <>
-      <form className="store-picker" onSubmit={confirm} noValidate aria-label="选择地区">
+      <form
+        className="store-picker"
+        onSubmit={confirm}
+        noValidate
+        aria-label="选择地区"
+        onFocus={region.load}
+        onPointerDown={region.load}
+      >
         <RegionPicker
           area={area}
           choice={draft.choice}
-          onChange={(level, code) =>
-            setDraft((current) => ({ ...current, choice: chooseRegion(current.choice, level, code) }))
-          }
+          onChange={(level, code) => {
+            region.load();
+            setDraft((current) => ({ ...current, choice: chooseRegion(current.choice, level, code) }));
+          }}
         />
+        {region.status === 'error' && <PageError message="地区数据加载失败" onRetry={region.load} />}
         <Button className="store-picker__submit" nativeType="submit" type="primary" block>
           查询门店
         </Button>
       </form>
       {draft.confirmed !== '' ? (
-        <StoreList key={draft.confirmed} address={draft.confirmed} />
+        <StoreList key={draft.confirmed} address={draft.confirmed} onSettled={region.load} />
       ) : (
         <p className="store__hint" role="status">
           {cityUnknown ? CITY_UNKNOWN : CHOOSE_REGION}

@@ -1,0 +1,29 @@
+import { FallbackImage } from '@bluecat/ui/fallback-image';
+import { bannerTarget } from '@bluecat/ui/safe-url';
+import { Link } from 'react-router-dom';
+
+export interface Banner {
+  url: string;
+  tpurl: string;
+}
+
+/** One banner picture, a link where its tpurl is http(s) or a path of the site. */
+export function BannerSlide({ banner, position }: { banner: Banner; position: number }) {
+  const target = bannerTarget(banner.tpurl);
+  const picture = (
+    <FallbackImage className="comments-banner__image" src={banner.url} alt={`吐槽专区活动${position}`} />
+  );
+  if (target?.kind === 'external')
+    return (
+      <a className="comments-banner__slide" href={target.href}>
+        {picture}
+      </a>
+    );
+  if (target?.kind === 'internal')
+    return (
+      <Link className="comments-banner__slide" to={target.to}>
+        {picture}
+      </Link>
+    );
+  return <div className="comments-banner__slide">{picture}</div>;
+}

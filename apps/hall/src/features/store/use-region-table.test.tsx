@@ -1,0 +1,46 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AreaList } from './region.ts';
+import { useRegionTable } from './use-region-table.ts';
+
+const COUNTIES = { '360113': '红谷滩区' };
+vi.mock('./counties.gen.json', () => ({ default: COUNTIES }));
+
+const CITIES: AreaList = {
+  province_list: { '360000': '江西省' },
+  city_list: { '360100': '南昌市' },
+  county_list: {},
+};
+
+describe('useRegionTable', () => {
+  it('holds the provinces and cities until asked, then adds the counties', async () => {
+    const { result } = renderHook(() => useRegionTable(CITIES, false));
+    expect(result.current.status).toBe('cities');
+    expect(result.current.area).toBe(CITIES);
+
+    act(() => result.current.load());
+    await waitFor(() => expect(result.current.status).toBe('full'));
+    expect(result.current.area).toEqual({ ...CITIES, county_list: COUNTIES });
+  });
+
+  it('asks at once for a county kept from earlier', async () => {
+    const { result } = renderHook(() => useRegionTable(CITIES, true));
+    await waitFor(() => expect(result.current.status).toBe('full'));
+  });
+
+  it('says when the counties failed to come, and asks again on load', async () => {
+    vi.doMock('./counties.gen.json', () => {
+      throw new Error('chunk failed');
+    });
+    vi.resetModules();
+    const fresh = await import('./use-region-table.ts');
+    const { result } = renderHook(() => fresh.useRegionTable(CITIES, true));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.area).toBe(CITIES);
+
+    vi.doMock('./counties.gen.json', () => ({ default: COUNTIES }));
+    act(() => result.current.load());
+    await waitFor(() => expect(result.current.status).toBe('full'));
+    expect(result.current.area.county_list).toEqual(COUNTIES);
+  });
+});

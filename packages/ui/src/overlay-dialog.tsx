@@ -1,5 +1,6 @@
 import { Dialog } from '@nutui/nutui-react';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useDialogFocus } from './use-dialog-focus.ts';
 import './overlay-dialog.css';
 
 /**
@@ -33,14 +34,7 @@ export function DialogView({ request, onAnswer }: DialogViewProps) {
   const isConfirm = request.kind === 'confirm';
 
   // Focus moves into the dialog and returns to where it was once the dialog is answered.
-  useEffect(() => {
-    const previous = document.activeElement;
-    // The frame is an empty block at the end of the page: focusing it must not scroll the page to it.
-    container.current?.focus({ preventScroll: true });
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
-  }, []);
+  useDialogFocus(container);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') onAnswer(false);

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
+import { useDialogFocus } from '@bluecat/ui/use-dialog-focus';
+import { type KeyboardEvent, type MouseEvent, useId, useRef } from 'react';
 import type { AgentUser } from '../../lib/agent-session.ts';
 import './personal-info.css';
 
@@ -26,13 +27,7 @@ export function PersonalInfo({ user, onClose }: PersonalInfoProps) {
   ];
 
   // Focus moves into the sheet and returns to the tile that opened it once the sheet closes.
-  useEffect(() => {
-    const previous = document.activeElement;
-    frame.current?.focus({ preventScroll: true });
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
-  }, []);
+  useDialogFocus(frame);
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') onClose();

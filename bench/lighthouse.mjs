@@ -17,13 +17,23 @@ import { spawnSync } from 'node:child_process';
  * full Lighthouse report in bench/out/lighthouse/, for the waterfall and the main-thread breakdown.
  * `--baseline DIR` also measures the builds of another checkout (DIR/apps/<app>/dist, e.g. the last
  * commit's, built in a copy), each page beside its twin in the same interleaved runs, so a change is
- * compared before and after under the same load.
+ * compared before and after under the same load. The pages are served over HTTPS with HTTP/2, as the
+ * production host serves them; `--http1` serves them over plain HTTP/1.1 instead (six connections per host).
  *
  * Per page it prints the median of the runs of FCP, LCP, TBT, the performance, accessibility and best
  * practices scores, the bytes of the first screen (everything transferred except API JSON), and each
  * one's ratio to the floor. Results go to bench/out/lighthouse.json. A measurement only: no thresholds.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +45,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import demoAgent from '../e2e/fixtures/demo-agent.json' with { type: 'json' };
 import { startPrism } from '../scripts/mock.mjs';
+import { selfSignedCertificate } from '../scripts/self-signed.mjs';
 import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
 
@@ -80,7 +91,15 @@ const PAGES = [
  * request that ended before the observed paint as needed for it, so those loads read 10–30 % slower at
  * random and the medians of three swung with them. A phone has no such hold.
  */
-const CHROME_FLAGS = [...new Set(['--headless=new', ...CHROMIUM_ARGS, '--disable-features=PaintHolding'])];
+const CHROME_FLAGS = [
+  ...new Set([
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+    '--disable-features=PaintHolding',
+    // The servers' throw-away certificate (HTTPS below).
+    '--ignore-certificate-errors',
+  ]),
+];
 
 /* ---------- options ---------- */
 
@@ -92,6 +111,7 @@ function readOptions() {
       pages: { type: 'string' },
       reports: { type: 'boolean', default: false },
       baseline: { type: 'string' },
+      http1: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -120,7 +140,7 @@ function readOptions() {
     { ...page, site: page.app },
     ...(baseline && page.app !== 'floor' ? [{ ...page, site: `${page.app}@baseline` }] : []),
   ]);
-  return { runs, port, pages, reports: values.reports, baseline };
+  return { runs, port, pages, reports: values.reports, baseline, http1: values.http1 };
 }
 
 /* ---------- builds and servers ---------- */
@@ -151,7 +171,7 @@ function freePort() {
  * Prism and one static server per app and for the floor (and per baseline app). With `--port N` they
  * take N (floor), N+1 (hall), N+2 (agent), N+3 and N+4 (the baseline's) and Prism N-1000; else free ports.
  */
-async function startStack(stack, basePort, baseline) {
+async function startStack(stack, basePort, baseline, http1) {
   const prismPort = basePort ? basePort - 1000 : await freePort();
   const prism = startPrism({ host: HOST, port: prismPort });
   stack.prism = prism.child;
@@ -180,17 +200,23 @@ async function startStack(stack, basePort, baseline) {
       : []),
   ];
   const origins = {};
+  // HTTPS with HTTP/2, as the production host serves the apps (deploy/nginx `ssl http2`): one connection
+  // carries every file. Over HTTP/1.1 a page's seventh file waits for one of six connections to free up.
+  const tls = http1 ? undefined : certificate(stack.work);
   for (const [index, entry] of roots.entries()) {
     const server = createStaticServer({
+      ...(tls ? { tls } : {}),
       root: entry.dist,
       apiTarget: `http://${HOST}:${prismPort}`,
       ...(entry.demo ? { demoDir: entry.demo } : {}),
       quiet: true,
     });
     stack.servers.push(server);
+    server.on('session', (session) => stack.sessions.add(session));
     await listen(server, basePort ? basePort + index : 0, HOST);
     const address = server.address();
-    origins[entry.name] = `http://${HOST}:${typeof address === 'object' && address ? address.port : 0}`;
+    const scheme = tls ? 'https' : 'http';
+    origins[entry.name] = `${scheme}://${HOST}:${typeof address === 'object' && address ? address.port : 0}`;
   }
   return origins;
 }
@@ -198,7 +224,9 @@ async function startStack(stack, basePort, baseline) {
 async function stopStack(stack) {
   for (const server of stack.servers) {
     server.close();
-    server.closeAllConnections();
+    // HTTP/1.1 connections, or the HTTP/2 sessions an HTTPS server keeps (it has no closeAllConnections).
+    if (typeof server.closeAllConnections === 'function') server.closeAllConnections();
+    for (const session of stack.sessions) session.destroy();
   }
   const child = stack.prism;
   if (child && child.exitCode === null && child.signalCode === null) {
@@ -214,6 +242,12 @@ async function stopStack(stack) {
   if (stack.work) rmSync(stack.work, { recursive: true, force: true });
 }
 
+/** The servers' throw-away certificate and key, read once. */
+function certificate(dir) {
+  const files = selfSignedCertificate(dir, HOST);
+  return { key: readFileSync(files.key, 'utf8'), cert: readFileSync(files.cert, 'utf8') };
+}
+
 /* ---------- profiles ---------- */
 
 /**
@@ -224,6 +258,7 @@ async function makeProfile(dir, executablePath, origin, storage) {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath,
     headless: true,
+    ignoreHTTPSErrors: true,
     args: [...CHROMIUM_ARGS],
   });
   try {
@@ -375,14 +410,19 @@ function printTable(results, runs) {
 /* ---------- main ---------- */
 
 async function main() {
-  const { runs, port, pages, reports, baseline } = readOptions();
+  const { runs, port, pages, reports, baseline, http1 } = readOptions();
   const executablePath = requireChromium();
   ensureBuilds();
   buildFloor();
-  const stack = { servers: [], prism: undefined, work: mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')) };
+  const stack = {
+    servers: [],
+    sessions: new Set(),
+    prism: undefined,
+    work: mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')),
+  };
   const results = pages.map((target) => ({ ...target, runs: [], errors: [], median: {} }));
   try {
-    const origins = await startStack(stack, port, baseline);
+    const origins = await startStack(stack, port, baseline, http1);
     const profiles = {};
     for (const target of pages) {
       if (!target.storage || profiles[target.site]) continue;

@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { inlineScriptHashes } from '@bluecat/config/inline-script-hashes';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ROOT, startPrism } from './mock.mjs';
+import { selfSignedCertificate } from './self-signed.mjs';
 
 const DEPLOY = path.join(ROOT, 'deploy', 'nginx');
 const HOST = '127.0.0.1';
@@ -60,30 +61,13 @@ function demoScriptHashes(dir) {
   return inlineScriptHashes(pages.map((name) => readFileSync(path.join(dir, name), 'utf8'))).join(' ');
 }
 
-function selfSignedCertificate(dir) {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  const result = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2'].concat([
-      '-subj',
-      `/CN=${HOST}`,
-      '-addext',
-      `subjectAltName=IP:${HOST}`,
-    ]),
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`openssl could not make a test certificate: ${result.stderr}`);
-  return { cert, key };
-}
-
 /**
  * Writes a complete nginx prefix into `dir`: the production templates rendered for loopback ports, the
  * demo snippets, and a main nginx.conf around them.
  * @param {{ dir: string; ports: { hall: number; agent: number; http: number; maps: number; prism: number } }} options
  */
 export function writeTestConfiguration({ dir, ports }) {
-  const { cert, key } = selfSignedCertificate(dir);
+  const { cert, key } = selfSignedCertificate(dir, HOST);
   const snippets = path.join(dir, 'bluecat');
   for (const sub of ['conf.d', 'bluecat/hall.d', 'bluecat/agent.d', 'logs', 'tmp']) {
     mkdirSync(path.join(dir, sub), { recursive: true });

@@ -25,7 +25,8 @@ function endToEnd(headers) {
   /** @type {http.OutgoingHttpHeaders} */
   const kept = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (!HOP_BY_HOP.has(name) && value !== undefined) kept[name] = value;
+    // HTTP/2's pseudo-headers (`:path`, `:authority`) belong to the browser's connection too.
+    if (!HOP_BY_HOP.has(name) && !name.startsWith(':') && value !== undefined) kept[name] = value;
   }
   return kept;
 }
@@ -53,7 +54,8 @@ export function forwardRequest(req, res, target, hooks = {}) {
       headers,
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+      // No status text: HTTP/2 has none, and HTTP/1.1 clients read the code.
+      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
       hooks.onAnswer?.(answer);
       answer.pipe(res);
     },

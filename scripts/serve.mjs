@@ -10,6 +10,7 @@
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -55,6 +56,8 @@ const YEAR = 'public, max-age=31536000, immutable';
  * @property {boolean} [quiet]   no request log
  * @property {boolean} [mockConsole]  `/__mock/…` is forwarded to `apiTarget` too: the demo stack's mock console
  *   (scripts/mock-console), which stands in front of Prism there
+ * @property {{ key: string; cert: string }} [tls]  PEM key and certificate: serve HTTPS with HTTP/2, as the
+ *   production host does (deploy/nginx `ssl http2`), HTTP/1.1 kept for clients without it
  */
 
 /** @param {StaticServerOptions} options */
@@ -117,7 +120,7 @@ export function createStaticServer(options) {
   function proxy(req, res) {
     forwardRequest(req, res, target, {
       headers: (headers) => {
-        headers['x-forwarded-host'] = req.headers.host ?? '';
+        headers['x-forwarded-host'] = req.headers.host ?? String(req.headers[':authority'] ?? '');
         headers['x-forwarded-proto'] = 'http';
         headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
           .filter(Boolean)
@@ -222,7 +225,8 @@ export function createStaticServer(options) {
     res.end('Not Found\n');
   }
 
-  const server = http.createServer((req, res) => {
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  const onRequest = (req, res) => {
     const started = performance.now();
     if (!options.quiet) {
       res.on('finish', () => {
@@ -239,8 +243,10 @@ export function createStaticServer(options) {
       res.end('Internal Server Error\n');
       process.stderr.write(`${req.method} ${req.url}: ${error.stack ?? error}\n`);
     });
-  });
-  return server;
+  };
+  return options.tls
+    ? http2.createSecureServer({ ...options.tls, allowHTTP1: true }, /** @type {never} */ (onRequest))
+    : http.createServer(onRequest);
 }
 
 /** Starts listening; rejects with a readable message when the port is taken. */

@@ -38,6 +38,8 @@ test('from the landing picture to the comments, paging to the last page', async 
   await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
   const first = page.getByRole('article', { name: '小蓝' });
   await expect(first.getByText('精选')).toBeVisible();
+  // A comment's name is a heading one level under the page's: no level skipped for a screen reader's outline.
+  await expect(first.getByRole('heading', { level: 2, name: '小蓝' })).toBeVisible();
   await expect(first.getByRole('listitem').filter({ hasText: '官方' })).toContainText('感谢您的建议');
   await expect(first.getByRole('link', { name: '查看全部3条回复' })).toHaveAttribute(
     'href',

@@ -49,9 +49,9 @@ export function CommentCard({ comment, onLike, onReply, inlineReplies = true }: 
       <header className="comments-card__head">
         <FallbackImage className="comments-card__face" src={comment.face} alt="" />
         <div className="comments-card__who">
-          <h3 id={nameId} className="comments-card__name">
+          <h2 id={nameId} className="comments-card__name">
             {comment.name}
-          </h3>
+          </h2>
           <time className="comments-card__time">{comment.time}</time>
         </div>
         {comment.selected && <span className="comments-badge comments-badge--selected">精选</span>}

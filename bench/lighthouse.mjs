@@ -71,6 +71,7 @@ const PAGES = [
   { app: 'hall', path: '/Recharge', storage: SUBSCRIBER },
   { app: 'hall', path: '/bill', storage: SUBSCRIBER },
   { app: 'hall', path: '/BusinessQuery', storage: SUBSCRIBER },
+  { app: 'hall', path: '/BusinessHandle', storage: SUBSCRIBER },
   { app: 'hall', path: '/PersonalInformation', storage: SUBSCRIBER },
   { app: 'agent', path: '/login' },
   { app: 'agent', path: '/OpenCardMessage', storage: AGENT },

@@ -55,8 +55,6 @@ export const HEAVY_LIBRARIES = {
   'lib-echarts': /[\\/]node_modules[\\/](echarts|zrender)[\\/]/,
   'lib-signature': /[\\/]node_modules[\\/](react-signature-canvas|signature_pad|trim-canvas)[\\/]/,
   'lib-compressor': /[\\/]node_modules[\\/](compressorjs|blueimp-canvas-to-blob|is-blob)[\\/]/,
-  /** 省市区 region data of the store finder's picker (~160 KB), loaded only with /store. */
-  'lib-area': /[\\/]node_modules[\\/]@vant[\\/]area-data[\\/]/,
 } as const;
 
 /**

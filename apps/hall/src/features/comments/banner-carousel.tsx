@@ -1,5 +1,6 @@
+import { useAfterShown } from '@bluecat/ui/use-after-shown';
 import { useLoad } from '@bluecat/ui/use-load';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
 import { type Banner, BannerSlide } from './banner-slide.tsx';
 // The swiper's styles (a few hundred bytes) come inside the page's own stylesheet, not as a request of
@@ -17,13 +18,6 @@ export function parseBanners(data: unknown): Banner[] {
     }))
     .filter((banner) => banner.url !== '');
 }
-
-/**
- * How long after `turn` the swiper's code is asked for: the frame that shows the comments reaches the screen
- * a few frames after their render, and the code must not compete with it. The first turn comes 3000 ms
- * later anyway (BANNER_AUTOPLAY_MS).
- */
-const TURN_AFTER_MS = 500;
 
 function FirstSlide({ banners }: { banners: Banner[] }) {
   const first = banners[0];
@@ -47,11 +41,10 @@ export function BannerCarousel({ turn }: { turn: boolean }) {
   const { status, data } = useLoad((signal) => loadCall('get_banner', {}, signal).then(parseBanners), []);
   // Once the banners turn they keep turning (a tab change reloads the comments, not the banners).
   const [turning, setTurning] = useState(false);
-  useEffect(() => {
-    if (!turn) return;
-    const timer = setTimeout(() => setTurning(true), TURN_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [turn]);
+  // The swiper's code is asked for once the comments are on the screen, so it does not compete with them;
+  // the first turn comes 3000 ms later anyway (BANNER_AUTOPLAY_MS).
+  const startTurning = useCallback(() => setTurning(true), []);
+  useAfterShown(turn, startTurning);
   if (status === 'loading' && !data)
     return <div className="comments-banner comments-banner--loading" aria-hidden="true" />;
   if (status === 'error' || !data || data.length === 0) return null;

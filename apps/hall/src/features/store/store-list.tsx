@@ -1,15 +1,9 @@
 import { PageStates } from '@bluecat/ui/page-state';
+import { useAfterShown } from '@bluecat/ui/use-after-shown';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
 import { parseStores, type Store } from './store-data.ts';
-
-/**
- * How long after the stores (or the failure) render `onSettled` runs: the frame that shows them reaches the
- * screen a few frames after the render, and what `onSettled` downloads must not compete with it. Well under
- * the time anyone takes to read the first store and reach for the pickers.
- */
-const SETTLED_AFTER_MS = 500;
 
 function StoreCard({ store }: { store: Store }) {
   const titleId = useId();
@@ -43,12 +37,8 @@ export function StoreList({ address, onSettled }: { address: string; onSettled?:
     (signal) => loadCall('STORE', { selectAddress: address }, signal).then(parseStores),
     [address],
   );
-  const settled = stores.status !== 'loading';
-  useEffect(() => {
-    if (!settled || !onSettled) return;
-    const timer = setTimeout(onSettled, SETTLED_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [settled, onSettled]);
+  // Once they are on the screen: what `onSettled` downloads must not compete with them.
+  useAfterShown(stores.status !== 'loading', onSettled);
   return (
     <section className="store-results" aria-labelledby={titleId}>
       <h2 id={titleId} className="store-results__title">

@@ -82,11 +82,26 @@ test('a browser that lacks a polyfilled API gets the polyfills before the app ru
   expect(await page.evaluate(() => typeof Object.hasOwn)).toBe('function');
 });
 
+/** The transport's own message for a call it has no route for: in whichever file carries the transport. */
+const TRANSPORT = "not in this transport's call table";
+
+test('the early script and the app share one copy of how a call is made', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/Recharge');
+  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.filter((body) => body.includes(TRANSPORT))).toHaveLength(1);
+});
+
 const isCall = (path: string) => (request: { url(): string }) => new URL(request.url()).pathname === path;
 
 test('a tab’s first calls start from the document, before the app’s scripts have run', async ({ page }) => {
-  // Only the page's early script arrives: the app's own scripts never do.
-  await page.route(/\/static\/js\/(?!early-calls\.).*\.js$/, (route) => route.abort());
+  // Only the page's early script (and the chunk it shares with the app) arrives: the app's own scripts never do.
+  await page.route(/\/static\/js\/(?!early-(calls|shared)\.).*\.js$/, (route) => route.abort());
   const member = page.waitForRequest(isCall('/api/wechat/memberInfo'));
   const products = page.waitForRequest(isCall('/api/wechat/product'));
   await page.goto('/Recharge');
@@ -113,7 +128,7 @@ test('a first call started from the document is the screen’s own: each is sent
 test('the comments’ first page is asked from the document, before the app’s scripts have run', async ({
   page,
 }) => {
-  await page.route(/\/static\/js\/(?!early-calls\.).*\.js$/, (route) => route.abort());
+  await page.route(/\/static\/js\/(?!early-(calls|shared)\.).*\.js$/, (route) => route.abort());
   const comments = page.waitForRequest(isCall('/api/wechat/commentList'));
   await page.goto('/message');
   expect((await comments).postDataJSON()).toMatchObject({ tab: 0, page: 1, page_size: 15 });

@@ -75,8 +75,8 @@ const MODERN_DEPENDENCIES = /[\\/]node_modules[\\/](openapi-fetch|react-router|r
  */
 const CHECKED_ECMA_VERSION = 2019;
 
-/** Entries that must each build to one file (rspack config below). */
-const SINGLE_FILE_ENTRIES = [LEGACY_ENTRY, EARLY_ENTRY];
+/** Entries loaded by a tag of their own, which the library chunks must not take modules from (rspack config below). */
+const OWN_FILE_ENTRIES = [LEGACY_ENTRY, EARLY_ENTRY];
 
 /**
  * react-router publishes a production build beside its development one, but its package exports name only
@@ -204,11 +204,12 @@ export function defineAppConfig(options: AppBuildOptions) {
     },
     tools: {
       rspack: (config, { isProd }) => {
-        // The polyfill file and the early script are each one file that a tag of its own loads: none of
-        // their modules moves to a chunk shared with the app's entry.
+        // The polyfill file and the early script are each loaded by a tag of their own: none of their modules
+        // moves to a library chunk of the app's entry. (What the early script shares with the entry has a
+        // chunk of its own, early-script.ts.)
         const splitChunks = config.optimization?.splitChunks;
         if (splitChunks && splitChunks.chunks === 'all')
-          splitChunks.chunks = (chunk) => !SINGLE_FILE_ENTRIES.includes(chunk.name ?? '');
+          splitChunks.chunks = (chunk) => !OWN_FILE_ENTRIES.includes(chunk.name ?? '');
         if (!isProd) return;
         config.resolve ??= {};
         config.resolve.alias = { ...config.resolve.alias, ...reactRouterProductionAliases() };

@@ -124,24 +124,28 @@ const commentSafe = (text) => String(text).replace(/\*\//g, '*\\/').replace(/\s+
 
 function renderCalls(operations) {
   const entries = [];
+  const operationOf = [];
   for (const { pathName, method, operation } of operations) {
     const { operationId } = operation;
     if (typeof operationId !== 'string' || !GATEWAY_METHODS.has(method)) continue;
     // Calls outside the envelope (the /api-baidu city lookup) are typed in schema.gen.ts but are not
     // gateway calls.
     if (operation['x-gateway'] === false) continue;
-    const call = { method, path: pathName, loading: operation['x-loading'] === true, operationId };
-    const value = `{ method: ${JSON.stringify(call.method)}, path: ${JSON.stringify(call.path)}, loading: ${call.loading}, operationId: ${JSON.stringify(call.operationId)} }`;
+    const value = `{ method: ${JSON.stringify(method)}, path: ${JSON.stringify(pathName)}, loading: ${operation['x-loading'] === true} }`;
     const summary = operation.summary ? `  /** ${commentSafe(operation.summary)} */\n` : '';
     entries.push(`${summary}  ${JSON.stringify(operationId)}: ${value},`);
+    operationOf.push(`  ${JSON.stringify(operationId)}: ${JSON.stringify(operationId)};`);
     const aliases = Array.isArray(operation['x-call-names']) ? operation['x-call-names'] : [];
     for (const alias of aliases) {
       entries.push(
         `  /** Second name of ${operationId} (same path). */\n  ${JSON.stringify(alias)}: ${value},`,
       );
+      operationOf.push(`  ${JSON.stringify(alias)}: ${JSON.stringify(operationId)};`);
     }
   }
-  return `${HEADER('Gateway call names: each operationId, plus the x-call-names that share its operation.')}export const CALLS = {\n${entries.join('\n')}\n} as const;\n\nexport type CallName = keyof typeof CALLS;\n`;
+  // The operation behind each name is a type only: the apps' entries carry the table, and the names
+  // would be bytes every page downloads for the compiler's sake.
+  return `${HEADER('Gateway call names: each operationId, plus the x-call-names that share its operation.')}export const CALLS = {\n${entries.join('\n')}\n} as const;\n\nexport type CallName = keyof typeof CALLS;\n\n/** The contract's operation (operationId) behind each call name. */\nexport interface CallOperations {\n${operationOf.join('\n')}\n}\n`;
 }
 
 /**

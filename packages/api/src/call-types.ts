@@ -1,8 +1,8 @@
-import type { CALLS, CallName } from './calls.gen.ts';
+import type { CALLS, CallName, CallOperations } from './calls.gen.ts';
 import type { operations } from './schema.gen.ts';
 
 /** The contract's operation behind a call name (a second name resolves to the operation it shares). */
-type OperationOf<N extends CallName> = operations[(typeof CALLS)[N]['operationId']];
+type OperationOf<N extends CallName> = operations[CallOperations[N]];
 
 type JsonRequestBody<Op> = Op extends { requestBody?: infer Body }
   ? NonNullable<Body> extends { content: { 'application/json': infer Json } }

@@ -6,620 +6,377 @@
 
 export const CALLS = {
   /** Exchange the WeChat OAuth code for a session token */
-  LOGIN: { method: 'post', path: '/api/wechat/login', loading: false, operationId: 'LOGIN' },
+  LOGIN: { method: 'post', path: '/api/wechat/login', loading: false },
   /** Member data with the bound number and points */
-  PERSONAL_DATA: {
-    method: 'post',
-    path: '/api/wechat/memberInfo',
-    loading: false,
-    operationId: 'PERSONAL_DATA',
-  },
+  PERSONAL_DATA: { method: 'post', path: '/api/wechat/memberInfo', loading: false },
   /** Send an SMS verification code for a purpose (type) */
-  SEND_SMS_CODE: {
-    method: 'post',
-    path: '/api/wechat/sendSmsCode',
-    loading: true,
-    operationId: 'SEND_SMS_CODE',
-  },
+  SEND_SMS_CODE: { method: 'post', path: '/api/wechat/sendSmsCode', loading: true },
   /** Nick parameters for the external customer-service chat page */
-  wx_url: { method: 'post', path: '/api/wechat/checknickName', loading: false, operationId: 'wx_url' },
+  wx_url: { method: 'post', path: '/api/wechat/checknickName', loading: false },
   /** Points banner list */
-  BANNER: { method: 'post', path: '/api/wechat/banner', loading: false, operationId: 'BANNER' },
+  BANNER: { method: 'post', path: '/api/wechat/banner', loading: false },
   /** Products that can be exchanged for points */
-  POINTS_EXCHANGE_LIST: {
-    method: 'post',
-    path: '/api/wechat/pointsExchangeList',
-    loading: false,
-    operationId: 'POINTS_EXCHANGE_LIST',
-  },
+  POINTS_EXCHANGE_LIST: { method: 'post', path: '/api/wechat/pointsExchangeList', loading: false },
   /** Exchange points for a product; current points drop by the product's points */
-  POINTS_EXCHANGE: {
-    method: 'post',
-    path: '/api/wechat/pointsExchange',
-    loading: true,
-    operationId: 'POINTS_EXCHANGE',
-  },
+  POINTS_EXCHANGE: { method: 'post', path: '/api/wechat/pointsExchange', loading: true },
   /** 签到 daily sign-in; on success is_sign becomes true and both point totals rise by 1 */
-  SIGN: { method: 'post', path: '/api/wechat/sign', loading: true, operationId: 'SIGN' },
+  SIGN: { method: 'post', path: '/api/wechat/sign', loading: true },
   /** Whether the member signed in today (is_sign) */
-  SIGN_STATUS: { method: 'post', path: '/api/wechat/signStatus', loading: false, operationId: 'SIGN_STATUS' },
+  SIGN_STATUS: { method: 'post', path: '/api/wechat/signStatus', loading: false },
   /** Points exchange orders within an interval */
-  POINTS_ORDERS: {
-    method: 'post',
-    path: '/api/wechat/pointsOrders',
-    loading: false,
-    operationId: 'POINTS_ORDERS',
-  },
+  POINTS_ORDERS: { method: 'post', path: '/api/wechat/pointsOrders', loading: false },
   /** Points changes of a type (all, earned, used) */
-  POINTS_DETAIL: {
-    method: 'post',
-    path: '/api/wechat/pointsDetail',
-    loading: false,
-    operationId: 'POINTS_DETAIL',
-  },
+  POINTS_DETAIL: { method: 'post', path: '/api/wechat/pointsDetail', loading: false },
   /** 积分规则 points rule text (HTML) */
-  POINTS_RULE: { method: 'post', path: '/api/wechat/pointsRule', loading: false, operationId: 'POINTS_RULE' },
+  POINTS_RULE: { method: 'post', path: '/api/wechat/pointsRule', loading: false },
   /** Top-up products of the bound number, plus the plans plan change offers */
-  RECHARGE_PRODUCT: {
-    method: 'post',
-    path: '/api/wechat/product',
-    loading: false,
-    operationId: 'RECHARGE_PRODUCT',
-  },
+  RECHARGE_PRODUCT: { method: 'post', path: '/api/wechat/product', loading: false },
   /** Create a top-up order (call credit or flow pack) */
-  addOrders: { method: 'post', path: '/api/wechat/addOrders', loading: true, operationId: 'addOrders' },
+  addOrders: { method: 'post', path: '/api/wechat/addOrders', loading: true },
   /** WeChat JSAPI payment parameters for an order */
-  pay: { method: 'post', path: '/api/wechat/pay', loading: true, operationId: 'pay' },
+  pay: { method: 'post', path: '/api/wechat/pay', loading: true },
   /** Order the paid flow pack on the number */
-  openFlow: { method: 'post', path: '/api/wechat/openFlow', loading: true, operationId: 'openFlow' },
+  openFlow: { method: 'post', path: '/api/wechat/openFlow', loading: true },
   /** Top-up records of the bound number */
-  RECHARGE_RECORD: {
-    method: 'post',
-    path: '/api/wechat/rechargeRecord',
-    loading: false,
-    operationId: 'RECHARGE_RECORD',
-  },
+  RECHARGE_RECORD: { method: 'post', path: '/api/wechat/rechargeRecord', loading: false },
   /** 通用充值 universal top-up order with its cashier form */
-  bossWxPay: { method: 'post', path: '/api/wechat/bossWxPay', loading: true, operationId: 'bossWxPay' },
+  bossWxPay: { method: 'post', path: '/api/wechat/bossWxPay', loading: true },
   /** Payment state of a universal top-up order */
   bossQueryOrderByOutTradeNo: {
     method: 'get',
     path: '/api/wechat/bossQueryOrderByOutTradeNo',
     loading: false,
-    operationId: 'bossQueryOrderByOutTradeNo',
   },
   /** Bill of a month (this month so far when date is absent) */
-  QUERY_BILL_DETAILS: {
-    method: 'post',
-    path: '/api/wechat/queryBill',
-    loading: false,
-    operationId: 'QUERY_BILL_DETAILS',
-  },
+  QUERY_BILL_DETAILS: { method: 'post', path: '/api/wechat/queryBill', loading: false },
   /** Monthly bills of past months */
-  QUERY_HISTORY_BILL: {
-    method: 'post',
-    path: '/api/wechat/historyBill',
-    loading: false,
-    operationId: 'QUERY_HISTORY_BILL',
-  },
+  QUERY_HISTORY_BILL: { method: 'post', path: '/api/wechat/historyBill', loading: false },
   /** Balance detail with its pie chart */
-  QUERY_BALANCE: {
-    method: 'post',
-    path: '/api/wechat/queryBalance',
-    loading: false,
-    operationId: 'QUERY_BALANCE',
-  },
+  QUERY_BALANCE: { method: 'post', path: '/api/wechat/queryBalance', loading: false },
   /** Package allowance (traffic, voice, SMS, out-of-package) */
-  QUERY_SET_MEAL: {
-    method: 'post',
-    path: '/api/wechat/queryPackageBalance',
-    loading: false,
-    operationId: 'QUERY_SET_MEAL',
-  },
+  QUERY_SET_MEAL: { method: 'post', path: '/api/wechat/queryPackageBalance', loading: false },
   /** Ordered services of a tab (base package, traffic pack, value-added) */
-  ORDER_BUSINESS: {
-    method: 'post',
-    path: '/api/wechat/querySubscribeBusiness',
-    loading: false,
-    operationId: 'ORDER_BUSINESS',
-  },
+  ORDER_BUSINESS: { method: 'post', path: '/api/wechat/querySubscribeBusiness', loading: false },
   /** 号码绑定 account bind by identity — start face verification */
-  FACE_AUTH_ACCOUNT_BIND: {
-    method: 'post',
-    path: '/api/wechat/faceAuthAccountBind',
-    loading: true,
-    operationId: 'FACE_AUTH_ACCOUNT_BIND',
-  },
+  FACE_AUTH_ACCOUNT_BIND: { method: 'post', path: '/api/wechat/faceAuthAccountBind', loading: true },
   /** 名下号码查询 card lookup (also 呼转 call divert) — start face verification */
-  QUERY_PHONE: { method: 'post', path: '/api/wechat/queryPhone', loading: true, operationId: 'QUERY_PHONE' },
+  QUERY_PHONE: { method: 'post', path: '/api/wechat/queryPhone', loading: true },
   /** 销户 account cancellation — start face verification */
-  CLOSE_ACCONT: {
-    method: 'post',
-    path: '/api/wechat/accountOff',
-    loading: true,
-    operationId: 'CLOSE_ACCONT',
-  },
+  CLOSE_ACCONT: { method: 'post', path: '/api/wechat/accountOff', loading: true },
   /** 补卡 SIM replacement — start face verification */
-  CHANGE_CARD: { method: 'post', path: '/api/wechat/changeCard', loading: true, operationId: 'CHANGE_CARD' },
+  CHANGE_CARD: { method: 'post', path: '/api/wechat/changeCard', loading: true },
   /** 实名激活 real-name activation — start face verification */
-  REAL_NAME: { method: 'post', path: '/api/wechat/realName', loading: true, operationId: 'REAL_NAME' },
+  REAL_NAME: { method: 'post', path: '/api/wechat/realName', loading: true },
   /** 过户 ownership transfer, current owner (原机主) — start face verification */
-  TRANS_ACCT_S: {
-    method: 'post',
-    path: '/api/wechat/transAcctS',
-    loading: true,
-    operationId: 'TRANS_ACCT_S',
-  },
+  TRANS_ACCT_S: { method: 'post', path: '/api/wechat/transAcctS', loading: true },
   /** 过户 ownership transfer, new owner (新机主) — start face verification */
-  TRANS_ACCT_T: {
-    method: 'post',
-    path: '/api/wechat/transAcctT',
-    loading: true,
-    operationId: 'TRANS_ACCT_T',
-  },
+  TRANS_ACCT_T: { method: 'post', path: '/api/wechat/transAcctT', loading: true },
   /** 服务密码 service password — face-verification start (forgot password) or old-password check */
-  servicePasswordEditTest: {
-    method: 'post',
-    path: '/api/wechat/servicePasswordEditTest',
-    loading: true,
-    operationId: 'servicePasswordEditTest',
-  },
+  servicePasswordEditTest: { method: 'post', path: '/api/wechat/servicePasswordEditTest', loading: true },
   /** Result of a face verification, asked 500 ms after the user returns */
-  RESULT_QUERY: {
-    method: 'post',
-    path: '/api/wechat/checkResultQuery',
-    loading: true,
-    operationId: 'RESULT_QUERY',
-  },
+  RESULT_QUERY: { method: 'post', path: '/api/wechat/checkResultQuery', loading: true },
   /** Mini-program QR code for recording the commitment video (after -106) */
-  CPDEIMG: { method: 'post', path: '/api/wechat/getBase64CodeIMG', loading: false, operationId: 'CPDEIMG' },
+  CPDEIMG: { method: 'post', path: '/api/wechat/getBase64CodeIMG', loading: false },
   /** Whether the 承诺视频 commitment video was recorded */
-  checkVideo: { method: 'post', path: '/api/wechat/checkVideo', loading: false, operationId: 'checkVideo' },
+  checkVideo: { method: 'post', path: '/api/wechat/checkVideo', loading: false },
   /** Cards registered under the verified identity */
-  QUERY_CARD_NUMBER: {
-    method: 'post',
-    path: '/api/wechat/queryCardNumber',
-    loading: false,
-    operationId: 'QUERY_CARD_NUMBER',
-  },
+  QUERY_CARD_NUMBER: { method: 'post', path: '/api/wechat/queryCardNumber', loading: false },
   /** SIM-opening records of a name and ID */
-  CHECK_OPEN_PHONE_WORK: {
-    method: 'post',
-    path: '/api/wechat/checkOpenPhoneWork',
-    loading: true,
-    operationId: 'CHECK_OPEN_PHONE_WORK',
-  },
+  CHECK_OPEN_PHONE_WORK: { method: 'post', path: '/api/wechat/checkOpenPhoneWork', loading: true },
   /** Invoiceable months — older {token} or newer {service_id} request */
-  INVOICE_LIST: {
-    method: 'post',
-    path: '/api/wechat/invoiceList',
-    loading: false,
-    operationId: 'INVOICE_LIST',
-  },
+  INVOICE_LIST: { method: 'post', path: '/api/wechat/invoiceList', loading: false },
   /** Second name of INVOICE_LIST (same path). */
-  NEW_INVOICE_LIST: {
-    method: 'post',
-    path: '/api/wechat/invoiceList',
-    loading: false,
-    operationId: 'INVOICE_LIST',
-  },
+  NEW_INVOICE_LIST: { method: 'post', path: '/api/wechat/invoiceList', loading: false },
   /** Detail of an issued invoice (older flow) */
-  INVOICE_DETAIL: {
-    method: 'post',
-    path: '/api/wechat/invoiceDetail',
-    loading: false,
-    operationId: 'INVOICE_DETAIL',
-  },
+  INVOICE_DETAIL: { method: 'post', path: '/api/wechat/invoiceDetail', loading: false },
   /** Older invoice form with document uploads (cannot be revoked once issued) */
-  SUBMIT_INVOICE: {
-    method: 'post',
-    path: '/api/wechat/submitInvoice',
-    loading: true,
-    operationId: 'SUBMIT_INVOICE',
-  },
+  SUBMIT_INVOICE: { method: 'post', path: '/api/wechat/submitInvoice', loading: true },
   /** Verify the invoice SMS code of a number (/invoiceVerify) */
-  NEW_CHECKCODE: {
-    method: 'post',
-    path: '/api/wechat/checkcode',
-    loading: true,
-    operationId: 'NEW_CHECKCODE',
-  },
+  NEW_CHECKCODE: { method: 'post', path: '/api/wechat/checkcode', loading: true },
   /** Request invoices for the chosen months (personal or company title) */
-  NEW_SEND_INVOICE: {
-    method: 'post',
-    path: '/api/wechat/sendInvoice',
-    loading: true,
-    operationId: 'NEW_SEND_INVOICE',
-  },
+  NEW_SEND_INVOICE: { method: 'post', path: '/api/wechat/sendInvoice', loading: true },
   /** The user's saved companies */
-  NEW_QUERY_USER: {
-    method: 'post',
-    path: '/api/wechat/queryuser',
-    loading: false,
-    operationId: 'NEW_QUERY_USER',
-  },
+  NEW_QUERY_USER: { method: 'post', path: '/api/wechat/queryuser', loading: false },
   /** Add a company, or edit it when id is given */
-  NEW_ADD_INVOICEUSER: {
-    method: 'post',
-    path: '/api/wechat/addinvoiceuser',
-    loading: true,
-    operationId: 'NEW_ADD_INVOICEUSER',
-  },
+  NEW_ADD_INVOICEUSER: { method: 'post', path: '/api/wechat/addinvoiceuser', loading: true },
   /** Delete a saved company */
-  NEW_DEL_INVOICEUSER: {
-    method: 'post',
-    path: '/api/wechat/delinvoiceuser',
-    loading: true,
-    operationId: 'NEW_DEL_INVOICEUSER',
-  },
+  NEW_DEL_INVOICEUSER: { method: 'post', path: '/api/wechat/delinvoiceuser', loading: true },
   /** Search companies by name (at least 3 characters) */
-  NEW_QUERY_TITLE: {
-    method: 'post',
-    path: '/api/wechat/queryTitle',
-    loading: false,
-    operationId: 'NEW_QUERY_TITLE',
-  },
+  NEW_QUERY_TITLE: { method: 'post', path: '/api/wechat/queryTitle', loading: false },
   /** Amount and months of a requested invoice (InvoiceSuccess, invoiceDetailPage) */
-  NEW_MONTHS_INFO: {
-    method: 'post',
-    path: '/api/wechat/monthsInfo',
-    loading: false,
-    operationId: 'NEW_MONTHS_INFO',
-  },
+  NEW_MONTHS_INFO: { method: 'post', path: '/api/wechat/monthsInfo', loading: false },
   /** Send an issued invoice to an e-mail address again (at most 3 sends) */
-  NEW_RELOAD_EMAIL: {
-    method: 'post',
-    path: '/api/wechat/reloadEmail',
-    loading: true,
-    operationId: 'NEW_RELOAD_EMAIL',
-  },
+  NEW_RELOAD_EMAIL: { method: 'post', path: '/api/wechat/reloadEmail', loading: true },
   /** Start the ID-photo alternative to the SMS code ('cannot get code') */
-  NEW_INVOICE_OCR: {
-    method: 'post',
-    path: '/api/wechat/invoiceOcr',
-    loading: true,
-    operationId: 'NEW_INVOICE_OCR',
-  },
+  NEW_INVOICE_OCR: { method: 'post', path: '/api/wechat/invoiceOcr', loading: true },
   /** Result of the ID-photo alternative (/invoicenoCode) */
-  NEW_INVOICE_OCR_RESULT: {
-    method: 'post',
-    path: '/api/wechat/invoiceOcrResult',
-    loading: true,
-    operationId: 'NEW_INVOICE_OCR_RESULT',
-  },
+  NEW_INVOICE_OCR_RESULT: { method: 'post', path: '/api/wechat/invoiceOcrResult', loading: true },
   /** Banks to choose from for the refund of a cancellation */
-  accountBank: {
-    method: 'post',
-    path: '/api/wechat/accountBank',
-    loading: false,
-    operationId: 'accountBank',
-  },
+  accountBank: { method: 'post', path: '/api/wechat/accountBank', loading: false },
   /** Submit the 销户申请 cancel application after the identity check */
-  ACCOUNT_FORM: {
-    method: 'post',
-    path: '/api/wechat/accountForm',
-    loading: true,
-    operationId: 'ACCOUNT_FORM',
-  },
+  ACCOUNT_FORM: { method: 'post', path: '/api/wechat/accountForm', loading: true },
   /** Submit the 补卡申请 card replacement application after the identity check */
-  CHANGE_CARD_FORM: {
-    method: 'post',
-    path: '/api/wechat/changeCardForm',
-    loading: true,
-    operationId: 'CHANGE_CARD_FORM',
-  },
+  CHANGE_CARD_FORM: { method: 'post', path: '/api/wechat/changeCardForm', loading: true },
   /** 过户 transfer, current owner's application (after the TRANS_ACCT_S identity check) */
-  transAcctSForm: {
-    method: 'post',
-    path: '/api/wechat/transAcctSForm',
-    loading: true,
-    operationId: 'transAcctSForm',
-  },
+  transAcctSForm: { method: 'post', path: '/api/wechat/transAcctSForm', loading: true },
   /** 过户 transfer, upload one picture of the new owner's step */
-  transFlie: { method: 'post', path: '/api/wechat/transFlie', loading: true, operationId: 'transFlie' },
+  transFlie: { method: 'post', path: '/api/wechat/transFlie', loading: true },
   /** 过户 transfer, new owner's confirmation (after the TRANS_ACCT_T identity check and the uploads) */
-  transAcctTForm: {
-    method: 'post',
-    path: '/api/wechat/transAcctTForm',
-    loading: true,
-    operationId: 'transAcctTForm',
-  },
+  transAcctTForm: { method: 'post', path: '/api/wechat/transAcctTForm', loading: true },
   /** 变更套餐 change the plan (effective next month) */
-  PACKAGE_CHANGE: {
-    method: 'post',
-    path: '/api/wechat/change',
-    loading: true,
-    operationId: 'PACKAGE_CHANGE',
-  },
+  PACKAGE_CHANGE: { method: 'post', path: '/api/wechat/change', loading: true },
   /** Plan details of a plan product (/PackageDetails?id={productId}) */
-  PACKAGE_DETAILS: {
-    method: 'post',
-    path: '/api/wechat/getUserprod',
-    loading: false,
-    operationId: 'PACKAGE_DETAILS',
-  },
+  PACKAGE_DETAILS: { method: 'post', path: '/api/wechat/getUserprod', loading: false },
   /** The member's current package (mealDetails?id={packageId}) */
-  GET_MEAL: { method: 'post', path: '/api/wechat/package', loading: false, operationId: 'GET_MEAL' },
+  GET_MEAL: { method: 'post', path: '/api/wechat/package', loading: false },
   /** Check the SMS code of the plan-change verification page */
-  verificationCode: {
-    method: 'post',
-    path: '/api/wechat/verificationCode',
-    loading: true,
-    operationId: 'verificationCode',
-  },
+  verificationCode: { method: 'post', path: '/api/wechat/verificationCode', loading: true },
   /** Whether the member has ordered the service */
-  GET_SMSBYPHONE: {
-    method: 'post',
-    path: '/api/wechat/getSmsByPhone',
-    loading: false,
-    operationId: 'GET_SMSBYPHONE',
-  },
+  GET_SMSBYPHONE: { method: 'post', path: '/api/wechat/getSmsByPhone', loading: false },
   /** Order ('01') or unsubscribe ('02') the service */
-  SMSREGISTER: { method: 'post', path: '/api/wechat/smsRegister', loading: true, operationId: 'SMSREGISTER' },
+  SMSREGISTER: { method: 'post', path: '/api/wechat/smsRegister', loading: true },
   /** The member's registration (industries, rejected numbers, changes in progress) */
-  QUERY_SMSREGISTER: {
-    method: 'post',
-    path: '/api/wechat/querySmsRegister',
-    loading: false,
-    operationId: 'QUERY_SMSREGISTER',
-  },
+  QUERY_SMSREGISTER: { method: 'post', path: '/api/wechat/querySmsRegister', loading: false },
   /** Register or cancel industries and numbers in one submit */
-  CHANGESMS: { method: 'post', path: '/api/wechat/changeSms', loading: true, operationId: 'CHANGESMS' },
+  CHANGESMS: { method: 'post', path: '/api/wechat/changeSms', loading: true },
   /** Send feedback about the service */
-  INSERTUSERAPPEAL: {
-    method: 'post',
-    path: '/api/wechat/insertUserAppeal',
-    loading: true,
-    operationId: 'INSERTUSERAPPEAL',
-  },
+  INSERTUSERAPPEAL: { method: 'post', path: '/api/wechat/insertUserAppeal', loading: true },
   /** Bind a number to the WeChat account by SMS code */
-  BIND_PHONE: { method: 'post', path: '/api/wechat/bindPhone', loading: true, operationId: 'BIND_PHONE' },
+  BIND_PHONE: { method: 'post', path: '/api/wechat/bindPhone', loading: true },
   /** Unbind the number, by SMS code (type 1) or by ID card and name (type 2) */
-  RELIEVE_BINDING: {
-    method: 'post',
-    path: '/api/wechat/unbind',
-    loading: true,
-    operationId: 'RELIEVE_BINDING',
-  },
+  RELIEVE_BINDING: { method: 'post', path: '/api/wechat/unbind', loading: true },
   /** Set the new service password (newPassword page) */
-  setService_Password: {
-    method: 'post',
-    path: '/api/wechat/servicePasswordEdit',
-    loading: true,
-    operationId: 'setService_Password',
-  },
+  setService_Password: { method: 'post', path: '/api/wechat/servicePasswordEdit', loading: true },
   /** Packages of one call value-added type */
-  PACKAGE_LIST: {
-    method: 'post',
-    path: '/api/wechat/packageList',
-    loading: false,
-    operationId: 'PACKAGE_LIST',
-  },
+  PACKAGE_LIST: { method: 'post', path: '/api/wechat/packageList', loading: false },
   /** Open or cancel a call value-added package */
-  PACKAGE_ORDER: {
-    method: 'post',
-    path: '/api/wechat/packageOrder',
-    loading: true,
-    operationId: 'PACKAGE_ORDER',
-  },
+  PACKAGE_ORDER: { method: 'post', path: '/api/wechat/packageOrder', loading: true },
   /** Activity list */
-  GET_ACTIVITY_LIST: {
-    method: 'post',
-    path: '/api/wechat/activityList',
-    loading: false,
-    operationId: 'GET_ACTIVITY_LIST',
-  },
+  GET_ACTIVITY_LIST: { method: 'post', path: '/api/wechat/activityList', loading: false },
   /** One activity */
-  GET_ACTIVITY_DETAIL: {
-    method: 'post',
-    path: '/api/wechat/activityDetail',
-    loading: false,
-    operationId: 'GET_ACTIVITY_DETAIL',
-  },
+  GET_ACTIVITY_DETAIL: { method: 'post', path: '/api/wechat/activityDetail', loading: false },
   /** Banner carousel of the message page */
-  get_banner: { method: 'post', path: '/api/wechat/getBanner', loading: false, operationId: 'get_banner' },
+  get_banner: { method: 'post', path: '/api/wechat/getBanner', loading: false },
   /** Post a comment */
-  sub_content: { method: 'post', path: '/api/wechat/subContent', loading: true, operationId: 'sub_content' },
+  sub_content: { method: 'post', path: '/api/wechat/subContent', loading: true },
   /** One page of comments of a tab (infinite scroll while total_page > page) */
-  comment_list: {
-    method: 'post',
-    path: '/api/wechat/commentList',
-    loading: false,
-    operationId: 'comment_list',
-  },
+  comment_list: { method: 'post', path: '/api/wechat/commentList', loading: false },
   /** Like or unlike a comment */
-  myLike: { method: 'post', path: '/api/wechat/myLike', loading: false, operationId: 'myLike' },
+  myLike: { method: 'post', path: '/api/wechat/myLike', loading: false },
   /** Reply to a comment or to one of its replies */
-  sub_comment: { method: 'post', path: '/api/wechat/subComment', loading: true, operationId: 'sub_comment' },
+  sub_comment: { method: 'post', path: '/api/wechat/subComment', loading: true },
   /** A further page of a comment's replies (proposalDetail infinite scroll) */
-  more: { method: 'post', path: '/api/wechat/more', loading: false, operationId: 'more' },
+  more: { method: 'post', path: '/api/wechat/more', loading: false },
   /** A comment with its first page of replies (proposalDetail?id={id}) */
-  replyDetails: {
-    method: 'post',
-    path: '/api/wechat/replyDetails',
-    loading: false,
-    operationId: 'replyDetails',
-  },
+  replyDetails: { method: 'post', path: '/api/wechat/replyDetails', loading: false },
   /** Orders of a number over the last three months (SMS code sent with type '06') */
-  ORDER_QUERY: { method: 'post', path: '/api/wechat/queryOrder', loading: true, operationId: 'ORDER_QUERY' },
+  ORDER_QUERY: { method: 'post', path: '/api/wechat/queryOrder', loading: true },
   /** One order */
-  ORDER_DETAIL: {
-    method: 'post',
-    path: '/api/wechat/orderDetail',
-    loading: false,
-    operationId: 'ORDER_DETAIL',
-  },
+  ORDER_DETAIL: { method: 'post', path: '/api/wechat/orderDetail', loading: false },
   /** Business cooperation text (cooperate page) */
-  COOPERATION: { method: 'post', path: '/api/wechat/business', loading: false, operationId: 'COOPERATION' },
+  COOPERATION: { method: 'post', path: '/api/wechat/business', loading: false },
   /** Send a complaint (complain page) */
-  COMPLAINT: { method: 'post', path: '/api/wechat/Report', loading: true, operationId: 'COMPLAINT' },
+  COMPLAINT: { method: 'post', path: '/api/wechat/Report', loading: true },
   /** Stores of a region (store finder) */
-  STORE: { method: 'post', path: '/api/wechat/shop', loading: false, operationId: 'STORE' },
+  STORE: { method: 'post', path: '/api/wechat/shop', loading: false },
   /** The order behind a scan link (query pone) */
-  getPhoneById: {
-    method: 'post',
-    path: '/api/wechat/getPhoneById',
-    loading: false,
-    operationId: 'getPhoneById',
-  },
+  getPhoneById: { method: 'post', path: '/api/wechat/getPhoneById', loading: false },
   /** Start the provider's real-name check for a scan-link order */
-  newTransAcctT: {
-    method: 'post',
-    path: '/api/wechat/newTransAcctT',
-    loading: true,
-    operationId: 'newTransAcctT',
-  },
+  newTransAcctT: { method: 'post', path: '/api/wechat/newTransAcctT', loading: true },
   /** Start the provider's real-name check, logged-in variant (/PersonageRealName) */
-  personTransAcctT: {
-    method: 'post',
-    path: '/api/wechat/personTransAcctT',
-    loading: true,
-    operationId: 'personTransAcctT',
-  },
+  personTransAcctT: { method: 'post', path: '/api/wechat/personTransAcctT', loading: true },
   /** The provider's result for a biz_no (ID card read and pictures) */
-  newGetImgPath: {
-    method: 'post',
-    path: '/api/wechat/newGetImgPath',
-    loading: true,
-    operationId: 'newGetImgPath',
-  },
+  newGetImgPath: { method: 'post', path: '/api/wechat/newGetImgPath', loading: true },
   /** Pre-check of name and ID card number, logged-in variant */
-  checkName: { method: 'post', path: '/api/wechat/checkName', loading: true, operationId: 'checkName' },
+  checkName: { method: 'post', path: '/api/wechat/checkName', loading: true },
   /** Submit the scan-link real-name (contact number) */
-  newTransAcctTForm: {
-    method: 'post',
-    path: '/api/wechat/newTransAcctTForm',
-    loading: true,
-    operationId: 'newTransAcctTForm',
-  },
+  newTransAcctTForm: { method: 'post', path: '/api/wechat/newTransAcctTForm', loading: true },
   /** Submit the real-name, logged-in variant (/PersonageRealNameForm) */
-  personTransAcctTForm: {
-    method: 'post',
-    path: '/api/wechat/personTransAcctTForm',
-    loading: true,
-    operationId: 'personTransAcctTForm',
-  },
+  personTransAcctTForm: { method: 'post', path: '/api/wechat/personTransAcctTForm', loading: true },
   /** Image verification code for the login form */
-  captchaImage: { method: 'get', path: '/api/gzh/captchaImage', loading: false, operationId: 'captchaImage' },
+  captchaImage: { method: 'get', path: '/api/gzh/captchaImage', loading: false },
   /** Open a session for a work number (first step of the login sequence) */
-  getSeesion: { method: 'post', path: '/api/gzh/getSeesion', loading: true, operationId: 'getSeesion' },
+  getSeesion: { method: 'post', path: '/api/gzh/getSeesion', loading: true },
   /** Captcha login of an agent */
-  login: { method: 'post', path: '/api/gzh/login', loading: true, operationId: 'login' },
+  login: { method: 'post', path: '/api/gzh/login', loading: true },
   /** The agent's user data (用户信息), read right after login */
-  checkworknoinfo: {
-    method: 'post',
-    path: '/api/gzh/checkworknoinfo',
-    loading: true,
-    operationId: 'checkworknoinfo',
-  },
+  checkworknoinfo: { method: 'post', path: '/api/gzh/checkworknoinfo', loading: true },
   /** Look up the SIM by phone number or ICCID (step 0) */
-  simOrServiceIdQuery: {
-    method: 'post',
-    path: '/api/gzh/simOrServiceIdQuery',
-    loading: true,
-    operationId: 'simOrServiceIdQuery',
-  },
+  simOrServiceIdQuery: { method: 'post', path: '/api/gzh/simOrServiceIdQuery', loading: true },
   /** Read the cached opening record of a card */
-  queryOpenCardLocation: {
-    method: 'post',
-    path: '/api/gzh/queryOpenCardLocation',
-    loading: true,
-    operationId: 'queryOpenCardLocation',
-  },
+  queryOpenCardLocation: { method: 'post', path: '/api/gzh/queryOpenCardLocation', loading: true },
   /** Save or update the cached opening record (one per uimId) */
-  addOpenCardLocation: {
-    method: 'post',
-    path: '/api/gzh/addOpenCardLocation',
-    loading: true,
-    operationId: 'addOpenCardLocation',
-  },
+  addOpenCardLocation: { method: 'post', path: '/api/gzh/addOpenCardLocation', loading: true },
   /** Delete the cached opening record of a card */
-  delOpenCardLocation: {
-    method: 'post',
-    path: '/api/gzh/delOpenCardLocation',
-    loading: true,
-    operationId: 'delOpenCardLocation',
-  },
+  delOpenCardLocation: { method: 'post', path: '/api/gzh/delOpenCardLocation', loading: true },
   /** Check that the card (ICCID) belongs to the number */
-  checkIccid: { method: 'post', path: '/api/gzh/checkIccid', loading: true, operationId: 'checkIccid' },
+  checkIccid: { method: 'post', path: '/api/gzh/checkIccid', loading: true },
   /** Check that the number can be opened and read its instance ids */
-  checkPhoneValid: {
-    method: 'post',
-    path: '/api/gzh/checkPhoneValid',
-    loading: true,
-    operationId: 'checkPhoneValid',
-  },
+  checkPhoneValid: { method: 'post', path: '/api/gzh/checkPhoneValid', loading: true },
   /** Channel eligibility check of the number for this agent (success code 0) */
-  chanelCheck: { method: 'post', path: '/api/gzh/chanelCheck', loading: true, operationId: 'chanelCheck' },
+  chanelCheck: { method: 'post', path: '/api/gzh/chanelCheck', loading: true },
   /** Common eligibility check of the number (success code 0) */
-  appCommonCheck: {
-    method: 'post',
-    path: '/api/gzh/appCommonCheck',
-    loading: true,
-    operationId: 'appCommonCheck',
-  },
+  appCommonCheck: { method: 'post', path: '/api/gzh/appCommonCheck', loading: true },
   /** The package of the number — default (type 2) or the changeable list (type 1) */
-  checkoffername: {
-    method: 'post',
-    path: '/api/gzh/checkoffername',
-    loading: true,
-    operationId: 'checkoffername',
-  },
+  checkoffername: { method: 'post', path: '/api/gzh/checkoffername', loading: true },
   /** Upload the agreement signature (step 2) */
-  signatureUpload: {
-    method: 'post',
-    path: '/api/gzh/signatureUpload',
-    loading: true,
-    operationId: 'signatureUpload',
-  },
+  signatureUpload: { method: 'post', path: '/api/gzh/signatureUpload', loading: true },
   /** Upload the joint photo of the ID and the card board (step 3) */
-  uploadCard: { method: 'post', path: '/api/gzh/uploadCard', loading: true, operationId: 'uploadCard' },
+  uploadCard: { method: 'post', path: '/api/gzh/uploadCard', loading: true },
   /** Signature payment info (sign, timestamp) for the final submission */
-  querySign: { method: 'post', path: '/api/gzh/querySign', loading: true, operationId: 'querySign' },
+  querySign: { method: 'post', path: '/api/gzh/querySign', loading: true },
   /** Identity pre-check of the customer's ID number for this agent */
   doCheckIdentityCodeByWorkNo: {
     method: 'post',
     path: '/api/gzh/doCheckIdentityCodeByWorkNo',
     loading: true,
-    operationId: 'doCheckIdentityCodeByWorkNo',
   },
   /** Read a key from the server */
-  getKey: { method: 'post', path: '/api/gzh/getKey', loading: false, operationId: 'getKey' },
+  getKey: { method: 'post', path: '/api/gzh/getKey', loading: false },
   /** Start real-name at the provider (main wizard) */
-  getUrl: { method: 'post', path: '/api/gzh/getUrl', loading: true, operationId: 'getUrl' },
+  getUrl: { method: 'post', path: '/api/gzh/getUrl', loading: true },
   /** Start real-name at the provider (scan-code variant) */
-  getBossUrl: { method: 'post', path: '/api/gzh/getBossUrl', loading: true, operationId: 'getBossUrl' },
+  getBossUrl: { method: 'post', path: '/api/gzh/getBossUrl', loading: true },
   /** Real-name result after returning from the provider */
-  getSimpleOrCardNum: {
-    method: 'post',
-    path: '/api/gzh/getSimpleOrCardNum',
-    loading: true,
-    operationId: 'getSimpleOrCardNum',
-  },
+  getSimpleOrCardNum: { method: 'post', path: '/api/gzh/getSimpleOrCardNum', loading: true },
   /** Final submission of the card opening */
-  dosubmit: { method: 'post', path: '/api/gzh/dosubmit', loading: true, operationId: 'dosubmit' },
+  dosubmit: { method: 'post', path: '/api/gzh/dosubmit', loading: true },
   /** How the prepayment of a number is paid */
-  getPayKind: { method: 'get', path: '/api/gzh/getPayKind', loading: false, operationId: 'getPayKind' },
+  getPayKind: { method: 'get', path: '/api/gzh/getPayKind', loading: false },
   /** Create a WeChat-style cashier order for the prepayment */
-  wxPay: { method: 'post', path: '/api/gzh/wxPay', loading: true, operationId: 'wxPay' },
+  wxPay: { method: 'post', path: '/api/gzh/wxPay', loading: true },
   /** Pay the prepayment from the dealer's fund pool (资金池) — success code 0 */
-  fundPoolRecharge: {
-    method: 'post',
-    path: '/api/gzh/fundPoolRecharge',
-    loading: true,
-    operationId: 'fundPoolRecharge',
-  },
+  fundPoolRecharge: { method: 'post', path: '/api/gzh/fundPoolRecharge', loading: true },
   /** Payment status of a WeChat-style order (code 1 paid) */
-  queryOrderByOutTradeNo: {
-    method: 'get',
-    path: '/api/gzh/queryOrderByOutTradeNo',
-    loading: true,
-    operationId: 'queryOrderByOutTradeNo',
-  },
+  queryOrderByOutTradeNo: { method: 'get', path: '/api/gzh/queryOrderByOutTradeNo', loading: true },
   /** Create an Alipay cashier order for the prepayment */
-  aliPay: { method: 'post', path: '/api/gzh/aliPay', loading: true, operationId: 'aliPay' },
+  aliPay: { method: 'post', path: '/api/gzh/aliPay', loading: true },
   /** Payment status of an Alipay order (code 1 paid) */
-  queryAliPay: { method: 'post', path: '/api/gzh/queryAliPay', loading: true, operationId: 'queryAliPay' },
+  queryAliPay: { method: 'post', path: '/api/gzh/queryAliPay', loading: true },
 } as const;
 
 export type CallName = keyof typeof CALLS;
+
+/** The contract's operation (operationId) behind each call name. */
+export interface CallOperations {
+  LOGIN: 'LOGIN';
+  PERSONAL_DATA: 'PERSONAL_DATA';
+  SEND_SMS_CODE: 'SEND_SMS_CODE';
+  wx_url: 'wx_url';
+  BANNER: 'BANNER';
+  POINTS_EXCHANGE_LIST: 'POINTS_EXCHANGE_LIST';
+  POINTS_EXCHANGE: 'POINTS_EXCHANGE';
+  SIGN: 'SIGN';
+  SIGN_STATUS: 'SIGN_STATUS';
+  POINTS_ORDERS: 'POINTS_ORDERS';
+  POINTS_DETAIL: 'POINTS_DETAIL';
+  POINTS_RULE: 'POINTS_RULE';
+  RECHARGE_PRODUCT: 'RECHARGE_PRODUCT';
+  addOrders: 'addOrders';
+  pay: 'pay';
+  openFlow: 'openFlow';
+  RECHARGE_RECORD: 'RECHARGE_RECORD';
+  bossWxPay: 'bossWxPay';
+  bossQueryOrderByOutTradeNo: 'bossQueryOrderByOutTradeNo';
+  QUERY_BILL_DETAILS: 'QUERY_BILL_DETAILS';
+  QUERY_HISTORY_BILL: 'QUERY_HISTORY_BILL';
+  QUERY_BALANCE: 'QUERY_BALANCE';
+  QUERY_SET_MEAL: 'QUERY_SET_MEAL';
+  ORDER_BUSINESS: 'ORDER_BUSINESS';
+  FACE_AUTH_ACCOUNT_BIND: 'FACE_AUTH_ACCOUNT_BIND';
+  QUERY_PHONE: 'QUERY_PHONE';
+  CLOSE_ACCONT: 'CLOSE_ACCONT';
+  CHANGE_CARD: 'CHANGE_CARD';
+  REAL_NAME: 'REAL_NAME';
+  TRANS_ACCT_S: 'TRANS_ACCT_S';
+  TRANS_ACCT_T: 'TRANS_ACCT_T';
+  servicePasswordEditTest: 'servicePasswordEditTest';
+  RESULT_QUERY: 'RESULT_QUERY';
+  CPDEIMG: 'CPDEIMG';
+  checkVideo: 'checkVideo';
+  QUERY_CARD_NUMBER: 'QUERY_CARD_NUMBER';
+  CHECK_OPEN_PHONE_WORK: 'CHECK_OPEN_PHONE_WORK';
+  INVOICE_LIST: 'INVOICE_LIST';
+  NEW_INVOICE_LIST: 'INVOICE_LIST';
+  INVOICE_DETAIL: 'INVOICE_DETAIL';
+  SUBMIT_INVOICE: 'SUBMIT_INVOICE';
+  NEW_CHECKCODE: 'NEW_CHECKCODE';
+  NEW_SEND_INVOICE: 'NEW_SEND_INVOICE';
+  NEW_QUERY_USER: 'NEW_QUERY_USER';
+  NEW_ADD_INVOICEUSER: 'NEW_ADD_INVOICEUSER';
+  NEW_DEL_INVOICEUSER: 'NEW_DEL_INVOICEUSER';
+  NEW_QUERY_TITLE: 'NEW_QUERY_TITLE';
+  NEW_MONTHS_INFO: 'NEW_MONTHS_INFO';
+  NEW_RELOAD_EMAIL: 'NEW_RELOAD_EMAIL';
+  NEW_INVOICE_OCR: 'NEW_INVOICE_OCR';
+  NEW_INVOICE_OCR_RESULT: 'NEW_INVOICE_OCR_RESULT';
+  accountBank: 'accountBank';
+  ACCOUNT_FORM: 'ACCOUNT_FORM';
+  CHANGE_CARD_FORM: 'CHANGE_CARD_FORM';
+  transAcctSForm: 'transAcctSForm';
+  transFlie: 'transFlie';
+  transAcctTForm: 'transAcctTForm';
+  PACKAGE_CHANGE: 'PACKAGE_CHANGE';
+  PACKAGE_DETAILS: 'PACKAGE_DETAILS';
+  GET_MEAL: 'GET_MEAL';
+  verificationCode: 'verificationCode';
+  GET_SMSBYPHONE: 'GET_SMSBYPHONE';
+  SMSREGISTER: 'SMSREGISTER';
+  QUERY_SMSREGISTER: 'QUERY_SMSREGISTER';
+  CHANGESMS: 'CHANGESMS';
+  INSERTUSERAPPEAL: 'INSERTUSERAPPEAL';
+  BIND_PHONE: 'BIND_PHONE';
+  RELIEVE_BINDING: 'RELIEVE_BINDING';
+  setService_Password: 'setService_Password';
+  PACKAGE_LIST: 'PACKAGE_LIST';
+  PACKAGE_ORDER: 'PACKAGE_ORDER';
+  GET_ACTIVITY_LIST: 'GET_ACTIVITY_LIST';
+  GET_ACTIVITY_DETAIL: 'GET_ACTIVITY_DETAIL';
+  get_banner: 'get_banner';
+  sub_content: 'sub_content';
+  comment_list: 'comment_list';
+  myLike: 'myLike';
+  sub_comment: 'sub_comment';
+  more: 'more';
+  replyDetails: 'replyDetails';
+  ORDER_QUERY: 'ORDER_QUERY';
+  ORDER_DETAIL: 'ORDER_DETAIL';
+  COOPERATION: 'COOPERATION';
+  COMPLAINT: 'COMPLAINT';
+  STORE: 'STORE';
+  getPhoneById: 'getPhoneById';
+  newTransAcctT: 'newTransAcctT';
+  personTransAcctT: 'personTransAcctT';
+  newGetImgPath: 'newGetImgPath';
+  checkName: 'checkName';
+  newTransAcctTForm: 'newTransAcctTForm';
+  personTransAcctTForm: 'personTransAcctTForm';
+  captchaImage: 'captchaImage';
+  getSeesion: 'getSeesion';
+  login: 'login';
+  checkworknoinfo: 'checkworknoinfo';
+  simOrServiceIdQuery: 'simOrServiceIdQuery';
+  queryOpenCardLocation: 'queryOpenCardLocation';
+  addOpenCardLocation: 'addOpenCardLocation';
+  delOpenCardLocation: 'delOpenCardLocation';
+  checkIccid: 'checkIccid';
+  checkPhoneValid: 'checkPhoneValid';
+  chanelCheck: 'chanelCheck';
+  appCommonCheck: 'appCommonCheck';
+  checkoffername: 'checkoffername';
+  signatureUpload: 'signatureUpload';
+  uploadCard: 'uploadCard';
+  querySign: 'querySign';
+  doCheckIdentityCodeByWorkNo: 'doCheckIdentityCodeByWorkNo';
+  getKey: 'getKey';
+  getUrl: 'getUrl';
+  getBossUrl: 'getBossUrl';
+  getSimpleOrCardNum: 'getSimpleOrCardNum';
+  dosubmit: 'dosubmit';
+  getPayKind: 'getPayKind';
+  wxPay: 'wxPay';
+  fundPoolRecharge: 'fundPoolRecharge';
+  queryOrderByOutTradeNo: 'queryOrderByOutTradeNo';
+  aliPay: 'aliPay';
+  queryAliPay: 'queryAliPay';
+}

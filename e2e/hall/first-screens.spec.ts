@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { firstScreens } from '../../apps/hall/src/config/first-screens.ts';
 import { expectOneWave, openAndListFiles } from '../fixtures/first-wave.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
@@ -58,16 +59,22 @@ test('the app draws the tab over the frame, leaving one of each', async ({ page 
 /** core-js's shared store key: in every file that carries one of its polyfills, minified or not. */
 const CORE_JS = '__core-js_shared__';
 
-test('a current browser downloads no polyfill', async ({ page }) => {
+/** Opens `address` and returns the text of every script the page downloaded until the network was quiet. */
+async function scriptsOf(page: Page, address: string, shown: Locator): Promise<string[]> {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
-  await page.goto('/Recharge');
-  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
+  await page.goto(address);
+  await expect(shown).toBeVisible();
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
+  return bodies;
+}
+
+test('a current browser downloads no polyfill', async ({ page }) => {
+  const bodies = await scriptsOf(page, '/Recharge', page.getByRole('group', { name: '话费充值' }));
   expect(bodies.filter((body) => body.includes(CORE_JS))).toEqual([]);
 });
 
@@ -86,16 +93,28 @@ test('a browser that lacks a polyfilled API gets the polyfills before the app ru
 const TRANSPORT = "not in this transport's call table";
 
 test('the early script and the app share one copy of how a call is made', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  await page.goto('/Recharge');
-  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
+  const bodies = await scriptsOf(page, '/Recharge', page.getByRole('group', { name: '话费充值' }));
   expect(bodies.filter((body) => body.includes(TRANSPORT))).toHaveLength(1);
 });
+
+/** Names NutUI gives its header and button components: in whichever file carries their code. */
+const NUTUI_HEADER_AND_BUTTON = ['NutNavBar', 'NutButton'];
+
+// The header and buttons are NutUI's markup and styles drawn by the project's own components.
+for (const [address, heading] of [
+  ['/invoiceVerify', '电子发票'],
+  ['/verification', '变更套餐'],
+] as const) {
+  test(`${address} shows its header and buttons without NutUI's component code`, async ({ page }) => {
+    const bodies = await scriptsOf(page, address, page.getByRole('heading', { level: 1, name: heading }));
+    for (const name of NUTUI_HEADER_AND_BUTTON) {
+      expect(
+        bodies.some((body) => body.includes(name)),
+        name,
+      ).toBe(false);
+    }
+  });
+}
 
 const isCall = (path: string) => (request: { url(): string }) => new URL(request.url()).pathname === path;
 

@@ -1,4 +1,4 @@
-import { NavBar } from '@nutui/nutui-react';
+import '@nutui/nutui-react/dist/es/packages/navbar/style/css';
 import type { ReactNode } from 'react';
 import './page-header.css';
 
@@ -11,15 +11,18 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-/** Shared page header: back arrow, centred title, optional right slot. */
+/**
+ * Shared page header: back arrow, centred title, optional right slot. NutUI's NavBar markup and
+ * stylesheet, without its component code: the header is on nearly every screen, and that code (with
+ * NutUI's shared configuration module) was a request of its own before the screen could draw.
+ */
 export function PageHeader({ title, onBack, right, className }: PageHeaderProps) {
   const back = onBack ?? (() => window.history.back());
   return (
     <header className={className ? `bc-page-header ${className}` : 'bc-page-header'}>
-      <NavBar
-        title={<h1 className="bc-page-header-title">{title}</h1>}
-        left={
-          // NutUI's own back area is a div; a real button is reachable by keyboard and named for screen readers.
+      <div className="nut-navbar nut-navbar-title-wrapper">
+        <div className="nut-navbar-left nut-navbar-left-maxwidth">
+          {/* A real button (NutUI's own back area is a div): reachable by keyboard and named for screen readers. */}
           <button type="button" className="bc-page-header-back" aria-label="返回" onClick={back}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
@@ -32,9 +35,12 @@ export function PageHeader({ title, onBack, right, className }: PageHeaderProps)
               />
             </svg>
           </button>
-        }
-        right={right}
-      />
+        </div>
+        <div className="nut-navbar-title nut-navbar-title-center">
+          <h1 className="bc-page-header-title">{title}</h1>
+        </div>
+        <div className="nut-navbar-right nut-navbar-right-maxwidth">{right}</div>
+      </div>
     </header>
   );
 }

@@ -127,30 +127,42 @@ test('a tab’s first calls start from the document, before the app’s scripts 
   await Promise.all([member, products]);
 });
 
-test('a first call started from the document is the screen’s own: each is sent once', async ({ page }) => {
-  const sent: string[] = [];
+/** Opens `address` and says how many times each API path was requested until the network was quiet. */
+async function callsSent(page: Page, address: string, shown: Locator): Promise<Record<string, number>> {
+  const sent: Record<string, number> = {};
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) sent.push(pathname);
+    if (pathname.startsWith('/api/')) sent[pathname] = (sent[pathname] ?? 0) + 1;
   });
-  await page.goto('/Recharge');
-  await expect(page.getByRole('group', { name: '话费充值' })).toBeVisible();
+  await page.goto(address);
+  await expect(shown).toBeVisible();
   await page.waitForLoadState('networkidle');
-  for (const path of ['/api/wechat/memberInfo', '/api/wechat/product', '/api/wechat/queryBalance']) {
-    expect(
-      sent.filter((sentPath) => sentPath === path),
-      path,
-    ).toHaveLength(1);
-  }
+  return sent;
+}
+
+test('a first call started from the document is the screen’s own: each is sent once', async ({ page }) => {
+  const sent = await callsSent(page, '/Recharge', page.getByRole('group', { name: '话费充值' }));
+  expect(sent).toMatchObject({
+    '/api/wechat/memberInfo': 1,
+    '/api/wechat/product': 1,
+    '/api/wechat/queryBalance': 1,
+  });
 });
 
-test('the comments’ first page is asked from the document, before the app’s scripts have run', async ({
+test('the comments’ first page and the banners are asked from the document, before the app’s scripts have run', async ({
   page,
 }) => {
   await page.route(/\/static\/js\/(?!early-(calls|shared)\.).*\.js$/, (route) => route.abort());
   const comments = page.waitForRequest(isCall('/api/wechat/commentList'));
+  const banners = page.waitForRequest(isCall('/api/wechat/getBanner'));
   await page.goto('/message');
   expect((await comments).postDataJSON()).toMatchObject({ tab: 0, page: 1, page_size: 15 });
+  await banners;
+});
+
+test('the comment zone sends its first calls once each', async ({ page }) => {
+  const sent = await callsSent(page, '/message', page.getByRole('region', { name: '活动推荐' }));
+  expect(sent).toMatchObject({ '/api/wechat/commentList': 1, '/api/wechat/getBanner': 1 });
 });
 
 test('the comments show without waiting for the banners’ carousel code, then the banners turn', async ({

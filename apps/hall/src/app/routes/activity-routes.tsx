@@ -14,8 +14,12 @@ export const activityRoutes: RouteObject[] = [
   { path: paths.proposal, lazy: lazyPage(() => import('../../features/comments/proposal-page.tsx')) },
   {
     path: paths.message,
-    // The first tab (全部) opens with the page: its first page is what the screen shows first.
-    loader: routeData(({ call }) => call('comment_list', { tab: 0, page: 1, page_size: PAGE_SIZE })),
+    // The first tab (全部) opens with the page: its first page is what the screen shows first. The banners
+    // above it are the largest picture on the screen: their list comes with it, so the picture can follow.
+    loader: routeData(({ call }) => {
+      call('comment_list', { tab: 0, page: 1, page_size: PAGE_SIZE });
+      call('get_banner', {});
+    }),
     lazy: lazyPage(() => import('../../features/comments/message-page.tsx')),
   },
   {

@@ -20,6 +20,8 @@ const LINT_CONFIG = path.join(ROOT_DIR, 'redocly.yaml');
 const BIN = path.join(ROOT_DIR, 'node_modules/.bin');
 const SCHEMA_FILE = path.join(ROOT_DIR, 'packages/api/src/schema.gen.ts');
 const CALLS_FILE = path.join(ROOT_DIR, 'packages/api/src/calls.gen.ts');
+/** Where `npm start`, the journeys and the bench answer `/__demo/<name>` (scripts/serve.mjs). */
+const DEMO_DIRS = ['apps/hall/demo', 'apps/agent/demo'].map((dir) => path.join(ROOT_DIR, dir));
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** The gateway sends POST with a JSON body, and GET with query parameters; nothing else. */
 const GATEWAY_METHODS = new Set(['get', 'post']);
@@ -110,6 +112,14 @@ function checkOperations(operations) {
     if (!operation.responses?.['500']) offenders.push(`${where}: no '500' response`);
   }
   return offenders;
+}
+
+/** The stand-in pictures (`/__demo/<name>.svg`) the contract's examples name that no app's demo folder holds. */
+function missingDemoPictures(contract) {
+  const named = new Set(JSON.stringify(contract).match(/\/__demo\/[\w-]+\.svg/g) ?? []);
+  return [...named].filter(
+    (address) => !DEMO_DIRS.some((dir) => existsSync(path.join(dir, address.slice('/__demo/'.length)))),
+  );
 }
 
 const HEADER = (what) =>
@@ -213,6 +223,16 @@ async function main() {
     );
   } else {
     console.log('openapi/scenarios.yaml: every preset picks answers the contract documents.');
+  }
+
+  // A picture an example names on the demo host (`/__demo/<name>.svg`) is one of the apps' stand-ins.
+  const missingPictures = missingDemoPictures(contract);
+  if (missingPictures.length > 0) {
+    failures.push(
+      `Examples name demo pictures no app has (add them to apps/<app>/demo): ${missingPictures.join(', ')}`,
+    );
+  } else {
+    console.log("Every demo picture the examples name is in an app's demo folder.");
   }
 
   const generated = [

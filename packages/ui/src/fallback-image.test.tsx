@@ -19,4 +19,19 @@ describe('FallbackImage', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('.cover')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('fetches a leading picture at once and ahead of the rest, any other when it nears the view', () => {
+    render(
+      <>
+        <FallbackImage src="/banner-1.svg" alt="活动1" leading />
+        <FallbackImage src="/face.svg" alt="头像" />
+      </>,
+    );
+    const leading = screen.getByRole('img', { name: '活动1' });
+    expect(leading).toHaveAttribute('loading', 'eager');
+    expect(leading).toHaveAttribute('fetchpriority', 'high');
+    const other = screen.getByRole('img', { name: '头像' });
+    expect(other).toHaveAttribute('loading', 'lazy');
+    expect(other).not.toHaveAttribute('fetchpriority');
+  });
 });

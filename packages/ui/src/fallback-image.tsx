@@ -4,6 +4,11 @@ export interface FallbackImageProps {
   src: string;
   alt: string;
   className?: string;
+  /**
+   * The screen's leading picture, in view from the start (a page's first banner): fetched at once and
+   * ahead of the other pictures, not when layout finds it near the viewport.
+   */
+  leading?: boolean;
 }
 
 /**
@@ -11,7 +16,7 @@ export interface FallbackImageProps {
  * background (drawn by the caller's CSS) shows instead of the browser's broken-image mark. The alt text
  * stays for screen readers.
  */
-export function FallbackImage({ src, alt, className }: FallbackImageProps) {
+export function FallbackImage({ src, alt, className, leading = false }: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
   if (failed || src.trim() === '') {
     // A decorative picture (alt '') stays decorative: a named image only where there is a name to give.
@@ -21,5 +26,15 @@ export function FallbackImage({ src, alt, className }: FallbackImageProps) {
       <span className={className} aria-hidden="true" />
     );
   }
-  return <img className={className} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      loading={leading ? 'eager' : 'lazy'}
+      // React 18 knows no fetchPriority prop; the lowercase attribute reaches the element as written.
+      {...(leading ? { fetchpriority: 'high' } : {})}
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -7,11 +7,19 @@ export interface Banner {
   tpurl: string;
 }
 
-/** One banner picture, a link where its tpurl is http(s) or a path of the site. */
+/**
+ * One banner picture, a link where its tpurl is http(s) or a path of the site. The first is the largest
+ * picture on the screen when it opens: it is fetched at once.
+ */
 export function BannerSlide({ banner, position }: { banner: Banner; position: number }) {
   const target = bannerTarget(banner.tpurl);
   const picture = (
-    <FallbackImage className="comments-banner__image" src={banner.url} alt={`吐槽专区活动${position}`} />
+    <FallbackImage
+      className="comments-banner__image"
+      src={banner.url}
+      alt={`吐槽专区活动${position}`}
+      leading={position === 1}
+    />
   );
   if (target?.kind === 'external')
     return (

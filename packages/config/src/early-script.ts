@@ -13,14 +13,40 @@ export const EARLY_SHARED_CHUNK = 'early-shared';
 /** The app's own entry (`source.entry.index` in each app's config). */
 const APP_ENTRY = 'index';
 
-interface ScriptTag {
+export interface HeadTag {
   tag: string;
   attrs?: Record<string, string | boolean | null | undefined>;
 }
 
-function scriptFile(tag: ScriptTag): string | undefined {
+function scriptFile(tag: HeadTag): string | undefined {
   const src = tag.tag === 'script' ? tag.attrs?.src : undefined;
   return typeof src === 'string' ? src : undefined;
+}
+
+/**
+ * A page's head with the early script's files placed: its own file `async` right after the polyfill gate,
+ * and each chunk it shares with the app's entry (already one of the page's deferred scripts) moved to the
+ * front of the deferred scripts. `files` are the early entry's script addresses, as the page names them.
+ */
+export function placeEarlyScript(headTags: readonly HeadTag[], files: readonly string[]): HeadTag[] {
+  const own = files.filter((file) => file.includes(`/${EARLY_ENTRY}.`));
+  const [ownFile] = own;
+  if (own.length !== 1 || ownFile === undefined) {
+    throw new Error(`early script: expected one file for ${EARLY_ENTRY}, got ${files.join(', ')}`);
+  }
+  const shared = files.filter((file) => file !== ownFile);
+  const rest = headTags.filter((head) => !shared.includes(scriptFile(head) ?? ''));
+  const sharedTags = shared.map((file) => {
+    const tag = headTags.find((head) => scriptFile(head) === file);
+    // The app's entry needs each shared chunk too, so the page already loads it.
+    if (!tag) throw new Error(`early script: ${file} is not one of the page's scripts`);
+    return tag;
+  });
+  const firstDeferred = rest.findIndex((head) => head.attrs?.defer === true);
+  rest.splice(firstDeferred < 0 ? rest.length : firstDeferred, 0, ...sharedTags);
+  const gate = rest.findIndex((head) => head.attrs?.['data-polyfills'] !== undefined);
+  rest.splice(gate + 1, 0, { tag: 'script', attrs: { src: ownFile, async: true } });
+  return rest;
 }
 
 /**
@@ -78,23 +104,8 @@ export function pluginEarlyScript(entryModule: string): RsbuildPlugin {
         const files = (compilation.entrypoints.get(EARLY_ENTRY)?.getFiles() ?? [])
           .filter((file) => file.endsWith('.js'))
           .map((file) => `${prefix}${file}`);
-        const own = files.filter((file) => file.includes(`/${EARLY_ENTRY}.`));
-        const shared = files.filter((file) => !own.includes(file));
-        if (own.length !== 1) {
-          throw new Error(`early script: expected one file for ${EARLY_ENTRY}, got ${files.join(', ')}`);
-        }
-        // Each shared file must be one the page loads anyway: the app's entry needs it too.
-        const sharedTags = shared.map((file) => {
-          const index = tags.headTags.findIndex((head) => scriptFile(head) === file);
-          if (index < 0) throw new Error(`early script: ${file} is not one of the page's scripts`);
-          return tags.headTags.splice(index, 1)[0] as (typeof tags.headTags)[number];
-        });
-        const firstDeferred = tags.headTags.findIndex((head) => head.attrs?.defer === true);
-        tags.headTags.splice(firstDeferred < 0 ? tags.headTags.length : firstDeferred, 0, ...sharedTags);
-
-        const tag = { tag: 'script', attrs: { src: own[0], async: true } };
-        const gate = tags.headTags.findIndex((head) => head.attrs?.['data-polyfills'] !== undefined);
-        tags.headTags.splice(gate + 1, 0, tag);
+        // Rsbuild's tags are HeadTags with optional extras (children, meta), kept as they are.
+        tags.headTags = placeEarlyScript(tags.headTags, files) as typeof tags.headTags;
         return tags;
       });
     },

@@ -10,17 +10,6 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 /** Below this a gzip header costs more than it saves. */
 const MIN_BYTES = 1024;
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const file = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(file) : Promise.resolve([file]);
-    }),
-  );
-  return nested.flat();
-}
-
 /**
  * Writes `<file>.gz` (gzip -9) beside each text asset of a production build, so the host serves the
  * smallest file without compressing on every request (nginx `gzip_static`, deploy/nginx).
@@ -31,7 +20,10 @@ export function pluginPrecompress(): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(async ({ isFirstCompile }) => {
         if (!isFirstCompile || api.context.action !== 'build') return;
-        const files = (await walk(api.context.distPath)).filter((file) => COMPRESSIBLE.test(file));
+        const dist = api.context.distPath;
+        const files = (await readdir(dist, { recursive: true }))
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map((file) => path.join(dist, file));
         await Promise.all(
           files.map(async (file) => {
             const body = await readFile(file);

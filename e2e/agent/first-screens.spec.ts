@@ -1,5 +1,5 @@
 import { firstScreens } from '../../apps/agent/src/config/first-screens.ts';
-import { expectOneWave } from '../fixtures/first-wave.ts';
+import { expectOneWave, scriptsOf } from '../fixtures/first-wave.ts';
 import { signInAgent } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -32,15 +32,7 @@ test('the home draws with no NutUI part: none of its styles in the page, none of
 
 test('/OpenCard’s card entry loads no HTML sanitiser: it comes with the package step', async ({ page }) => {
   // DOMPurify (about 9 KB) only cleans the package descriptions of 套餐详情, the step after the card entry.
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  await page.goto('/OpenCard');
-  await expect(page.getByText('卡号为卡板背面ICCID的后7位。')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
-  expect(bodies.length).toBeGreaterThan(0);
+  const bodies = await scriptsOf(page, '/OpenCard', page.getByText('卡号为卡板背面ICCID的后7位。'));
   expect(bodies.filter((body) => body.includes(SANITISER)).length, 'files with the sanitiser').toBe(0);
 });
 

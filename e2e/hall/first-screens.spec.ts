@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { firstScreens } from '../../apps/hall/src/config/first-screens.ts';
-import { expectOneWave, openAndListFiles } from '../fixtures/first-wave.ts';
+import { expectOneWave, openAndListFiles, scriptsOf } from '../fixtures/first-wave.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -58,20 +58,6 @@ test('the app draws the tab over the frame, leaving one of each', async ({ page 
 
 /** core-js's shared store key: in every file that carries one of its polyfills, minified or not. */
 const CORE_JS = '__core-js_shared__';
-
-/** Opens `address` and returns the text of every script the page downloaded until the network was quiet. */
-async function scriptsOf(page: Page, address: string, shown: Locator): Promise<string[]> {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  await page.goto(address);
-  await expect(shown).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
-  expect(bodies.length).toBeGreaterThan(0);
-  return bodies;
-}
 
 test('a current browser downloads no polyfill', async ({ page }) => {
   const bodies = await scriptsOf(page, '/Recharge', page.getByRole('group', { name: '话费充值' }));

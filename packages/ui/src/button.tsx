@@ -33,8 +33,13 @@ function LoadingIcon() {
   );
 }
 
+/** NutUI's class for a button's colour and fill (`nut-button-primary-outline`), without a fill when none is named. */
+function variantClass(type: NonNullable<ButtonProps['type']>, fill: ButtonProps['fill']): string {
+  return `nut-button-${type}${fill ? `-${fill}` : ''}`;
+}
+
 /** NutUI's class names for a button with these props, as its Button component sets them. */
-export function nutButtonClassName({
+function nutButtonClassName({
   type = 'default',
   size = 'normal',
   fill,
@@ -48,7 +53,7 @@ export function nutButtonClassName({
   unavailable: boolean;
   iconOnly: boolean;
 }): string {
-  const variant = `nut-button-${type}${fill ? `-${fill}` : ''}`;
+  const variant = variantClass(type, fill);
   return [
     'nut-button',
     `nut-button-${type}`,
@@ -93,8 +98,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const unavailable = disabled || loading;
+  const hasText = children !== undefined && children !== null;
   const textClass = [
-    fill || unavailable ? `nut-button-${type}${fill ? `-${fill}` : ''}${unavailable ? '-disabled' : ''}` : '',
+    fill || unavailable ? `${variantClass(type, fill)}${unavailable ? '-disabled' : ''}` : '',
     icon || loading ? 'nut-button-text' : '',
   ]
     .filter(Boolean)
@@ -113,7 +119,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         block,
         unavailable,
         loading,
-        iconOnly: children === undefined || children === null,
+        iconOnly: !hasText,
         className,
       })}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
@@ -122,9 +128,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     >
       <span className="nut-button-wrap">
         {loading ? <LoadingIcon /> : icon}
-        {children !== undefined && children !== null && (
-          <span className={textClass || undefined}>{children}</span>
-        )}
+        {hasText && <span className={textClass || undefined}>{children}</span>}
       </span>
     </button>
   );

@@ -145,6 +145,8 @@ test('10. a passed check can be made again, for the current owner and the new on
 test('10. leaving a half-filled transfer form asks first', async ({ page }) => {
   await page.goto('/transAcct');
   await page.getByRole('link', { name: /我是原机主/ }).click();
+  // The form is open (its route loads first; a tap on 返回 before that is the start page's own back).
+  await expect(page).toHaveURL(/\/transAcctSForm$/);
   // Untouched, back leaves at once.
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/transAcct$/);

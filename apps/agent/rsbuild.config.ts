@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineAppConfig } from '@bluecat/config/rsbuild';
+import { parseEnv } from './src/config/read-env.ts';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
 
@@ -12,6 +13,8 @@ export default defineAppConfig({
   demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
   // A page per address (src/config/route-modules.gen.json), some with a frame (src/config/first-screen-shells).
   appRoot: fileURLToPath(new URL('.', import.meta.url)),
+  // Settings from PUBLIC_* variables, checked when the app is built (src/config/read-env.ts).
+  readEnv: parseEnv,
   extra: {
     source: { entry: { index: './src/app/main.tsx' } },
     // 002 §9: on a weak phone network a page's script gets 120 s before it counts as failed.

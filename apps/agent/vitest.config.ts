@@ -1,11 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { appEnvDefine } from '@bluecat/config/app-env';
 import { unitTestConfig } from '@bluecat/config/vitest';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { parseEnv } from './src/config/read-env.ts';
 
 const CHROMIUM_TESTS = 'src/**/*.chromium.test.ts';
 
 export default mergeConfig(
   // Tests read the same PUBLIC_* demo defaults from .env as the build, so config/env.ts runs as shipped.
-  mergeConfig(unitTestConfig(), { envPrefix: ['PUBLIC_'] }),
+  mergeConfig(unitTestConfig(), {
+    define: appEnvDefine(fileURLToPath(new URL('.', import.meta.url)), parseEnv),
+  }),
   defineConfig({
     test: {
       projects: [

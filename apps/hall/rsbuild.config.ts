@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineAppConfig } from '@bluecat/config/rsbuild';
+import { readEnv } from './src/config/read-env.ts';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
 
@@ -14,6 +15,8 @@ export default defineAppConfig({
   demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
   // A page per address (src/config/route-modules.gen.json), some with a frame (src/config/first-screen-shells).
   appRoot: fileURLToPath(new URL('.', import.meta.url)),
+  // Settings from PUBLIC_* variables, checked when the hall is built (src/config/read-env.ts).
+  readEnv,
   // Starts a screen's first calls from the document, beside the app's scripts (src/app/early-calls.ts).
   earlyScript: './src/app/early-calls.ts',
   extra: {

@@ -1,14 +1,9 @@
 /// <reference types="@rsbuild/core/types" />
 
-// Only the declared PUBLIC_* variables may be read, and only by config/env.ts.
+// No PUBLIC_* variable is read in the code: the build reads them all (config/read-env.ts) and hands the
+// result over as APP_ENV, which only config/env.ts reads.
 interface RsbuildTypeOptions {
   strictImportMetaEnv: true;
 }
 
-interface ImportMetaEnv {
-  readonly PUBLIC_WECHAT_APP_ID?: string;
-  readonly PUBLIC_OAUTH_AUTHORIZE_URL?: string;
-  readonly PUBLIC_API_BASE?: string;
-  readonly PUBLIC_CHANNEL_PATHS?: string;
-  readonly PUBLIC_SERVICE_CHAT_URL?: string;
-}
+declare const APP_ENV: import('./config/read-env.ts').HallEnv;

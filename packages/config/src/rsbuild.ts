@@ -6,6 +6,7 @@ import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugi
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { appEnvDefine, type ReadAppEnv } from './app-env.ts';
 import { pluginDeploySettings } from './deploy-settings.ts';
 import { EARLY_ENTRY, pluginEarlyScript } from './early-script.ts';
 import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
@@ -46,6 +47,11 @@ export interface AppBuildOptions {
    * page, it starts a screen's first calls in parallel with the app's scripts (early-script.ts).
    */
   earlyScript?: string;
+  /**
+   * Reads the app's PUBLIC_* variables into its settings (the app's `src/config/read-env.ts`). Run once,
+   * at build time, in the app's folder (`appRoot`); the code gets the result as `APP_ENV` (app-env.ts).
+   */
+  readEnv?: ReadAppEnv;
   /** Extra config deep-merged last (entry, middleware, rspack options). */
   extra?: RsbuildConfig;
 }
@@ -147,6 +153,7 @@ export function defineAppConfig(options: AppBuildOptions) {
       pluginPrecompress(),
     ],
     source: {
+      define: options.readEnv && options.appRoot ? appEnvDefine(options.appRoot, options.readEnv) : {},
       transformImport: [nutuiTransformImport],
       // Rsbuild compiles no JavaScript from node_modules by default; these ship syntax newer than the
       // targets (`?.`, `??`). The syntax check below names any other that does.

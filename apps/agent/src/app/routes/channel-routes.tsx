@@ -1,6 +1,7 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
-import { type ChannelLink, env } from '../../config/env.ts';
+import { env } from '../../config/env.ts';
+import type { ChannelLink } from '../../config/read-env.ts';
 import type { ChannelRouteHandle } from '../../features/channel-login/channel-page.tsx';
 
 const channelPage = lazyPage(() => import('../../features/channel-login/channel-page.tsx'));

@@ -1,4 +1,4 @@
-import { CHANNEL_CARRIERS, type ChannelCarrier, DEAD_CARRIERS, isCarrier } from '../../config/env.ts';
+import { CHANNEL_CARRIERS, type ChannelCarrier, DEAD_CARRIERS, isCarrier } from '../../config/read-env.ts';
 
 /** A preset dealer account a channel page signs in with (login type 0, no image code). */
 export interface ChannelAccount {

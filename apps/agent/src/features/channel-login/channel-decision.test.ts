@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChannelCarrier, parseEnv } from '../../config/env.ts';
+import { type ChannelCarrier, parseEnv } from '../../config/read-env.ts';
 import { channelDecision } from './channel-decision.ts';
 
 function linkOf(carrier: ChannelCarrier) {

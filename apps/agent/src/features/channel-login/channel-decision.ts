@@ -1,5 +1,5 @@
-import type { ChannelCarrier, ChannelLink } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import type { ChannelCarrier, ChannelLink } from '../../config/read-env.ts';
 
 /** 002 §2 and §8: what a dead channel link shows, word for word. */
 export const DEAD_LINK_MESSAGE = '链接已失效，请退出此页面';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import type { ChannelLink } from '../../config/env.ts';
+import type { ChannelLink } from '../../config/read-env.ts';
 import { signedInAgent } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
 import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';

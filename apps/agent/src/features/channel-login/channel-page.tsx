@@ -2,7 +2,7 @@ import { StatusPage } from '@bluecat/ui/status-page';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMatches, useNavigate } from 'react-router-dom';
-import type { ChannelLink } from '../../config/env.ts';
+import type { ChannelLink } from '../../config/read-env.ts';
 import { saveAgentTokensAtom, saveAgentUserAtom } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
 import {

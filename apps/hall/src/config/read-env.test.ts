@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, env, readEnv } from './env.ts';
+import { env } from './env.ts';
+import { EnvError, readEnv } from './read-env.ts';
 
 const valid = {
   PUBLIC_WECHAT_APP_ID: 'wx1234567890abcdef',

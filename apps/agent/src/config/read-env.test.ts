@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { env, parseEnv } from './env.ts';
+import { env } from './env.ts';
+import { parseEnv } from './read-env.ts';
 
 describe('parseEnv', () => {
   it.each([

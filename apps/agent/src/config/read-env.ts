@@ -1,0 +1,67 @@
+/** The agent app's settings, as the build reads them (`parseEnv` below); the code reads them in env.ts. */
+export interface AgentEnv {
+  /** API origin; '' keeps calls on the page's own origin, where `/api` is reverse-proxied. */
+  apiBase: string;
+  /** 免验证码登录 the no-code-login channel links of this deployment, in the order configured. */
+  channels: ChannelLink[];
+}
+
+/**
+ * 渠道 carrier codes of the no-code-login links (002 §2). Dx, Yh, Sw and Cy are dead links; the others
+ * log in silently with a preset dealer account.
+ */
+export const CHANNEL_CARRIERS = ['Dx', 'Yh', 'Sw', 'ph', 'Cy', 'Yy', 'Zn', 'Zy', 'Hgxh'] as const;
+export type ChannelCarrier = (typeof CHANNEL_CARRIERS)[number];
+
+export const DEAD_CARRIERS: ReadonlySet<ChannelCarrier> = new Set(['Dx', 'Yh', 'Sw', 'Cy']);
+
+/**
+ * A dead link only says so; a silent one signs in with its carrier's preset account, which is no build
+ * setting: the channel page reads it at run time from the host (features/channel-login/channel-accounts.ts).
+ */
+export type ChannelLink = { path: string; carrier: ChannelCarrier; kind: 'dead' | 'silent' };
+
+/**
+ * A link is `/` + carrier code + `WithoutCodeLogin` + the fixed identifier. The identifier keeps to
+ * letters, digits, `_` and `-`, so the path needs no escaping in the router or in a QR code.
+ */
+const CHANNEL_PATH = new RegExp(`^/(${CHANNEL_CARRIERS.join('|')})WithoutCodeLogin([A-Za-z0-9_-]+)$`);
+
+export const isCarrier = (value: string): value is ChannelCarrier =>
+  (CHANNEL_CARRIERS as readonly string[]).includes(value);
+
+/** Entries are separated by commas, whitespace or new lines. */
+function entries(value: string | undefined): string[] {
+  return (value ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+}
+
+/** PUBLIC_CHANNEL_LINKS lists the link paths, each once. */
+function parseChannels(links: string | undefined): ChannelLink[] {
+  const variable = 'PUBLIC_CHANNEL_LINKS';
+  const seen = new Set<string>();
+  return entries(links).map((path): ChannelLink => {
+    const carrier = CHANNEL_PATH.exec(path)?.[1];
+    if (carrier === undefined || !isCarrier(carrier)) {
+      throw new Error(
+        `${variable}: "${path}" is not /<carrier>WithoutCodeLogin<identifier> with a carrier of ${CHANNEL_CARRIERS.join(', ')}`,
+      );
+    }
+    if (seen.has(path)) throw new Error(`${variable}: "${path}" is listed twice`);
+    seen.add(path);
+    return { path, carrier, kind: DEAD_CARRIERS.has(carrier) ? 'dead' : 'silent' };
+  });
+}
+
+/**
+ * Reads the PUBLIC_* variables (`.env`, `.env.local`, the build environment) when the app is built
+ * (rsbuild.config.ts) or tested (vitest.config.ts): a wrong deployment fails the build loudly instead of
+ * calling a half-formed address.
+ */
+export function parseEnv(source: Readonly<Record<string, string | undefined>>): AgentEnv {
+  const apiBase = (source.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, '');
+  if (apiBase !== '' && !/^https?:\/\/[^/\s]+/.test(apiBase)) {
+    throw new Error(`PUBLIC_API_BASE must be empty or an http(s) origin, got "${apiBase}"`);
+  }
+  const channels = parseChannels(source.PUBLIC_CHANNEL_LINKS);
+  return { apiBase, channels };
+}

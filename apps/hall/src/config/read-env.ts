@@ -1,0 +1,86 @@
+import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
+
+/**
+ * The hall's settings, read from its PUBLIC_* variables (`.env`, `.env.local`, the build environment) when
+ * it is built (rsbuild.config.ts) or tested (vitest.config.ts). A wrong deployment fails the build with a
+ * list of what to fix instead of sending subscribers to a half-formed authorisation address; the code
+ * gets the result as a constant (env.ts).
+ */
+export interface HallEnv {
+  /** WeChat official-account app id (appid of the OAuth authorisation URL). */
+  wechatAppId: string;
+  /** The OAuth authorisation page: WeChat's in production, the local stand-in in the demo. */
+  oauthAuthorizeUrl: string;
+  /** API origin; '' keeps calls on the page's own origin, where `/api` is reverse-proxied. */
+  apiBase: string;
+  /** Login-free channel paths (`/<Carrier>WithoutCodeLogin<identifier>`), issued outside the source. */
+  channelPaths: readonly string[];
+  /** External customer-service chat page; null when the deployment offers none. */
+  serviceChatUrl: string | null;
+}
+
+/** The variables as Rsbuild reads them; any of them may be unset. */
+export type RawEnv = Readonly<Record<string, string | undefined>>;
+
+/** 000 §2.1: the nine carrier codes that prefix a login-free channel path. */
+export const CHANNEL_CARRIERS = ['Dx', 'Yh', 'Yy', 'Zn', 'Zy', 'Sw', 'ph', 'Cy', 'Hgxh'] as const;
+
+const CHANNEL_PATH = new RegExp(`^/(${CHANNEL_CARRIERS.join('|')})WithoutCodeLogin[A-Za-z0-9_-]+$`);
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The hall's build configuration is invalid (set it in apps/hall/.env or the build environment):\n${problems
+        .map((problem) => `- ${problem}`)
+        .join('\n')}`,
+    );
+    this.name = 'EnvError';
+  }
+}
+
+export function readEnv(source: RawEnv): HallEnv {
+  const problems: string[] = [];
+
+  const wechatAppId = (source.PUBLIC_WECHAT_APP_ID ?? '').trim();
+  if (!/^wx[0-9A-Za-z]{8,32}$/.test(wechatAppId)) {
+    problems.push(`PUBLIC_WECHAT_APP_ID must be a WeChat app id starting with "wx", got "${wechatAppId}"`);
+  }
+
+  const oauthAuthorizeUrl = (source.PUBLIC_OAUTH_AUTHORIZE_URL ?? '').trim();
+  if (
+    !(isSameSitePath(oauthAuthorizeUrl) || isHttpUrl(oauthAuthorizeUrl)) ||
+    /[?#]/.test(oauthAuthorizeUrl)
+  ) {
+    problems.push(
+      `PUBLIC_OAUTH_AUTHORIZE_URL must be an http(s) address or a same-origin path without query or hash, got "${oauthAuthorizeUrl}"`,
+    );
+  }
+
+  const apiBase = (source.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, '');
+  if (apiBase !== '' && !isHttpUrl(apiBase)) {
+    problems.push(`PUBLIC_API_BASE must be empty or an http(s) origin, got "${apiBase}"`);
+  }
+
+  const channelPaths = (source.PUBLIC_CHANNEL_PATHS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => (entry.startsWith('/') ? entry : `/${entry}`));
+  for (const path of channelPaths) {
+    if (!CHANNEL_PATH.test(path)) {
+      problems.push(
+        `PUBLIC_CHANNEL_PATHS entry "${path}" must be <Carrier>WithoutCodeLogin<identifier> with a carrier of ${CHANNEL_CARRIERS.join(', ')}`,
+      );
+    }
+  }
+
+  const chat = (source.PUBLIC_SERVICE_CHAT_URL ?? '').trim();
+  if (chat !== '' && !isSameSitePath(chat) && !isHttpUrl(chat)) {
+    problems.push(
+      `PUBLIC_SERVICE_CHAT_URL must be empty, an http(s) address or a same-origin path, got "${chat}"`,
+    );
+  }
+
+  if (problems.length > 0) throw new EnvError(problems);
+  return { wechatAppId, oauthAuthorizeUrl, apiBase, channelPaths, serviceChatUrl: chat === '' ? null : chat };
+}

@@ -286,6 +286,59 @@ test('a refused order keeps the form and shows why', async ({ page, prism }) => 
   await expect(payButton(page)).toBeEnabled();
 });
 
+/** A string of the cashier's code (features/recharge/wechat-pay.ts): in whichever file carries the payment steps. */
+const CASHIER_CODE = 'getBrandWCPayRequest';
+
+/** The text of every script the page downloads from now on. */
+function watchScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  return bodies;
+}
+
+const carriesCashier = async (bodies: Promise<string>[]) =>
+  (await Promise.all(bodies)).some((body) => body.includes(CASHIER_CODE));
+
+test('the payment steps’ code comes once an amount is chosen, not with the tab', async ({ page }) => {
+  const scripts = watchScripts(page);
+  await page.goto('/Recharge');
+  await expect(option(page, '话费充值', '30元')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await carriesCashier(scripts)).toBe(false);
+
+  await option(page, '话费充值', '50元').check();
+  await expect.poll(() => carriesCashier(scripts)).toBe(true);
+});
+
+test('when the payment steps’ code cannot be fetched, the tap ends in a message, no order and the form kept', async ({
+  page,
+}) => {
+  await fakeWeChatCashier(page, 'cancel');
+  const orders = watchCalls(page, 'addOrders');
+  await page.goto('/Recharge');
+  await expect(option(page, '话费充值', '30元')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // From here on no page file arrives: the payment steps' chunk is the one the tab asks for next.
+  await page.route(/\/static\/js\/async\//, (route) => route.abort());
+
+  await option(page, '流量月包', '3GB').check();
+  await payButton(page).click();
+  // Each file is asked for again a few times before it counts as failed (000 §8): the button waits.
+  await expect(payButton(page)).toBeDisabled();
+  await expect(payButton(page)).toBeEnabled({ timeout: 20_000 });
+  await expectToast(page, '支付异常，请稍后重试');
+  expect(orders).toHaveLength(0);
+  await expect(option(page, '流量月包', '3GB')).toBeChecked();
+
+  // The network is back: the same tap now reaches the cashier.
+  await page.unroute(/\/static\/js\/async\//);
+  await payButton(page).click();
+  await expectToast(page, '已取消支付');
+  expect(orders).toHaveLength(1);
+});
+
 test('shows the products error with a retry', async ({ page, prism }) => {
   await prism.pick('product', 'code=500');
   await page.goto('/Recharge');

@@ -8,7 +8,7 @@ import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
 import { formatYuan } from '../../lib/money.ts';
-import { apiSteps, type CheckoutSteps } from './checkout.ts';
+import type { CheckoutSteps } from './checkout.ts';
 import { NumberCard } from './number-card.tsx';
 import { ConfirmingPanel, UndecidedPanel } from './pay-status-panels.tsx';
 import { isOfferEmpty, type RechargeChoice, reshapeProducts, resolveChoice } from './products.ts';
@@ -25,7 +25,7 @@ export interface RechargePageProps {
   points: number | null;
   /** The page came back from the back-forward cache: reload what the page does not own (the member). */
   onRestore?: () => void;
-  /** The payment steps; tests give their own. */
+  /** The payment steps; the API's by default (fetched with the payment's code), tests give their own. */
   steps?: CheckoutSteps;
 }
 
@@ -34,7 +34,7 @@ export interface RechargePageProps {
  * pack, and payment through the WeChat cashier. The result comes from the order status, never from the
  * cashier alone; one order at a time, whatever the number of taps.
  */
-export function RechargePage({ boundPhone, points, onRestore, steps = apiSteps }: RechargePageProps) {
+export function RechargePage({ boundPhone, points, onRestore, steps }: RechargePageProps) {
   const [draft, setDraft, clearStoredDraft] = usePersistedState<RechargeDraft>(
     RECHARGE_DRAFT_KEY,
     EMPTY_DRAFT,
@@ -71,6 +71,7 @@ export function RechargePage({ boundPhone, points, onRestore, steps = apiSteps }
 
   function choose(choice: RechargeChoice) {
     setDraft((current) => ({ ...current, choice }));
+    payment.prepare();
   }
 
   function submit(event: FormEvent) {

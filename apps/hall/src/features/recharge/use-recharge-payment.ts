@@ -2,13 +2,7 @@ import { alert, toast } from '@bluecat/ui/overlays';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import {
-  type CheckoutOutcome,
-  type CheckoutSteps,
-  checkout,
-  confirmPayment,
-  continuePayment,
-} from './checkout.ts';
+import type { CheckoutOutcome, CheckoutSteps } from './checkout.ts';
 import { clearPendingOrder, type PendingOrder, readPendingOrder, savePendingOrder } from './pending-order.ts';
 import type { ResolvedChoice } from './products.ts';
 
@@ -46,7 +40,18 @@ export interface RechargePayment {
   continuePay: () => Promise<void>;
   /** Back to the form from the undecided panel; the order is still followed. */
   close: () => void;
+  /** Starts fetching the payment steps' code, when a payment is likely (an amount was chosen). */
+  prepare: () => void;
 }
+
+type Checkout = typeof import('./checkout.ts');
+
+/**
+ * The payment steps' code (checkout, the WeChat cashier, the status polling) is fetched when it is first
+ * needed, or when `prepare` says a payment is near: most visits of the first tab pay nothing. Fetching it
+ * is part of the run: the pay button waits, and a failure ends like any other failed payment.
+ */
+const loadCheckout = (): Promise<Checkout> => import('./checkout.ts');
 
 /**
  * Outcomes after which the order needs no more asking about: paid, failed, or closed unpaid. Undecided
@@ -60,9 +65,10 @@ function settles(outcome: CheckoutOutcome): boolean {
  * One top-up at a time, whatever the number of taps, through the payment steps to its outcome: the result
  * comes from the order status, never from the cashier alone. The order is kept for the tab's session from
  * the moment it exists (pending-order.ts): coming back to the page resumes its status check, and no second
- * order is made while it is not settled. `onPaid` runs before the success page opens.
+ * order is made while it is not settled. `onPaid` runs before the success page opens. `steps` defaults to
+ * the API's (checkout.ts `apiSteps`); tests give their own.
  */
-export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): RechargePayment {
+export function useRechargePayment(steps: CheckoutSteps | undefined, onPaid: () => void): RechargePayment {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<PayPhase>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
@@ -124,13 +130,15 @@ export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): Re
    * asked about again on return). `order()` is the order followed, read once the steps end.
    */
   async function run(
-    pay: (signal: AbortSignal) => Promise<CheckoutOutcome>,
+    pay: (flow: Checkout, steps: CheckoutSteps, signal: AbortSignal) => Promise<CheckoutOutcome>,
     order: () => PendingOrder | null,
   ) {
     const controller = new AbortController();
     running.current = controller;
     try {
-      const outcome = await pay(controller.signal);
+      const flow = await loadCheckout();
+      if (controller.signal.aborted) return;
+      const outcome = await pay(flow, steps ?? flow.apiSteps, controller.signal);
       if (controller.signal.aborted) return;
       await finish(outcome, order());
     } catch (error) {
@@ -165,7 +173,7 @@ export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): Re
     return guarded(async () => {
       setPhase({ kind: 'confirming' });
       await run(
-        (signal) => confirmPayment(order, steps, signal),
+        (flow, chosenSteps, signal) => flow.confirmPayment(order, chosenSteps, signal),
         () => order,
       );
     });
@@ -200,8 +208,8 @@ export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): Re
         if (!(await proceed())) return;
         let order: PendingOrder | null = null;
         await run(
-          (signal) =>
-            checkout(phone, chosen.choice, steps, {
+          (flow, chosenSteps, signal) =>
+            flow.checkout(phone, chosen.choice, chosenSteps, {
               signal,
               onOrdered: (attempt) => {
                 order = { ...attempt, title: chosen.title, price: chosen.price, cashierOk: false };
@@ -227,8 +235,8 @@ export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): Re
       let order = phase.order;
       await guarded(async () => {
         await run(
-          (signal) =>
-            continuePayment(order, steps, {
+          (flow, chosenSteps, signal) =>
+            flow.continuePayment(order, chosenSteps, {
               signal,
               onConfirming: (cashierOk) => {
                 if (cashierOk) {
@@ -243,5 +251,7 @@ export function useRechargePayment(steps: CheckoutSteps, onPaid: () => void): Re
       });
     },
     close: () => setPhase({ kind: 'form' }),
+    // A failed fetch here is forgotten: the run fetches again, and reports a failure of its own.
+    prepare: () => void loadCheckout().catch(() => undefined),
   };
 }

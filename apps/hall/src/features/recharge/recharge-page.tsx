@@ -10,7 +10,6 @@ import { loadCall } from '../../lib/load-call.ts';
 import { formatYuan } from '../../lib/money.ts';
 import type { CheckoutSteps } from './checkout.ts';
 import { NumberCard } from './number-card.tsx';
-import { ConfirmingPanel, UndecidedPanel } from './pay-status-panels.tsx';
 import { isOfferEmpty, type RechargeChoice, reshapeProducts, resolveChoice } from './products.ts';
 import { EMPTY_DRAFT, RECHARGE_DRAFT_KEY, type RechargeDraft } from './recharge-draft.ts';
 import { PHONE_MAX_LENGTH, rechargeRules } from './recharge-form.ts';
@@ -62,7 +61,8 @@ export function RechargePage({ boundPhone, points, onRestore, steps }: RechargeP
   const ownNumber = boundPhone ?? offer?.mobilePhone ?? null;
   const phone = draft.mobilePhone ?? ownNumber ?? '';
   const resolved = offer ? resolveChoice(offer, draft.choice) : null;
-  const { phase } = payment;
+  // The status panels come with the payment steps' code, which a payment has fetched before it shows them.
+  const { phase, panels } = payment;
 
   function changePhone(value: string) {
     setPhoneError(null);
@@ -139,9 +139,9 @@ export function RechargePage({ boundPhone, points, onRestore, steps }: RechargeP
           )}
         </PageStates>
       </form>
-      {phase.kind === 'confirming' && <ConfirmingPanel />}
-      {phase.kind === 'undecided' && (
-        <UndecidedPanel
+      {panels && phase.kind === 'confirming' && <panels.ConfirmingPanel />}
+      {panels && phase.kind === 'undecided' && (
+        <panels.UndecidedPanel
           order={phase.order}
           busy={payment.busy}
           onRefresh={() => void payment.refresh()}

@@ -42,16 +42,19 @@ export interface RechargePayment {
   close: () => void;
   /** Starts fetching the payment steps' code, when a payment is likely (an amount was chosen). */
   prepare: () => void;
+  /** The status panels, once the payment steps' code has arrived; null before. */
+  panels: Pick<PaymentCode, 'ConfirmingPanel' | 'UndecidedPanel'> | null;
 }
 
-type Checkout = typeof import('./checkout.ts');
+type PaymentCode = typeof import('./payment-steps.ts');
 
 /**
- * The payment steps' code (checkout, the WeChat cashier, the status polling) is fetched when it is first
- * needed, or when `prepare` says a payment is near: most visits of the first tab pay nothing. Fetching it
- * is part of the run: the pay button waits, and a failure ends like any other failed payment.
+ * The payment steps' code (checkout, the WeChat cashier, the status polling, the status panels) is fetched
+ * when it is first needed, or when `prepare` says a payment is near: most visits of the first tab pay
+ * nothing. Fetching it is part of the run: the pay button waits, and a failure ends like any other failed
+ * payment.
  */
-const loadCheckout = (): Promise<Checkout> => import('./checkout.ts');
+const loadPaymentSteps = (): Promise<PaymentCode> => import('./payment-steps.ts');
 
 /**
  * Outcomes after which the order needs no more asking about: paid, failed, or closed unpaid. Undecided
@@ -72,6 +75,7 @@ export function useRechargePayment(steps: CheckoutSteps | undefined, onPaid: () 
   const navigate = useNavigate();
   const [phase, setPhase] = useState<PayPhase>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<PaymentCode | null>(null);
   // A ref, not state: two taps in one frame both see the same render, only the ref tells the second one.
   const inFlight = useRef(false);
   // Which run holds inFlight: a run stopped by leaving the page must not release a newer one's hold.
@@ -130,14 +134,15 @@ export function useRechargePayment(steps: CheckoutSteps | undefined, onPaid: () 
    * asked about again on return). `order()` is the order followed, read once the steps end.
    */
   async function run(
-    pay: (flow: Checkout, steps: CheckoutSteps, signal: AbortSignal) => Promise<CheckoutOutcome>,
+    pay: (flow: PaymentCode, steps: CheckoutSteps, signal: AbortSignal) => Promise<CheckoutOutcome>,
     order: () => PendingOrder | null,
   ) {
     const controller = new AbortController();
     running.current = controller;
     try {
-      const flow = await loadCheckout();
+      const flow = await loadPaymentSteps();
       if (controller.signal.aborted) return;
+      setCode(flow);
       const outcome = await pay(flow, steps ?? flow.apiSteps, controller.signal);
       if (controller.signal.aborted) return;
       await finish(outcome, order());
@@ -252,6 +257,7 @@ export function useRechargePayment(steps: CheckoutSteps | undefined, onPaid: () 
     },
     close: () => setPhase({ kind: 'form' }),
     // A failed fetch here is forgotten: the run fetches again, and reports a failure of its own.
-    prepare: () => void loadCheckout().catch(() => undefined),
+    prepare: () => void loadPaymentSteps().then(setCode, () => undefined),
+    panels: code,
   };
 }

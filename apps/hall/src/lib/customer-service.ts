@@ -1,31 +1,8 @@
-import type { CallData } from '@bluecat/api/gateway';
+import { GatewayError } from '@bluecat/api/gateway';
 import { toast } from '@bluecat/ui/overlays';
-import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 import { useCallback, useRef, useState } from 'react';
 import { env } from '../config/env.ts';
 import { api } from './api.ts';
-
-export type ChatNick = CallData<'wx_url'>['list'][number];
-
-/**
- * 在线客服 the chat page, opened with the subscriber's nick parameters (001 §3: list[0] of wx_url). The
- * configured page is an http(s) address, or a path on this site (the demo stand-in), read against
- * `origin`. Null when none is configured or the answer carries no nick: the app never follows another scheme.
- */
-export function customerServiceUrl(
-  base: string | null,
-  list: readonly ChatNick[],
-  origin: string = window.location.origin,
-): string | null {
-  const nick = list[0];
-  if (!nick || base === null) return null;
-  if (!isSameSitePath(base) && !isHttpUrl(base)) return null;
-  const url = new URL(base, origin);
-  url.searchParams.set('nickName', nick.nickName);
-  url.searchParams.set('nickType', nick.nickType);
-  url.searchParams.set('nickId', nick.nickId);
-  return url.toString();
-}
 
 /** Leaving the app for the chat page goes through here so tests can watch it. */
 export const externalPage = {
@@ -59,11 +36,14 @@ export function useCustomerService(): CustomerService {
     try {
       const result = await api.call('wx_url', undefined, { loading: true });
       if (!result.ok) return;
+      // The address is built by code fetched on this tap: most visits never open the chat.
+      const { customerServiceUrl } = await import('./chat-address.ts');
       const url = customerServiceUrl(env.serviceChatUrl, result.data.list);
       if (url) externalPage.open(url);
       else toast(CHAT_UNAVAILABLE);
-    } catch {
-      // A transport failure: the gateway has already shown its message.
+    } catch (error) {
+      // A transport failure: the gateway has already shown its message. A file that did not arrive has not.
+      if (!(error instanceof GatewayError)) toast(CHAT_UNAVAILABLE);
     } finally {
       busy.current = false;
       setOpening(false);

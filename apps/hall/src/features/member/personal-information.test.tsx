@@ -95,8 +95,10 @@ describe('PersonalInformation', () => {
     renderPage({ member: boundMember, loading: false, error: null });
 
     await user.click(screen.getByRole('button', { name: '在线客服' }));
-    expect(open).toHaveBeenCalledWith(
-      'https://kefu.example.com/chat?nickName=%E5%BC%A0%E5%B0%8F%E7%8C%AB&nickType=wx&nickId=1001',
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://kefu.example.com/chat?nickName=%E5%BC%A0%E5%B0%8F%E7%8C%AB&nickType=wx&nickId=1001',
+      ),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,8 +71,11 @@ describe('TransferMenu', () => {
     await user.click(screen.getByRole('button', { name: '在线客服' }));
 
     expect(call).toHaveBeenCalledWith('wx_url', undefined, { loading: true });
-    expect(open).toHaveBeenCalledWith(
-      'https://kefu.example.com/chat?nickName=170****6666&nickType=mobile&nickId=17088886666',
+    // The address is built by code fetched on the tap.
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://kefu.example.com/chat?nickName=170****6666&nickType=mobile&nickId=17088886666',
+      ),
     );
   });
 
@@ -83,8 +87,8 @@ describe('TransferMenu', () => {
 
     await user.click(screen.getByRole('button', { name: '在线客服' }));
 
+    await vi.waitFor(() => expect(toastMock).toHaveBeenCalledWith(CHAT_UNAVAILABLE));
     expect(open).not.toHaveBeenCalled();
-    expect(toastMock).toHaveBeenCalledWith(CHAT_UNAVAILABLE);
   });
 
   it('leaves a refused or failed wx_url to the gateway and opens nothing', async () => {
@@ -92,7 +96,7 @@ describe('TransferMenu', () => {
     const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
     vi.spyOn(api, 'call')
       .mockResolvedValueOnce({ ok: false, code: -102, msg: '请先绑定手机号', data: {} })
-      .mockRejectedValueOnce(new Error('系统更新中，请稍后重试...'));
+      .mockRejectedValueOnce(new GatewayError('系统更新中，请稍后重试...', 'http', { status: 503 }));
     renderMenu();
 
     await user.click(screen.getByRole('button', { name: '在线客服' }));
@@ -101,6 +105,29 @@ describe('TransferMenu', () => {
     expect(open).not.toHaveBeenCalled();
     expect(toastMock).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '在线客服' })).toBeEnabled();
+  });
+
+  it('says the chat cannot be reached when the code that builds its address does not arrive', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
+    vi.spyOn(api, 'call').mockResolvedValue({
+      ok: true,
+      code: 1,
+      msg: '',
+      data: { list: [{ nickName: '170****6666', nickType: 'mobile', nickId: '17088886666' }] },
+    });
+    vi.doMock('../../lib/chat-address.ts', () => {
+      throw new Error('Loading chunk 9x failed.');
+    });
+    try {
+      renderMenu();
+      await user.click(screen.getByRole('button', { name: '在线客服' }));
+      await vi.waitFor(() => expect(toastMock).toHaveBeenCalledWith(CHAT_UNAVAILABLE));
+      expect(open).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: '在线客服' })).toBeEnabled();
+    } finally {
+      vi.doUnmock('../../lib/chat-address.ts');
+    }
   });
 
   it('has no customer-service entry when no chat page is configured', () => {

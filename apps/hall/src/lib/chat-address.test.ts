@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerServiceUrl } from './customer-service.ts';
+import { customerServiceUrl } from './chat-address.ts';
 
 const nick = { nickName: '170****6666', nickType: 'mobile', nickId: '17088886666' };
 

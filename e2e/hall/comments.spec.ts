@@ -73,10 +73,13 @@ test('a like counts at once and is taken back when the call fails', async ({ pag
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toHaveText('3');
 
+  // A tap while the comment's like call is unanswered is ignored: the next tap waits for the answer.
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/wechat/myLike'));
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveText('4');
   expect(likes).toEqual([expect.objectContaining({ id: 3020, state: 1 })]);
+  await answered;
 
   await prism.pick('myLike', 'example=failed');
   await like.click();

@@ -1,5 +1,6 @@
 import { ANDROID_CHROME_UA } from '@bluecat/config/devices';
 import type { Page, Request } from '@playwright/test';
+import { watchScripts } from '../fixtures/first-wave.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
@@ -288,15 +289,6 @@ test('a refused order keeps the form and shows why', async ({ page, prism }) => 
 
 /** A string of the cashier's code (features/recharge/wechat-pay.ts): in whichever file carries the payment steps. */
 const CASHIER_CODE = 'getBrandWCPayRequest';
-
-/** The text of every script the page downloads from now on. */
-function watchScripts(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
-  return bodies;
-}
 
 const carriesCashier = async (bodies: Promise<string>[]) =>
   (await Promise.all(bodies)).some((body) => body.includes(CASHIER_CODE));

@@ -5,7 +5,7 @@ import './usage-bar.css';
 /** From this share on the bar turns orange: the allowance is nearly used up. */
 const NEARLY_USED_PERCENT = 90;
 // NutUI paints the bar with an inline colour (its default is red), so the colour goes in as a prop.
-const BRAND_FILL = 'linear-gradient(90deg, var(--bc-brand-light, #4b8dff), var(--bc-brand, #1f6fff))';
+const BRAND_FILL = 'linear-gradient(90deg, var(--bc-brand-light), var(--bc-brand))';
 const WARN_FILL = 'linear-gradient(90deg, #ffb352, #ff7a1f)';
 
 /**

@@ -100,7 +100,8 @@ function DonePicture() {
   return (
     <svg className="real-name__picture" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
       <circle cx="48" cy="48" r="40" fill="#e8f0ff" />
-      <circle cx="48" cy="48" r="28" fill="var(--bc-brand, #1f6fff)" />
+      {/* var() in a style declaration, which every engine resolves; in a fill attribute support varies. */}
+      <circle cx="48" cy="48" r="28" style={{ fill: 'var(--bc-brand)' }} />
       <path
         d="m36 48 9 9 16-17"
         fill="none"

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Paths from this file's own, as a string: the DOM environment's URL is not Node's.
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../../..');
+const STYLES = path.join(HERE, 'styles.css');
+
+/** The custom properties styles.css sets on :root, which both apps load before any screen. */
+function rootTokens(css: string): string[] {
+  const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  return [...root.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1] as string);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(css|tsx?)$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+const SOURCES = ['apps/hall/src', 'apps/agent/src', 'packages/ui/src'].flatMap((dir) =>
+  sourceFiles(path.join(ROOT, dir)),
+);
+
+describe('colour tokens', () => {
+  const tokens = rootTokens(readFileSync(STYLES, 'utf8'));
+
+  it('reads the brand and text tokens from styles.css', () => {
+    expect(tokens).toEqual(expect.arrayContaining(['--bc-brand', '--bc-text', '--nutui-color-primary']));
+  });
+
+  // A fallback beside a token that is always set is never used, and the old ones had drifted: the
+  // brand's fallback was #1f6fff, the blue replaced for failing 4.5:1 on white. One value, in styles.css.
+  it('are used without a fallback value of their own', () => {
+    const pattern = new RegExp(`var\\((${tokens.join('|')})\\s*,`);
+    const offenders = SOURCES.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (pattern.test(line) ? [`${path.relative(ROOT, file)}:${index + 1}`] : [])),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -4,20 +4,17 @@ import {
   bindPhoneRules,
   normaliseBindPhone,
 } from '@bluecat/rules/bind-phone';
-import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits, validate } from '@bluecat/rules/validate';
-import { Button } from '@bluecat/ui/button';
+import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
-import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { TextField } from '../../lib/form/form-fields.tsx';
 import { forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
+import { PhoneCodeFields } from './phone-code-fields.tsx';
 
 export const BIND_DRAFT = 'account-bind';
 const EMPTY: BindPhoneForm = { phone: '', code: '' };
@@ -86,45 +83,17 @@ export function BindForm() {
   const busy = state !== 'editing';
   return (
     <form className="binding-form" aria-label="号码绑定" onSubmit={submit} noValidate>
-      <div className="binding-form__fields">
-        <TextField
-          layout="row"
-          label="手机号码"
-          type="tel"
-          inputMode="numeric"
-          value={form.phone}
-          onChange={(value) => setForm((draft) => ({ ...draft, phone: keepDigits(value, MAX_LENGTH.phone) }))}
-          placeholder="请输入手机号"
-          maxLength={MAX_LENGTH.phone}
-          disabled={busy}
-        />
-        <TextField
-          layout="row"
-          label="验证码"
-          inputMode="numeric"
-          value={form.code}
-          onChange={(value) => setForm((draft) => ({ ...draft, code: value.slice(0, MAX_LENGTH.code) }))}
-          placeholder="请输入验证码"
-          maxLength={MAX_LENGTH.code}
-          disabled={busy}
-          action={<SmsCodeButton onSend={requestCode} disabled={busy} />}
-        />
-      </div>
-      <Button
-        className="binding-form__submit"
-        block
-        type="primary"
-        nativeType="submit"
-        loading={state === 'sending'}
-        disabled={busy}
-      >
-        {state === 'bound' ? '绑定成功' : '立即绑定'}
-      </Button>
-      <p className="binding-form__more">
-        <Link className="binding-form__link" to={paths.noCode}>
-          收不到验证码
-        </Link>
-      </p>
+      <PhoneCodeFields
+        phone={form.phone}
+        code={form.code}
+        onPhoneChange={(phone) => setForm((draft) => ({ ...draft, phone }))}
+        onCodeChange={(code) => setForm((draft) => ({ ...draft, code }))}
+        onSendCode={requestCode}
+        busy={busy}
+        sending={state === 'sending'}
+        submitText={state === 'bound' ? '绑定成功' : '立即绑定'}
+        noCodePath={paths.noCode}
+      />
     </form>
   );
 }

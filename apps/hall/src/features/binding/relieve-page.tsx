@@ -1,26 +1,23 @@
 import { removeStored } from '@bluecat/api/storage';
-import { MAX_LENGTH } from '@bluecat/rules/limits';
 import {
   normaliseUnbindByCode,
   type UnbindByCodeForm,
   unbindByCodeRules,
   unbindCodeRequestRules,
 } from '@bluecat/rules/unbind-by-code';
-import { keepDigits, validate } from '@bluecat/rules/validate';
-import { Button } from '@bluecat/ui/button';
+import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { TextField } from '../../lib/form/form-fields.tsx';
 import { forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
+import { PhoneCodeFields } from './phone-code-fields.tsx';
 import { unbindByCodeOutcome } from './unbind.ts';
 import './binding.css';
 
@@ -109,47 +106,17 @@ export default function RelievePage() {
       <PageHeader title="号码解绑" onBack={leave.back} />
       <p className="binding__lead">解绑后将无法在本微信查询和办理该号码的业务</p>
       <form className="binding-form" aria-label="短信验证解绑" onSubmit={submit} noValidate>
-        <div className="binding-form__fields">
-          <TextField
-            layout="row"
-            label="手机号码"
-            type="tel"
-            inputMode="numeric"
-            value={form.mobilePhone}
-            onChange={(value) =>
-              setForm((draft) => ({ ...draft, mobilePhone: keepDigits(value, MAX_LENGTH.phone) }))
-            }
-            placeholder="请输入手机号"
-            maxLength={MAX_LENGTH.phone}
-            disabled={busy}
-          />
-          <TextField
-            layout="row"
-            label="验证码"
-            inputMode="numeric"
-            value={form.code}
-            onChange={(value) => setForm((draft) => ({ ...draft, code: value.slice(0, MAX_LENGTH.code) }))}
-            placeholder="请输入验证码"
-            maxLength={MAX_LENGTH.code}
-            disabled={busy}
-            action={<SmsCodeButton onSend={requestCode} disabled={busy} />}
-          />
-        </div>
-        <Button
-          className="binding-form__submit"
-          block
-          type="primary"
-          nativeType="submit"
-          loading={state === 'sending'}
-          disabled={busy}
-        >
-          {state === 'unbound' ? '已解绑' : '确认解绑'}
-        </Button>
-        <p className="binding-form__more">
-          <Link className="binding-form__link" to={paths.relieveNot}>
-            收不到验证码
-          </Link>
-        </p>
+        <PhoneCodeFields
+          phone={form.mobilePhone}
+          code={form.code}
+          onPhoneChange={(mobilePhone) => setForm((draft) => ({ ...draft, mobilePhone }))}
+          onCodeChange={(code) => setForm((draft) => ({ ...draft, code }))}
+          onSendCode={requestCode}
+          busy={busy}
+          sending={state === 'sending'}
+          submitText={state === 'unbound' ? '已解绑' : '确认解绑'}
+          noCodePath={paths.relieveNot}
+        />
       </form>
     </div>
   );

@@ -1,7 +1,5 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type TransferNewOwnerForm, transferNewOwnerRules } from '@bluecat/rules/transfer';
-import { keepDigits, validate } from '@bluecat/rules/validate';
-import { Button } from '@bluecat/ui/button';
+import { validate } from '@bluecat/rules/validate';
 import { showLoading, toast } from '@bluecat/ui/overlays';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
@@ -11,10 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
-import { IdentityStep } from './identity-step.tsx';
-import { PassedIdentity } from './passed-identity.tsx';
-import { TransferField } from './transfer-field.tsx';
-import { TransferHeader } from './transfer-header.tsx';
+import { TransferPhoneField } from './transfer-field.tsx';
 import {
   EMPTY_NEW_OWNER,
   NEW_OWNER_DRAFT,
@@ -23,6 +18,7 @@ import {
   type TransferDone,
   type TransferFileKey,
 } from './transfer-state.ts';
+import { TransferSteps } from './transfer-steps.tsx';
 import './transfer.css';
 
 /** 000 §9: uploads show 加载中... */
@@ -115,72 +111,44 @@ export default function NewOwnerFormPage() {
   };
 
   return (
-    <div className="transfer">
-      <TransferHeader title="过户确认" halfFilled={halfFilled} leaveMessage="确定退出过户确认吗？" />
-      {draft.bizNo === '' ? (
-        <IdentityStep
-          who="新机主"
-          type="transferNewOwner"
-          idCard={draft.idCard}
-          name={draft.name}
-          onChange={set}
-          onPassed={(bizNo) => set({ bizNo })}
-        />
-      ) : (
-        <form className="transfer-card" aria-label="过户确认" onSubmit={submit} noValidate>
-          <PassedIdentity
-            name={draft.name}
-            loses="重新上传资料"
-            // The pictures were filed under the old check's biz_no.
-            onVerifyAgain={() => {
-              setPreviews({});
-              set({ bizNo: '', files: {} });
-            }}
-          />
-          <TransferField
-            label="过户号码"
-            type="tel"
-            inputMode="numeric"
-            value={draft.mobilePhone}
-            onChange={(value) => set({ mobilePhone: keepDigits(value, MAX_LENGTH.phone) })}
-            placeholder="请输入手机号"
-            maxLength={MAX_LENGTH.phone}
-          />
-          <TransferField
-            label="联系电话"
-            type="tel"
-            inputMode="numeric"
-            value={draft.sparePhone}
-            onChange={(value) => set({ sparePhone: keepDigits(value, MAX_LENGTH.phone) })}
-            placeholder="请输入联系电话"
-            maxLength={MAX_LENGTH.phone}
-          />
-          <fieldset className="transfer-photos">
-            <legend className="transfer-photos__legend">上传资料</legend>
-            <div className="transfer-photos__grid">
-              {TRANSFER_FILES.map((slot) => (
-                <PhotoSlot
-                  key={slot.key}
-                  label={slot.label}
-                  image={previews[slot.key] ?? draft.files[slot.key]?.url ?? ''}
-                  disabled={busy}
-                  onPick={(file) => void upload(slot.key, slot.fileType, file)}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <Button
-            className="transfer-card__submit"
-            block
-            type="primary"
-            nativeType="submit"
-            loading={busy}
-            disabled={busy}
-          >
-            确认过户
-          </Button>
-        </form>
-      )}
-    </div>
+    <TransferSteps
+      title="过户确认"
+      halfFilled={halfFilled}
+      leaveMessage="确定退出过户确认吗？"
+      who="新机主"
+      type="transferNewOwner"
+      draft={draft}
+      onChange={set}
+      loses="重新上传资料"
+      // The pictures were filed under the old check's biz_no.
+      onVerifyAgain={() => {
+        setPreviews({});
+        set({ bizNo: '', files: {} });
+      }}
+      onSubmit={submit}
+      busy={busy}
+      submitText="确认过户"
+    >
+      <TransferPhoneField
+        label="联系电话"
+        value={draft.sparePhone}
+        onChange={(sparePhone) => set({ sparePhone })}
+        placeholder="请输入联系电话"
+      />
+      <fieldset className="transfer-photos">
+        <legend className="transfer-photos__legend">上传资料</legend>
+        <div className="transfer-photos__grid">
+          {TRANSFER_FILES.map((slot) => (
+            <PhotoSlot
+              key={slot.key}
+              label={slot.label}
+              image={previews[slot.key] ?? draft.files[slot.key]?.url ?? ''}
+              disabled={busy}
+              onPick={(file) => void upload(slot.key, slot.fileType, file)}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </TransferSteps>
   );
 }

@@ -1,7 +1,6 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type TransferOwnerForm, transferOwnerRules } from '@bluecat/rules/transfer';
-import { keepDigits, validate } from '@bluecat/rules/validate';
-import { Button } from '@bluecat/ui/button';
+import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
@@ -9,11 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { idCardInput } from '../../lib/form/id-input.ts';
-import { IdentityStep } from './identity-step.tsx';
-import { PassedIdentity } from './passed-identity.tsx';
-import { TransferField } from './transfer-field.tsx';
-import { TransferHeader } from './transfer-header.tsx';
+import { TransferField, TransferPhoneField } from './transfer-field.tsx';
 import { EMPTY_OWNER, OWNER_DRAFT, type OwnerDraft, type TransferDone } from './transfer-state.ts';
+import { TransferSteps } from './transfer-steps.tsx';
 import './transfer.css';
 
 /**
@@ -81,76 +78,51 @@ export default function OwnerFormPage() {
   };
 
   return (
-    <div className="transfer">
-      <TransferHeader title="过户申请" halfFilled={halfFilled} leaveMessage="确定退出过户申请吗？" />
-      {draft.bizNo === '' ? (
-        <IdentityStep
-          who="原机主"
-          type="transferOwner"
-          idCard={draft.idCard}
-          name={draft.name}
-          onChange={set}
-          onPassed={(bizNo) => set({ bizNo })}
-        />
-      ) : (
-        <form className="transfer-card" aria-label="过户申请" onSubmit={submit} noValidate>
-          <PassedIdentity name={draft.name} onVerifyAgain={() => set({ bizNo: '' })} />
-          <TransferField
-            label="过户号码"
-            type="tel"
-            inputMode="numeric"
-            value={draft.mobilePhone}
-            onChange={(value) => set({ mobilePhone: keepDigits(value, MAX_LENGTH.phone) })}
-            placeholder="请输入手机号"
-            maxLength={MAX_LENGTH.phone}
-          />
-          <TransferField
-            label="服务密码"
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={setPassword}
-            placeholder="请输入服务密码"
-            maxLength={MAX_LENGTH.oldPassword}
-          />
-          <TransferField
-            label="过户原因（选填）"
-            value={draft.reason}
-            onChange={(reason) => set({ reason })}
-            maxLength={100}
-          />
-          <TransferField
-            label="联系电话（选填）"
-            type="tel"
-            inputMode="numeric"
-            value={draft.sparePhone}
-            onChange={(value) => set({ sparePhone: keepDigits(value, MAX_LENGTH.phone) })}
-            maxLength={MAX_LENGTH.phone}
-          />
-          <TransferField
-            label="新机主姓名"
-            value={draft.newOwnerName}
-            onChange={(newOwnerName) => set({ newOwnerName })}
-            maxLength={MAX_LENGTH.name}
-          />
-          <TransferField
-            label="新机主身份证号"
-            value={draft.newOwnerIdCard}
-            onChange={(value) => set({ newOwnerIdCard: idCardInput(value) })}
-            maxLength={MAX_LENGTH.idCard}
-          />
-          <Button
-            className="transfer-card__submit"
-            block
-            type="primary"
-            nativeType="submit"
-            loading={busy}
-            disabled={busy}
-          >
-            提交过户申请
-          </Button>
-        </form>
-      )}
-    </div>
+    <TransferSteps
+      title="过户申请"
+      halfFilled={halfFilled}
+      leaveMessage="确定退出过户申请吗？"
+      who="原机主"
+      type="transferOwner"
+      draft={draft}
+      onChange={set}
+      onVerifyAgain={() => set({ bizNo: '' })}
+      onSubmit={submit}
+      busy={busy}
+      submitText="提交过户申请"
+    >
+      <TransferField
+        label="服务密码"
+        type="password"
+        autoComplete="off"
+        value={password}
+        onChange={setPassword}
+        placeholder="请输入服务密码"
+        maxLength={MAX_LENGTH.oldPassword}
+      />
+      <TransferField
+        label="过户原因（选填）"
+        value={draft.reason}
+        onChange={(reason) => set({ reason })}
+        maxLength={100}
+      />
+      <TransferPhoneField
+        label="联系电话（选填）"
+        value={draft.sparePhone}
+        onChange={(sparePhone) => set({ sparePhone })}
+      />
+      <TransferField
+        label="新机主姓名"
+        value={draft.newOwnerName}
+        onChange={(newOwnerName) => set({ newOwnerName })}
+        maxLength={MAX_LENGTH.name}
+      />
+      <TransferField
+        label="新机主身份证号"
+        value={draft.newOwnerIdCard}
+        onChange={(value) => set({ newOwnerIdCard: idCardInput(value) })}
+        maxLength={MAX_LENGTH.idCard}
+      />
+    </TransferSteps>
   );
 }

@@ -1,3 +1,5 @@
+import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { keepDigits } from '@bluecat/rules/validate';
 import { useId } from 'react';
 
 export interface TransferFieldProps {
@@ -26,5 +28,21 @@ export function TransferField({ label, onChange, ...input }: TransferFieldProps)
         {...input}
       />
     </div>
+  );
+}
+
+/** A phone number entry of the transfer forms: only digits are kept, at most a phone number's length. */
+export function TransferPhoneField({
+  onChange,
+  ...field
+}: Pick<TransferFieldProps, 'label' | 'value' | 'onChange' | 'placeholder'>) {
+  return (
+    <TransferField
+      type="tel"
+      inputMode="numeric"
+      onChange={(value) => onChange(keepDigits(value, MAX_LENGTH.phone))}
+      maxLength={MAX_LENGTH.phone}
+      {...field}
+    />
   );
 }

@@ -11,8 +11,7 @@ import { api } from '../../lib/api.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CommentCard } from './comment-card.tsx';
 import { LoadMore } from './load-more.tsx';
-import { ReplyBox, type ReplyTarget } from './reply-box.tsx';
-import { SuccessOverlay } from './success-overlay.tsx';
+import { PostOverlays, usePostOverlays } from './post-overlays.tsx';
 import { type CommentTab, useCommentFeed } from './use-comment-feed.ts';
 import { useLikeToggle } from './use-like-toggle.ts';
 import './comments.css';
@@ -98,8 +97,7 @@ export default function MessagePage() {
   const [tab, setTab] = useState<CommentTab>(0);
   const { feed, loadMore, reload, applyLike } = useCommentFeed(tab);
   const like = useLikeToggle(applyLike);
-  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
-  const [posted, setPosted] = useState(false);
+  const post = usePostOverlays();
 
   return (
     <div className="comments">
@@ -107,7 +105,7 @@ export default function MessagePage() {
       <main>
         {/* The banners start turning once the comments, what the page is for, have been drawn. */}
         <BannerCarousel turn={feed.status !== 'loading'} />
-        <PostForm onPosted={() => setPosted(true)} />
+        <PostForm onPosted={() => post.setPosted(true)} />
         <Tabs
           label="留言分类"
           tabs={TABS}
@@ -129,7 +127,7 @@ export default function MessagePage() {
                   key={comment.id}
                   comment={comment}
                   onLike={(target) => void like(target)}
-                  onReply={setReplyTo}
+                  onReply={post.setReplyTo}
                 />
               ))}
               <LoadMore state={feed.more} onMore={loadMore} />
@@ -137,24 +135,7 @@ export default function MessagePage() {
           )}
         </Tabs>
       </main>
-      {replyTo && (
-        <ReplyBox
-          target={replyTo}
-          onClose={() => setReplyTo(null)}
-          onPosted={() => {
-            setReplyTo(null);
-            setPosted(true);
-          }}
-        />
-      )}
-      {posted && (
-        <SuccessOverlay
-          onDone={() => {
-            setPosted(false);
-            reload();
-          }}
-        />
-      )}
+      <PostOverlays {...post} reload={reload} />
     </div>
   );
 }

@@ -15,8 +15,7 @@ import {
 } from './comment-data.ts';
 import type { LikeState } from './like-toggle.ts';
 import { LoadMore } from './load-more.tsx';
-import { ReplyBox, type ReplyTarget } from './reply-box.tsx';
-import { SuccessOverlay } from './success-overlay.tsx';
+import { PostOverlays, usePostOverlays } from './post-overlays.tsx';
 import { useLikeToggle } from './use-like-toggle.ts';
 import './comments.css';
 
@@ -120,8 +119,7 @@ function useThread(id: number) {
 function Detail({ id }: { id: number }) {
   const { thread, loadMore, reload, applyLike } = useThread(id);
   const like = useLikeToggle(applyLike);
-  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
-  const [posted, setPosted] = useState(false);
+  const post = usePostOverlays();
 
   if (thread.status === 'loading') return <PageSkeleton rows={5} />;
   if (thread.status === 'error' || !thread.comment)
@@ -134,7 +132,7 @@ function Detail({ id }: { id: number }) {
         comment={comment}
         inlineReplies={false}
         onLike={(target) => void like(target)}
-        onReply={setReplyTo}
+        onReply={post.setReplyTo}
       />
       <section className="comments-thread" aria-label="全部回复">
         <h2 className="comments-thread__title">全部回复</h2>
@@ -147,7 +145,9 @@ function Detail({ id }: { id: number }) {
                 <ReplyLine
                   key={reply.id}
                   reply={reply}
-                  onReply={() => setReplyTo({ commentId: comment.id, replyId: reply.id, name: reply.name })}
+                  onReply={() =>
+                    post.setReplyTo({ commentId: comment.id, replyId: reply.id, name: reply.name })
+                  }
                 />
               ))}
             </ul>
@@ -155,24 +155,7 @@ function Detail({ id }: { id: number }) {
           </>
         )}
       </section>
-      {replyTo && (
-        <ReplyBox
-          target={replyTo}
-          onClose={() => setReplyTo(null)}
-          onPosted={() => {
-            setReplyTo(null);
-            setPosted(true);
-          }}
-        />
-      )}
-      {posted && (
-        <SuccessOverlay
-          onDone={() => {
-            setPosted(false);
-            reload();
-          }}
-        />
-      )}
+      <PostOverlays {...post} reload={reload} />
     </>
   );
 }

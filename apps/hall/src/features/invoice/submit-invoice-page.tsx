@@ -6,10 +6,11 @@ import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { clearDraft, usePersistedState, writeDraft } from '@bluecat/ui/use-persisted-state';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { InvoiceChoice } from './invoice-choice.tsx';
 import { InvoiceField } from './invoice-field.tsx';
 import { monthLabel, parseInvoiceList } from './invoice-items.ts';
 import {
@@ -61,8 +62,6 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
   const [draft, setDraft] = usePersistedState<SubmitDraft>(SUBMIT_DRAFT, EMPTY_SUBMIT);
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const kindId = useId();
   const company = draft.titleType === 'company';
 
   const setCompany = (patch: Partial<Company>) =>
@@ -167,25 +166,13 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
         <p className="invoice-summary__months">开票月份：{order.months.map(monthLabel).join('、')}</p>
       </section>
       <form className="invoice-card" aria-label="发票信息" onSubmit={submit} noValidate>
-        <fieldset className="invoice-choice">
-          <legend id={titleId} className="invoice-choice__legend">
-            抬头类型
-          </legend>
-          <div className="invoice-choice__options">
-            {TITLE_TYPES.map((option) => (
-              <label key={option.value} className="invoice-choice__option">
-                <input
-                  type="radio"
-                  name="titleType"
-                  value={option.value}
-                  checked={draft.titleType === option.value}
-                  onChange={() => setDraft((current) => ({ ...current, titleType: option.value }))}
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <InvoiceChoice
+          legend="抬头类型"
+          name="titleType"
+          choices={TITLE_TYPES}
+          value={draft.titleType}
+          onChange={(titleType) => setDraft((current) => ({ ...current, titleType }))}
+        />
         {company ? (
           <>
             <div className="invoice-company-pick">
@@ -194,25 +181,14 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
                 {draft.company.id ? '更换公司' : '选择公司'}
               </Link>
             </div>
-            <fieldset className="invoice-choice">
-              <legend id={kindId} className="invoice-choice__legend">
-                发票类型
-              </legend>
-              <div className="invoice-choice__options invoice-choice__options--column">
-                {INVOICE_KINDS.map((kind) => (
-                  <label key={kind.value} className="invoice-choice__option">
-                    <input
-                      type="radio"
-                      name="invoiceType"
-                      value={kind.value}
-                      checked={draft.invoiceType === kind.value}
-                      onChange={() => setKind(kind.value)}
-                    />
-                    {kind.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <InvoiceChoice
+              legend="发票类型"
+              name="invoiceType"
+              choices={INVOICE_KINDS}
+              value={draft.invoiceType}
+              onChange={setKind}
+              column
+            />
             <InvoiceField
               label="公司名称"
               required

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { boundMember } from '../features/member/member-fixture.ts';
 import { api } from '../lib/api.ts';
+import { boundMember } from '../lib/member-fixture.ts';
 import { pageExit } from './access-guard.tsx';
 import { routes } from './router.tsx';
 

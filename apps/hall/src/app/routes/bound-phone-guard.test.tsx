@@ -4,10 +4,10 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { boundMember, unboundMember } from '../../features/member/member-fixture.ts';
 import type { Member } from '../../features/member/state.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
+import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
 import { BOUND_PHONE_PROMPT, requireBoundPhone } from './require-bound-phone.tsx';
 
 const overlays = vi.hoisted(() => ({ confirm: vi.fn(async () => true) }));

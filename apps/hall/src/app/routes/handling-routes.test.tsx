@@ -3,8 +3,8 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { unboundMember } from '../../features/member/member-fixture.ts';
 import { api } from '../../lib/api.ts';
+import { unboundMember } from '../../lib/member-fixture.ts';
 import { handlingRoutes } from './handling-routes.tsx';
 import { BOUND_PHONE_PROMPT, CANCEL_BOUND_PHONE_PROMPT } from './require-bound-phone.tsx';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { boundMember, unboundMember } from './member-fixture.ts';
+import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
 import { MemberSummary } from './member-summary.tsx';
 import { type MemberState, memberAtom } from './state.ts';
 

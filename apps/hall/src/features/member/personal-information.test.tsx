@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import { externalPage } from '../../lib/customer-service.ts';
-import { boundMember, unboundMember } from './member-fixture.ts';
+import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
 import PersonalInformation from './personal-information.tsx';
 import { type MemberState, memberAtom } from './state.ts';
 

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { boundMember, unboundMember } from './member-fixture.ts';
+import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
 import { boundPhoneAtom, loadMemberAtom, memberAtom } from './state.ts';
 
 function deferred<T>() {

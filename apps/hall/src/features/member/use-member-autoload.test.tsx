@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { unboundMember } from './member-fixture.ts';
+import { unboundMember } from '../../lib/member-fixture.ts';
 import { useMemberAutoload } from './use-member-autoload.ts';
 
 function setup(initial: boolean) {

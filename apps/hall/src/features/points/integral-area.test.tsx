@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { boundMember } from '../../lib/member-fixture.ts';
 import {
   answerCalls,
   callsOf,
   clearOverlays,
   inTurn,
-  MEMBER,
   ok,
   preloadDialog,
   refused,
@@ -205,7 +205,7 @@ describe('/integral', () => {
 
   it('shows a failed account load with 重试, which loads again', async () => {
     const user = userEvent.setup();
-    answerCalls({ PERSONAL_DATA: inTurn(refused(-100, '系统繁忙，请稍后再试'), ok(MEMBER)) });
+    answerCalls({ PERSONAL_DATA: inTurn(refused(-100, '系统繁忙，请稍后再试'), ok(boundMember)) });
     renderPoints('/integral/myPoints');
 
     expect(await within(card()).findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');

@@ -5,6 +5,7 @@ import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { boundMember } from '../../lib/member-fixture.ts';
 import ExchangeFail from './exchange-fail.tsx';
 import ExchangeSuccess from './exchange-success.tsx';
 import IntegralDetails from './integral-details.tsx';
@@ -20,22 +21,6 @@ type Answer = Awaited<ReturnType<typeof api.call>>;
 export const ok = (data: unknown, msg = '成功'): Answer => ({ ok: true, code: 1, msg, data }) as Answer;
 export const refused = (code: number, msg: string): Answer => ({ ok: false, code, msg, data: { code, msg } });
 
-/** PERSONAL_DATA as the contract's success example: 1260 current, 3580 grand total. */
-export const MEMBER = {
-  memberInfo: { memberName: '张小猫', bindStatus: 1 },
-  mobilePhoneInfo: {
-    mobilePhone: '17088886666',
-    level: 3,
-    mobileStatus: '正常服务',
-    time: '2021-06-18',
-    packageId: '90063345',
-    packageName: '蓝猫19元畅享套餐',
-    internetAge: 38,
-    attribution: '江西南昌',
-    pointInfo: { currentPoints: 1260, grandTotalPoints: 3580 },
-  },
-};
-
 export const PRODUCTS = [
   { productId: 'P1001', name: '10元话费券', points: 1000, image: '', stock: 120, desc: '兑换后24小时内到账' },
   { productId: 'P1003', name: '蓝猫定制数据线', points: 2000, image: '', stock: 0 },
@@ -45,7 +30,7 @@ export const PRODUCTS = [
 export type Responder = Answer | ((body: unknown) => Answer | Promise<Answer>);
 
 export const DEFAULT_ANSWERS: Record<string, Responder> = {
-  PERSONAL_DATA: ok(MEMBER),
+  PERSONAL_DATA: ok(boundMember),
   SIGN_STATUS: ok({ is_sign: false }),
   BANNER: ok({ list: [] }),
   POINTS_EXCHANGE_LIST: ok({ list: PRODUCTS }),

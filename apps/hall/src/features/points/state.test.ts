@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import { forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { hallStore } from '../../lib/hall-store.ts';
+import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
 import {
   accountAtom,
   afterAlreadySigned,
@@ -198,21 +199,6 @@ describe('keyed cache', () => {
 });
 
 describe('account, sign-in and exchange', () => {
-  const member = {
-    memberInfo: { memberName: '张小猫', bindStatus: 1 },
-    mobilePhoneInfo: {
-      mobilePhone: '17088886666',
-      level: 3,
-      mobileStatus: '正常服务',
-      time: '2021-06-18',
-      packageId: '90063345',
-      packageName: '蓝猫19元畅享套餐',
-      internetAge: 38,
-      attribution: '江西南昌',
-      pointInfo: { currentPoints: 1260, grandTotalPoints: 3580 },
-    },
-  };
-
   function answerCalls(answers: Partial<Record<string, Answer>>) {
     return vi.spyOn(api, 'call').mockImplementation(async (name) => {
       const found = answers[name];
@@ -223,7 +209,7 @@ describe('account, sign-in and exchange', () => {
 
   it('seeds both totals from PERSONAL_DATA and is_sign from SIGN_STATUS', async () => {
     const call = answerCalls({
-      PERSONAL_DATA: answer(1, '成功', member),
+      PERSONAL_DATA: answer(1, '成功', boundMember),
       SIGN_STATUS: answer(1, '成功', { is_sign: false }),
     });
     const store = createStore();
@@ -234,7 +220,7 @@ describe('account, sign-in and exchange', () => {
 
   it('knows a member without a bound number', async () => {
     answerCalls({
-      PERSONAL_DATA: answer(1, '成功', { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } }),
+      PERSONAL_DATA: answer(1, '成功', unboundMember),
       SIGN_STATUS: answer(1, '成功', { is_sign: false }),
     });
     const store = createStore();
@@ -244,7 +230,7 @@ describe('account, sign-in and exchange', () => {
 
   it('fails the load with the server message and leaves the account as it was', async () => {
     answerCalls({
-      PERSONAL_DATA: answer(1, '成功', member),
+      PERSONAL_DATA: answer(1, '成功', boundMember),
       SIGN_STATUS: answer(-101, '登录已失效，请重新登录'),
     });
     const store = createStore();

@@ -1,7 +1,10 @@
-import type { Member } from './state.ts';
+import type { MemberData } from './member-access.ts';
 
-/** PERSONAL_DATA's member for tests: a member with a bound number, plan and points. */
-export const boundMember: Member = {
+/**
+ * PERSONAL_DATA's member for tests, as the contract's success example: a bound number, plan and points
+ * (1260 current, 3580 grand total). The member center, the points area and the routes all read this one.
+ */
+export const boundMember: MemberData = {
   memberInfo: { memberName: '张小猫', bindStatus: 1 },
   mobilePhoneInfo: {
     mobilePhone: '17088886666',
@@ -17,4 +20,4 @@ export const boundMember: Member = {
 };
 
 /** PERSONAL_DATA's member for tests before a phone number is bound: no mobilePhoneInfo. */
-export const unboundMember: Member = { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } };
+export const unboundMember: MemberData = { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } };

@@ -1,9 +1,7 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
-import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
 import { Link } from 'react-router-dom';
-import { TextField } from '../../lib/form/form-fields.tsx';
+import { PhoneField } from '../../lib/form/phone-field.tsx';
+import { SmsCodeField } from '../../lib/form/sms-code-field.tsx';
 
 export interface PhoneCodeFieldsProps {
   phone: string;
@@ -42,28 +40,8 @@ export function PhoneCodeFields({
   return (
     <>
       <div className="binding-form__fields">
-        <TextField
-          layout="row"
-          label="手机号码"
-          type="tel"
-          inputMode="numeric"
-          value={phone}
-          onChange={(value) => onPhoneChange(keepDigits(value, MAX_LENGTH.phone))}
-          placeholder="请输入手机号"
-          maxLength={MAX_LENGTH.phone}
-          disabled={busy}
-        />
-        <TextField
-          layout="row"
-          label="验证码"
-          inputMode="numeric"
-          value={code}
-          onChange={(value) => onCodeChange(value.slice(0, MAX_LENGTH.code))}
-          placeholder="请输入验证码"
-          maxLength={MAX_LENGTH.code}
-          disabled={busy}
-          action={<SmsCodeButton onSend={onSendCode} disabled={busy} />}
-        />
+        <PhoneField layout="row" value={phone} onChange={onPhoneChange} disabled={busy} />
+        <SmsCodeField layout="row" value={code} onChange={onCodeChange} onSend={onSendCode} disabled={busy} />
       </div>
       <Button
         className="binding-form__submit"

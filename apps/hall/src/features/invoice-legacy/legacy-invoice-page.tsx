@@ -1,18 +1,19 @@
 import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/legacy-invoice';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
-import { keepDigits, validate } from '@bluecat/rules/validate';
+import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { confirm, showLoading, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { PhoneField } from '../../lib/form/phone-field.tsx';
+import { SmsCodeField } from '../../lib/form/sms-code-field.tsx';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
@@ -230,23 +231,18 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
 
   return (
     <form className="legacy-invoice__card" aria-label="开票信息" onSubmit={submit} noValidate>
-      <LegacyField
+      <PhoneField
+        frame={LegacyField}
         label="手机号"
-        type="tel"
-        inputMode="numeric"
         value={form.mobilePhone}
-        onChange={(value) => set({ mobilePhone: keepDigits(value, MAX_LENGTH.phone) })}
-        placeholder="请输入手机号"
-        maxLength={MAX_LENGTH.phone}
+        onChange={(mobilePhone) => set({ mobilePhone })}
       />
-      <LegacyField
-        label="验证码"
-        inputMode="numeric"
+      <SmsCodeField
+        frame={LegacyField}
+        buttonClassName="legacy-field__sms"
         value={form.code}
-        onChange={(value) => set({ code: value.slice(0, MAX_LENGTH.code) })}
-        placeholder="请输入验证码"
-        maxLength={MAX_LENGTH.code}
-        action={<SmsCodeButton className="legacy-field__sms" onSend={sendCode} />}
+        onChange={(code) => set({ code })}
+        onSend={sendCode}
       />
       <div className="legacy-field">
         <label className="legacy-field__label" htmlFor={monthId}>

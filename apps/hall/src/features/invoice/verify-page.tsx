@@ -1,15 +1,15 @@
 import { invoiceVerifyRules } from '@bluecat/rules/invoice-verify';
-import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits, validate } from '@bluecat/rules/validate';
+import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { PhoneField } from '../../lib/form/phone-field.tsx';
+import { SmsCodeField } from '../../lib/form/sms-code-field.tsx';
 import { startIdPhotoCheck } from './id-photo.ts';
 import { InvoiceField } from './invoice-field.tsx';
 import { storeVerifiedPhone } from './invoice-session.ts';
@@ -83,25 +83,20 @@ export default function InvoiceVerifyPage() {
         <p className="invoice-intro__lead">验证手机号后即可为近6个月的话费开具电子发票</p>
       </section>
       <form className="invoice-card" aria-label="号码验证" onSubmit={submit} noValidate>
-        <InvoiceField
+        <PhoneField
+          frame={InvoiceField}
           label="手机号"
-          type="tel"
-          inputMode="numeric"
           autoComplete="tel"
           value={draft.service_id}
-          onChange={(value) => setDraft({ service_id: keepDigits(value, MAX_LENGTH.phone) })}
-          placeholder="请输入手机号"
-          maxLength={MAX_LENGTH.phone}
+          onChange={(service_id) => setDraft({ service_id })}
         />
-        <InvoiceField
-          label="验证码"
-          inputMode="numeric"
+        <SmsCodeField
+          frame={InvoiceField}
+          buttonClassName="invoice-field__sms"
           autoComplete="one-time-code"
           value={code}
-          onChange={(value) => setCode(value.slice(0, MAX_LENGTH.code))}
-          placeholder="请输入验证码"
-          maxLength={MAX_LENGTH.code}
-          action={<SmsCodeButton className="invoice-field__sms" onSend={sendCode} />}
+          onChange={setCode}
+          onSend={sendCode}
         />
         <Button className="invoice-card__submit" block type="primary" nativeType="submit">
           下一步

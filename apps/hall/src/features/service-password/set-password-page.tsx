@@ -5,17 +5,18 @@ import {
   oldPasswordRules,
 } from '@bluecat/rules/change-password';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits, validate } from '@bluecat/rules/validate';
+import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
+import { PhoneField } from '../../lib/form/phone-field.tsx';
+import { SmsCodeField } from '../../lib/form/sms-code-field.tsx';
 import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
@@ -99,29 +100,18 @@ export default function SetPasswordPage() {
       <p className="service-password__lead">为保障账户安全，请先验证原服务密码</p>
       <form className="service-password__form" aria-label="验证原密码" onSubmit={submit} noValidate>
         <div className="service-password__fields">
-          <TextField
+          <PhoneField
             layout="row"
-            label="手机号码"
-            type="tel"
-            inputMode="numeric"
             value={draft.mobilePhone}
-            onChange={(value) =>
-              setDraft((now) => ({ ...now, mobilePhone: keepDigits(value, MAX_LENGTH.phone) }))
-            }
-            placeholder="请输入手机号"
-            maxLength={MAX_LENGTH.phone}
+            onChange={(mobilePhone) => setDraft((now) => ({ ...now, mobilePhone }))}
             disabled={busy}
           />
-          <TextField
+          <SmsCodeField
             layout="row"
-            label="验证码"
-            inputMode="numeric"
             value={draft.code}
-            onChange={(value) => setDraft((now) => ({ ...now, code: value.slice(0, MAX_LENGTH.code) }))}
-            placeholder="请输入验证码"
-            maxLength={MAX_LENGTH.code}
+            onChange={(code) => setDraft((now) => ({ ...now, code }))}
+            onSend={requestCode}
             disabled={busy}
-            action={<SmsCodeButton onSend={requestCode} disabled={busy} />}
           />
           <TextField
             layout="row"

@@ -1,6 +1,5 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits } from '@bluecat/rules/validate';
 import { useId } from 'react';
+import { PhoneField } from '../../lib/form/phone-field.tsx';
 
 export interface TransferFieldProps {
   label: string;
@@ -31,18 +30,11 @@ export function TransferField({ label, onChange, ...input }: TransferFieldProps)
   );
 }
 
-/** A phone number entry of the transfer forms: only digits are kept, at most a phone number's length. */
+/** A phone number entry of the transfer forms, drawn as their other entries. */
 export function TransferPhoneField({
-  onChange,
+  placeholder = '',
   ...field
 }: Pick<TransferFieldProps, 'label' | 'value' | 'onChange' | 'placeholder'>) {
-  return (
-    <TransferField
-      type="tel"
-      inputMode="numeric"
-      onChange={(value) => onChange(keepDigits(value, MAX_LENGTH.phone))}
-      maxLength={MAX_LENGTH.phone}
-      {...field}
-    />
-  );
+  // 联系电话（选填） names no placeholder: it stays empty rather than showing the hall's 请输入手机号.
+  return <PhoneField frame={TransferField} placeholder={placeholder} {...field} />;
 }

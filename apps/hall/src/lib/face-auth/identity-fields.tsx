@@ -1,7 +1,7 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits } from '@bluecat/rules/validate';
 import { TextField } from '../form/form-fields.tsx';
 import { idSuffixInput } from '../form/id-input.ts';
+import { PhoneField } from '../form/phone-field.tsx';
 
 /**
  * The identity entries the face-verification start forms ask for, with the wording the spec gives them.
@@ -54,17 +54,6 @@ export function IdSuffixField({ onChange, ...field }: IdentityFieldProps) {
 }
 
 /** 手机号码: digits only, cut to eleven. */
-export function MobileField({ onChange, ...field }: IdentityFieldProps) {
-  return (
-    <TextField
-      layout="row"
-      label="手机号码"
-      type="tel"
-      inputMode="numeric"
-      placeholder="请输入手机号"
-      maxLength={MAX_LENGTH.phone}
-      onChange={(value) => onChange(keepDigits(value, MAX_LENGTH.phone))}
-      {...field}
-    />
-  );
+export function MobileField(field: IdentityFieldProps) {
+  return <PhoneField layout="row" {...field} />;
 }

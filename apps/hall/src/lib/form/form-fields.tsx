@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ComponentType, type ReactNode, useId } from 'react';
 import './form-fields.css';
 
 interface FieldShell {
@@ -69,6 +69,28 @@ export function TextField({
     </Field>
   );
 }
+
+/**
+ * What the phone and code fields hand the labelled entry they sit in: TextField by default, or a feature's
+ * own frame where its forms are drawn differently (the invoice and transfer forms), so the entry rule
+ * stays in one place whatever the look.
+ */
+export interface EntryFrameProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength?: number;
+  type?: 'tel';
+  inputMode?: 'numeric';
+  autoComplete?: string;
+  disabled?: boolean;
+  /** TextField's layout; a feature's own frame is passed none. */
+  layout?: 'stacked' | 'row';
+  action?: ReactNode;
+}
+
+export type EntryFrame = ComponentType<EntryFrameProps>;
 
 export interface TextAreaFieldProps extends FieldShell {
   value: string;

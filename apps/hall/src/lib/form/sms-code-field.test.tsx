@@ -1,0 +1,51 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SmsCodeField } from './sms-code-field.tsx';
+
+/** Lets the awaited `onSend` settle inside React's act(). */
+async function settle() {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+describe('SmsCodeField', () => {
+  it('is the hall’s 验证码 entry: numeric, at most eight', () => {
+    render(<SmsCodeField value="" onChange={() => {}} onSend={async () => true} />);
+    const input = screen.getByRole('textbox', { name: '验证码' });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('maxlength', '8');
+    expect(input).toHaveAttribute('placeholder', '请输入验证码');
+  });
+
+  it.each([
+    ['123456', '123456'],
+    ['123456789', '12345678'],
+  ])('keeps %o as %o', (typed, kept) => {
+    const onChange = vi.fn();
+    render(<SmsCodeField value="" onChange={onChange} onSend={async () => true} />);
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: typed } });
+    expect(onChange).toHaveBeenCalledWith(kept);
+  });
+
+  it('sends the code from its 获取验证码 button', async () => {
+    const onSend = vi.fn(async () => true);
+    render(<SmsCodeField value="" onChange={() => {}} onSend={onSend} buttonClassName="form__sms" />);
+    const button = screen.getByRole('button', { name: '获取验证码' });
+    expect(button).toHaveClass('form__sms');
+    fireEvent.click(button);
+    await settle();
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('locks the entry and the button together', async () => {
+    const onSend = vi.fn(async () => true);
+    render(<SmsCodeField value="" onChange={() => {}} onSend={onSend} disabled />);
+    expect(screen.getByLabelText('验证码')).toBeDisabled();
+    const button = screen.getByRole('button', { name: '获取验证码' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button);
+    await settle();
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});

@@ -92,6 +92,21 @@ export interface EntryFrameProps {
 
 export type EntryFrame = ComponentType<EntryFrameProps>;
 
+/** What a form passes a field that holds its own entry rule (PhoneField, SmsCodeField). */
+export interface RuledFieldProps {
+  value: string;
+  /** Receives the entry as the field keeps it. */
+  onChange: (value: string) => void;
+  /** The field's own wording unless the form names it otherwise. */
+  label?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  disabled?: boolean;
+  layout?: 'stacked' | 'row';
+  /** The labelled entry around the input; TextField unless the feature draws its own. */
+  frame?: EntryFrame;
+}
+
 export interface TextAreaFieldProps extends FieldShell {
   value: string;
   onChange: (value: string) => void;

@@ -18,14 +18,14 @@ describe('SmsCodeField', () => {
     expect(input).toHaveAttribute('placeholder', '请输入验证码');
   });
 
-  it.each([
-    ['123456', '123456'],
-    ['123456789', '12345678'],
-  ])('keeps %o as %o', (typed, kept) => {
+  it('cuts what is typed or pasted to eight', () => {
     const onChange = vi.fn();
     render(<SmsCodeField value="" onChange={onChange} onSend={async () => true} />);
-    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: typed } });
-    expect(onChange).toHaveBeenCalledWith(kept);
+    const input = screen.getByLabelText('验证码');
+    fireEvent.change(input, { target: { value: '123456' } });
+    expect(onChange).toHaveBeenLastCalledWith('123456');
+    fireEvent.change(input, { target: { value: '123456789' } });
+    expect(onChange).toHaveBeenLastCalledWith('12345678');
   });
 
   it('sends the code from its 获取验证码 button', async () => {

@@ -1,26 +1,18 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
-import { type EntryFrame, TextField } from './form-fields.tsx';
+import { type RuledFieldProps, TextField } from './form-fields.tsx';
 
-export interface SmsCodeFieldProps {
-  value: string;
-  /** Receives the code as kept: at most a code's length. */
-  onChange: (value: string) => void;
+export interface SmsCodeFieldProps extends RuledFieldProps {
   /** Checks what the code is for and sends it; true once it is sent (see SmsCodeButton). */
   onSend: () => Promise<boolean>;
-  /** Locks the entry and its 获取验证码 button together, while the form's request is on its way. */
-  disabled?: boolean;
-  label?: string;
-  placeholder?: string;
-  autoComplete?: string;
-  layout?: 'stacked' | 'row';
   /** Where a feature's own frame places the button by a class of its own. */
   buttonClassName?: string;
-  /** The labelled entry around the input; TextField unless the feature draws its own. */
-  frame?: EntryFrame;
 }
 
-/** 验证码 SMS verification code entry with its 获取验证码 button beside it. */
+/**
+ * 验证码 SMS verification code entry, cut to a code's length, with its 获取验证码 button beside it: the
+ * form's lock (`disabled`) holds both, so no code is sent while the form's request is on its way.
+ */
 export function SmsCodeField({
   frame: Frame = TextField,
   label = '验证码',

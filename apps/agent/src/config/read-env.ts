@@ -1,3 +1,5 @@
+import { CHANNEL_CARRIERS, type ChannelCarrier, channelLinkCarrier } from '@bluecat/rules/channel-links';
+
 /** The agent app's settings, as the build reads them (`parseEnv` below); the code reads them in env.ts. */
 export interface AgentEnv {
   /** API origin; '' keeps calls on the page's own origin, where `/api` is reverse-proxied. */
@@ -6,13 +8,7 @@ export interface AgentEnv {
   channels: ChannelLink[];
 }
 
-/**
- * 渠道 carrier codes of the no-code-login links (002 §2). Dx, Yh, Sw and Cy are dead links; the others
- * log in silently with a preset dealer account.
- */
-export const CHANNEL_CARRIERS = ['Dx', 'Yh', 'Sw', 'ph', 'Cy', 'Yy', 'Zn', 'Zy', 'Hgxh'] as const;
-export type ChannelCarrier = (typeof CHANNEL_CARRIERS)[number];
-
+/** 002 §2: links of Dx, Yh, Sw and Cy are dead; the others log in silently with a preset dealer account. */
 export const DEAD_CARRIERS: ReadonlySet<ChannelCarrier> = new Set(['Dx', 'Yh', 'Sw', 'Cy']);
 
 /**
@@ -20,15 +16,6 @@ export const DEAD_CARRIERS: ReadonlySet<ChannelCarrier> = new Set(['Dx', 'Yh', '
  * setting: the channel page reads it at run time from the host (features/channel-login/channel-accounts.ts).
  */
 export type ChannelLink = { path: string; carrier: ChannelCarrier; kind: 'dead' | 'silent' };
-
-/**
- * A link is `/` + carrier code + `WithoutCodeLogin` + the fixed identifier. The identifier keeps to
- * letters, digits, `_` and `-`, so the path needs no escaping in the router or in a QR code.
- */
-const CHANNEL_PATH = new RegExp(`^/(${CHANNEL_CARRIERS.join('|')})WithoutCodeLogin([A-Za-z0-9_-]+)$`);
-
-export const isCarrier = (value: string): value is ChannelCarrier =>
-  (CHANNEL_CARRIERS as readonly string[]).includes(value);
 
 /** Entries are separated by commas, whitespace or new lines. */
 function entries(value: string | undefined): string[] {
@@ -40,8 +27,8 @@ function parseChannels(links: string | undefined): ChannelLink[] {
   const variable = 'PUBLIC_CHANNEL_LINKS';
   const seen = new Set<string>();
   return entries(links).map((path): ChannelLink => {
-    const carrier = CHANNEL_PATH.exec(path)?.[1];
-    if (carrier === undefined || !isCarrier(carrier)) {
+    const carrier = channelLinkCarrier(path);
+    if (carrier === null) {
       throw new Error(
         `${variable}: "${path}" is not /<carrier>WithoutCodeLogin<identifier> with a carrier of ${CHANNEL_CARRIERS.join(', ')}`,
       );

@@ -1,3 +1,4 @@
+import { CHANNEL_CARRIERS, channelLinkCarrier } from '@bluecat/rules/channel-links';
 import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 
 /**
@@ -21,11 +22,6 @@ export interface HallEnv {
 
 /** The variables as Rsbuild reads them; any of them may be unset. */
 export type RawEnv = Readonly<Record<string, string | undefined>>;
-
-/** 000 §2.1: the nine carrier codes that prefix a login-free channel path. */
-export const CHANNEL_CARRIERS = ['Dx', 'Yh', 'Yy', 'Zn', 'Zy', 'Sw', 'ph', 'Cy', 'Hgxh'] as const;
-
-const CHANNEL_PATH = new RegExp(`^/(${CHANNEL_CARRIERS.join('|')})WithoutCodeLogin[A-Za-z0-9_-]+$`);
 
 export class EnvError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -67,7 +63,7 @@ export function readEnv(source: RawEnv): HallEnv {
     .filter((entry) => entry !== '')
     .map((entry) => (entry.startsWith('/') ? entry : `/${entry}`));
   for (const path of channelPaths) {
-    if (!CHANNEL_PATH.test(path)) {
+    if (channelLinkCarrier(path) === null) {
       problems.push(
         `PUBLIC_CHANNEL_PATHS entry "${path}" must be <Carrier>WithoutCodeLogin<identifier> with a carrier of ${CHANNEL_CARRIERS.join(', ')}`,
       );

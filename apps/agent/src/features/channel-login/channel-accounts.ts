@@ -1,4 +1,5 @@
-import { CHANNEL_CARRIERS, type ChannelCarrier, DEAD_CARRIERS, isCarrier } from '../../config/read-env.ts';
+import { CHANNEL_CARRIERS, type ChannelCarrier, isCarrier } from '@bluecat/rules/channel-links';
+import { DEAD_CARRIERS } from '../../config/read-env.ts';
 
 /** A preset dealer account a channel page signs in with (login type 0, no image code). */
 export interface ChannelAccount {

@@ -1,5 +1,6 @@
+import type { ChannelCarrier } from '@bluecat/rules/channel-links';
 import { describe, expect, it } from 'vitest';
-import { type ChannelCarrier, parseEnv } from '../../config/read-env.ts';
+import { parseEnv } from '../../config/read-env.ts';
 import { channelDecision } from './channel-decision.ts';
 
 function linkOf(carrier: ChannelCarrier) {

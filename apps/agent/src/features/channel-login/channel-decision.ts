@@ -1,5 +1,6 @@
+import type { ChannelCarrier } from '@bluecat/rules/channel-links';
 import { paths } from '../../config/paths.ts';
-import type { ChannelCarrier, ChannelLink } from '../../config/read-env.ts';
+import type { ChannelLink } from '../../config/read-env.ts';
 
 /** 002 §2 and §8: what a dead channel link shows, word for word. */
 export const DEAD_LINK_MESSAGE = '链接已失效，请退出此页面';

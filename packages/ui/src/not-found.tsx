@@ -13,7 +13,7 @@ export function NotFound({ homePath }: NotFoundProps) {
       <svg className="bc-not-found-picture" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
         <ellipse cx="60" cy="102" rx="42" ry="6" fill="#e8eefc" />
         <rect x="24" y="26" width="72" height="70" rx="8" fill="#fff" stroke="#b9cdfb" strokeWidth="2" />
-        <text x="60" y="70" textAnchor="middle" fontSize="24" fontWeight="700" fill="#1f6fff">
+        <text x="60" y="70" textAnchor="middle" fontSize="24" fontWeight="700" fill="currentColor">
           404
         </text>
       </svg>

@@ -90,8 +90,14 @@ export function QueryScreen({ variant }: { variant: PaymentVariant }) {
             <main className="agent-pay-body agent-pay-query">
               <svg className="agent-pay-query-icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
                 <circle cx="32" cy="32" r="28" fill="#e8f0ff" />
-                <circle cx="32" cy="32" r="17" fill="none" stroke="#1f6fff" strokeWidth="4" />
-                <path d="M32 23v10l6 4" fill="none" stroke="#1f6fff" strokeWidth="4" strokeLinecap="round" />
+                <circle cx="32" cy="32" r="17" fill="none" stroke="currentColor" strokeWidth="4" />
+                <path
+                  d="M32 23v10l6 4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="4"
+                  strokeLinecap="round"
+                />
               </svg>
               <h2 className="agent-pay-query-title">请确认微信支付是否已完成</h2>
               <p className="agent-pay-query-amount">

@@ -7,6 +7,7 @@ import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { BindForm } from './bind-form.tsx';
 import { numberInfoOf } from './number-info.ts';
 import { NumberInfoCard } from './number-info-card.tsx';
+import '../../lib/block-button.css';
 import './binding.css';
 
 /** 001 §2: the header's back asks first. */
@@ -34,7 +35,7 @@ export default function AccountBindPage() {
         <>
           <NumberInfoCard info={info} />
           <div className="binding__actions">
-            <Link className="binding__button" to={paths.relieve}>
+            <Link className="block-button" to={paths.relieve}>
               解绑
             </Link>
           </div>

@@ -2,6 +2,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { ResultPanel } from '../../lib/outcome/result-panel.tsx';
+import '../../lib/block-button.css';
 import './binding.css';
 
 /** 001 §2 and §8: the bind-fail page. */
@@ -17,14 +18,14 @@ export default function BindFailPage() {
       <ResultPanel outcome="fail" title={BIND_FAIL_TITLE} text={BIND_FAIL_TEXT}>
         <button
           type="button"
-          className="binding__button binding__button--primary"
+          className="block-button block-button--primary"
           onClick={() => navigate(paths.noCode, { replace: true })}
         >
           重新验证
         </button>
         <button
           type="button"
-          className="binding__button"
+          className="block-button"
           onClick={() => navigate(paths.accountBind, { replace: true })}
         >
           返回号码绑定

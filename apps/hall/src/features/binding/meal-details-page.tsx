@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
+import '../../lib/block-button.css';
 import './binding.css';
 
 /** 001 §5: package details opened without a session. */
@@ -49,7 +50,7 @@ export default function MealDetailsPage() {
       <PageHeader title="套餐详情" />
       {!signedIn ? (
         <PageEmpty text={MEAL_LOGIN_PROMPT}>
-          <Link className="binding__button binding__button--primary" to={paths.personalInformation}>
+          <Link className="block-button block-button--primary" to={paths.personalInformation}>
             去登录
           </Link>
         </PageEmpty>

@@ -7,6 +7,7 @@ import { useMemberAccess } from '../../lib/member-access.ts';
 import { numberInfoOf } from './number-info.ts';
 import { NumberInfoCard } from './number-info-card.tsx';
 import { UnboundPrompt } from './unbound-prompt.tsx';
+import '../../lib/block-button.css';
 import './binding.css';
 
 /**
@@ -39,10 +40,10 @@ export default function PersonalPage() {
         <>
           <NumberInfoCard info={info} />
           <div className="binding__actions">
-            <Link className="binding__button binding__button--primary" to={paths.setPassword}>
+            <Link className="block-button block-button--primary" to={paths.setPassword}>
               修改服务密码
             </Link>
-            <Link className="binding__button" to={paths.relieve}>
+            <Link className="block-button" to={paths.relieve}>
               解绑
             </Link>
           </div>

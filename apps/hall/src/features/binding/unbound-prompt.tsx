@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import '../../lib/block-button.css';
 
 /** 001 §6: an unbound subscriber sees a login prompt and limited info; binding is the login. */
 export const LOGIN_PROMPT = '您还未登录，请先绑定手机号登录';
@@ -8,7 +9,7 @@ export function UnboundPrompt() {
   return (
     <section className="binding-prompt" aria-label="登录提示">
       <p className="binding-prompt__text">{LOGIN_PROMPT}</p>
-      <Link className="binding__button binding__button--primary" to={paths.accountBind}>
+      <Link className="block-button block-button--primary" to={paths.accountBind}>
         去登录
       </Link>
     </section>

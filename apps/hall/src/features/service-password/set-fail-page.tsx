@@ -2,6 +2,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { ResultPanel } from '../../lib/outcome/result-panel.tsx';
+import '../../lib/block-button.css';
 import './service-password.css';
 
 /** What /newPassword hands the failure page: the server's words, when it gave any. */
@@ -39,11 +40,7 @@ export default function SetFailPage() {
     <div className="service-password">
       <PageHeader title="服务密码" onBack={back} />
       <ResultPanel outcome="fail" title={SET_FAIL_TITLE} text={message || SET_FAIL_TEXT}>
-        <button
-          type="button"
-          className="service-password__button service-password__button--primary"
-          onClick={back}
-        >
+        <button type="button" className="block-button block-button--primary" onClick={back}>
           重新修改
         </button>
       </ResultPanel>

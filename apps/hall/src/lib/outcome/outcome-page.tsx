@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
+import '../block-button.css';
 import './outcome-page.css';
 
 export interface OutcomeAction {
@@ -72,7 +73,7 @@ export function OutcomePage({ tone, title, text, children, actions = [] }: Outco
           {actions.map((action, index) => (
             <Link
               key={action.to}
-              className={index === 0 ? 'outcome__button' : 'outcome__button outcome__button--plain'}
+              className={index === 0 ? 'block-button block-button--primary' : 'block-button'}
               to={action.to}
               replace
             >

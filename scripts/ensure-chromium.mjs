@@ -10,8 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // By file, not by package name: this runs on a fresh clone, before `npm install` has linked the workspaces.
 import { findChromium } from '../packages/config/src/chromium.mjs';
+import { aptInstall } from './apt-install.mjs';
 
 const PACKAGES = ['chromium', 'fonts-noto-cjk'];
+const INSTALL = {
+  purpose: 'the end-to-end tests',
+  otherwise: 'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+};
 
 function hasChineseFont() {
   const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
@@ -20,41 +25,13 @@ function hasChineseFont() {
   return result.stdout.trim() !== '';
 }
 
-function run(command, args) {
-  process.stdout.write(`$ ${command} ${args.join(' ')}\n`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (result.error) throw new Error(`${command} could not start: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
-}
-
-function aptInstall(packages) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) {
-    throw new Error(
-      [
-        `${packages.join(' and ')} ${packages.length > 1 ? 'are' : 'is'} needed for the end-to-end tests.`,
-        hasApt
-          ? `Install as root: apt-get update && apt-get install -y ${packages.join(' ')}`
-          : 'Install Chromium (and a CJK font) with the system package manager,',
-        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-      ].join('\n'),
-    );
-  }
-  run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', ...packages]);
-}
-
 /** @returns {string} the Chromium executable */
 export function ensureChromium() {
   const found = findChromium();
   if (found) {
     if (!hasChineseFont()) {
       try {
-        aptInstall(['fonts-noto-cjk']);
+        aptInstall(['fonts-noto-cjk'], INSTALL);
       } catch (error) {
         process.stdout.write(`warning: no Chinese font; screenshots will show boxes.\n${error.message}\n`);
       }
@@ -65,7 +42,7 @@ export function ensureChromium() {
   if (process.env.CHROMIUM_PATH) {
     throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
   }
-  aptInstall(PACKAGES);
+  aptInstall(PACKAGES, INSTALL);
   const installed = findChromium();
   if (!installed) throw new Error('chromium was installed but is not on PATH');
   process.stdout.write(`chromium: ${installed}\n`);

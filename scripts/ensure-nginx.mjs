@@ -9,12 +9,12 @@
  * runs with a policy-rc.d that forbids service starts, and a service the package started anyway is stopped.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall } from './apt-install.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
-const POLICY = '/usr/sbin/policy-rc.d';
 
 /** @returns {string | undefined} the nginx binary, from NGINX_PATH, PATH or the usual places */
 export function findNginx() {
@@ -23,16 +23,6 @@ export function findNginx() {
   const onPath = which.status === 0 ? which.stdout.trim() : '';
   if (onPath) return onPath;
   return CANDIDATES.find((file) => existsSync(file));
-}
-
-function run(command, args) {
-  process.stdout.write(`$ ${command} ${args.join(' ')}\n`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (result.error) throw new Error(`${command} could not start: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
 /** Stops the system nginx the package may have started (its pid file is the package's default). */
@@ -45,31 +35,6 @@ function stopServiceStartedByInstall(binary) {
   spawnSync(binary, ['-s', 'stop'], { stdio: 'inherit' });
 }
 
-function aptInstall() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) {
-    throw new Error(
-      [
-        'nginx is needed for the end-to-end tests of deploy/nginx.',
-        hasApt
-          ? 'Install as root: apt-get update && apt-get install -y nginx'
-          : 'Install nginx with the system package manager,',
-        'or point NGINX_PATH at an nginx binary.',
-      ].join('\n'),
-    );
-  }
-  // 101 = "action forbidden": invoke-rc.d starts no service while the package installs.
-  const ownPolicy = !existsSync(POLICY);
-  if (ownPolicy) writeFileSync(POLICY, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
-  try {
-    run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', 'nginx']);
-  } finally {
-    if (ownPolicy) rmSync(POLICY, { force: true });
-  }
-}
-
 /** @returns {string} the nginx executable */
 export function ensureNginx() {
   const found = findNginx();
@@ -78,7 +43,11 @@ export function ensureNginx() {
     return found;
   }
   if (process.env.NGINX_PATH) throw new Error(`NGINX_PATH=${process.env.NGINX_PATH} does not exist`);
-  aptInstall();
+  aptInstall(['nginx'], {
+    purpose: 'the end-to-end tests of deploy/nginx',
+    otherwise: 'or point NGINX_PATH at an nginx binary.',
+    startsNoService: true,
+  });
   const installed = findNginx();
   if (!installed) throw new Error('nginx was installed but cannot be found');
   stopServiceStartedByInstall(installed);

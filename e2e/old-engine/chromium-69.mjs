@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { aptInstall } from '../../scripts/apt-install.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const VERSION = '69.0.3494.0';
@@ -59,27 +60,10 @@ function missingPackages() {
   return [...new Set(missing.map((library) => LIBRARY_PACKAGES[library] ?? library))];
 }
 
-function aptInstall(packages) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(
-      `Chromium ${VERSION} needs ${packages.join(' ')}: apt-get install -y ${packages.join(' ')}`,
-    );
-  }
-  for (const args of [['update'], ['install', '-y', ...packages]]) {
-    process.stdout.write(`$ apt-get ${args.join(' ')}\n`);
-    const result = spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
-}
-
 /** @returns {string} the Chromium 69 executable, unpacked and runnable */
 export function ensureChromium69() {
   if (!existsSync(BINARY)) unpack();
   const packages = missingPackages();
-  if (packages.length > 0) aptInstall(packages);
+  if (packages.length > 0) aptInstall(packages, { purpose: `Chromium ${VERSION}, the old-engine stage` });
   return BINARY;
 }

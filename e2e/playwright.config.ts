@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '@bluecat/config/chromium';
 import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import { defineConfig } from '@playwright/test';
+import { runSettings } from './run-settings.ts';
 
 /**
  * Journeys run against the production builds, served as a production host serves them
@@ -15,33 +15,7 @@ const agentPort = Number(process.env.E2E_AGENT_PORT ?? 5274);
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4110);
 
 export default defineConfig({
-  testDir: '.',
-  outputDir: 'test-results',
-  // A journey through a dozen screens, each checked by axe, has taken 45–55 s with two workers on two busy
-  // cores (business-query's tabs and queries, card lookup's face check); the waits inside stay as they are.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: true,
-  forbidOnly: CI,
-  retries: CI ? 1 : 0,
-  workers: CI ? 2 : undefined,
-  reporter: [
-    ['list'],
-    ['html', { open: 'never', outputFolder: 'playwright-report' }],
-    // Read by scripts/test.mjs for its closing summary line.
-    ['json', { outputFile: 'test-results/results.json' }],
-  ],
-  use: {
-    browserName: 'chromium',
-    // Recording a trace of every journey (a screenshot of every frame, a snapshot of every step) made
-    // the journeys about 1.7 times as slow on two cores; a failing journey is run again with one.
-    trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [...CHROMIUM_ARGS],
-    },
-  },
+  ...runSettings(),
   projects: [
     {
       name: 'hall',

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '@bluecat/config/chromium';
 import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import { defineConfig } from '@playwright/test';
+import { runSettings } from './run-settings.ts';
 
 /**
  * The apps as deployed: the production builds behind Debian's nginx with the rendered deploy/nginx
@@ -42,29 +42,15 @@ const AGENT_SMOKE = [
 const titles = (list: string[]) =>
   new RegExp(list.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 
+/** Outputs beside the build-served run's, under nginx/. */
+const settings = runSettings('nginx');
+
 export default defineConfig<{ strictPage: boolean }>({
-  testDir: '.',
-  outputDir: 'test-results/nginx',
-  // As e2e/playwright.config.ts: long journeys with axe on each screen on two busy cores.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: true,
-  forbidOnly: CI,
-  retries: CI ? 1 : 0,
-  workers: CI ? 2 : undefined,
-  reporter: [
-    ['list'],
-    ['html', { open: 'never', outputFolder: 'playwright-report/nginx' }],
-    ['json', { outputFile: 'test-results/results-nginx.json' }],
-  ],
+  ...settings,
   use: {
-    browserName: 'chromium',
-    // As e2e/playwright.config.ts: a trace only for a failed journey's retry.
-    trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    ...settings.use,
     // The test certificate is self-signed; the policy is enforced (no bypassCSP).
     ignoreHTTPSErrors: true,
-    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS] },
   },
   projects: [
     {

@@ -34,7 +34,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,27 +42,17 @@ import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import demoAgent from '../e2e/fixtures/demo-agent.json' with { type: 'json' };
 import { startPrism } from '../scripts/mock.mjs';
 import { selfSignedCertificate } from '../scripts/self-signed.mjs';
 import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
+import { AGENT, freePort, HOST, SUBSCRIBER } from './stack.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'lighthouse.json');
 const REPORTS = path.join(ROOT, 'bench', 'out', 'lighthouse');
 const FLOOR_DIR = path.join(ROOT, 'bench', 'floor');
-const HOST = '127.0.0.1';
 
 const USER_AGENTS = { floor: ANDROID_CHROME_UA, hall: WECHAT_ANDROID_UA, agent: ANDROID_CHROME_UA };
-
-/** What the apps keep in localStorage after a sign-in (packages/api/src/storage.ts, e2e/fixtures/session.ts). */
-const SUBSCRIBER = { token: 'demo-token' };
-const AGENT = {
-  tokens: 'demo-third-session',
-  workNo: demoAgent.workNo,
-  Userdata: JSON.stringify(demoAgent),
-  systemId: '7',
-};
 
 /** @type {{ app: 'floor' | 'hall' | 'agent'; path: string; storage?: Record<string, string> }[]} */
 const PAGES = [
@@ -155,17 +144,6 @@ function buildFloor() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error('the floor page did not build');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

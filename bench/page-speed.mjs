@@ -23,20 +23,18 @@
  * Results also go to bench/out/page-speed.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
 import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import { chromium } from '@playwright/test';
-import demoAgent from '../e2e/fixtures/demo-agent.json' with { type: 'json' };
 import { startPrism } from '../scripts/mock.mjs';
 import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
+import { AGENT, freePort, HOST, SUBSCRIBER } from './stack.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'page-speed.json');
-const HOST = '127.0.0.1';
 
 /** The same phones as the e2e projects. */
 const USER_AGENTS = { hall: WECHAT_ANDROID_UA, agent: ANDROID_CHROME_UA };
@@ -47,15 +45,6 @@ const USER_AGENTS = { hall: WECHAT_ANDROID_UA, agent: ANDROID_CHROME_UA };
  */
 const NETWORK = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 };
 const CPU_SLOWDOWN = 4;
-
-/** What the apps keep in localStorage after a sign-in (packages/api/src/storage.ts, e2e/fixtures/session.ts). */
-const SUBSCRIBER = { token: 'demo-token' };
-const AGENT = {
-  tokens: 'demo-third-session',
-  workNo: demoAgent.workNo,
-  Userdata: JSON.stringify(demoAgent),
-  systemId: '7',
-};
 
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -135,17 +124,6 @@ function readOptions() {
 }
 
 /* ---------- the servers ---------- */
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Keeps the last lines a process printed, to explain why it stopped. */
 function tail(stream, lines) {

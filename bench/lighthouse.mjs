@@ -42,11 +42,12 @@ import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../e2e/fixtures/sessions.mjs';
 import { startPrism } from '../scripts/mock.mjs';
 import { selfSignedCertificate } from '../scripts/self-signed.mjs';
 import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
-import { AGENT, freePort, HOST, SUBSCRIBER } from './stack.mjs';
+import { freePort, HOST } from './stack.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'lighthouse.json');
 const REPORTS = path.join(ROOT, 'bench', 'out', 'lighthouse');
@@ -57,19 +58,19 @@ const USER_AGENTS = { floor: ANDROID_CHROME_UA, hall: WECHAT_ANDROID_UA, agent: 
 /** @type {{ app: 'floor' | 'hall' | 'agent'; path: string; storage?: Record<string, string> }[]} */
 const PAGES = [
   { app: 'floor', path: '/' },
-  { app: 'hall', path: '/Recharge', storage: SUBSCRIBER },
-  { app: 'hall', path: '/bill', storage: SUBSCRIBER },
-  { app: 'hall', path: '/BusinessQuery', storage: SUBSCRIBER },
-  { app: 'hall', path: '/BusinessHandle', storage: SUBSCRIBER },
-  { app: 'hall', path: '/PersonalInformation', storage: SUBSCRIBER },
+  { app: 'hall', path: '/Recharge', storage: SUBSCRIBER_SESSION },
+  { app: 'hall', path: '/bill', storage: SUBSCRIBER_SESSION },
+  { app: 'hall', path: '/BusinessQuery', storage: SUBSCRIBER_SESSION },
+  { app: 'hall', path: '/BusinessHandle', storage: SUBSCRIBER_SESSION },
+  { app: 'hall', path: '/PersonalInformation', storage: SUBSCRIBER_SESSION },
   { app: 'agent', path: '/login' },
-  { app: 'agent', path: '/OpenCardMessage', storage: AGENT },
-  { app: 'agent', path: '/OpenCard', storage: AGENT },
+  { app: 'agent', path: '/OpenCardMessage', storage: AGENT_SESSION },
+  { app: 'agent', path: '/OpenCard', storage: AGENT_SESSION },
   // Screens opened cold from a link (a WeChat menu, a message) rather than from the tab bar.
-  { app: 'hall', path: '/invoiceVerify', storage: SUBSCRIBER },
-  { app: 'hall', path: '/message', storage: SUBSCRIBER },
-  { app: 'hall', path: '/store', storage: SUBSCRIBER },
-  { app: 'hall', path: '/verification', storage: SUBSCRIBER },
+  { app: 'hall', path: '/invoiceVerify', storage: SUBSCRIBER_SESSION },
+  { app: 'hall', path: '/message', storage: SUBSCRIBER_SESSION },
+  { app: 'hall', path: '/store', storage: SUBSCRIBER_SESSION },
+  { app: 'hall', path: '/verification', storage: SUBSCRIBER_SESSION },
 ];
 
 /**

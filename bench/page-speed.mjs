@@ -29,10 +29,11 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
 import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import { chromium } from '@playwright/test';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../e2e/fixtures/sessions.mjs';
 import { startPrism } from '../scripts/mock.mjs';
 import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
-import { AGENT, freePort, HOST, SUBSCRIBER } from './stack.mjs';
+import { freePort, HOST } from './stack.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'page-speed.json');
 
@@ -56,7 +57,7 @@ const PAGES = [
   {
     app: 'hall',
     path: '/Recharge',
-    storage: SUBSCRIBER,
+    storage: SUBSCRIBER_SESSION,
     // The first tab; its top-up options appear once RECHARGE_PRODUCT has answered.
     content: 'option 30元 (话费充值)',
     locate: (page) => page.getByRole('group', { name: '话费充值' }).getByText('30元', { exact: true }),
@@ -64,7 +65,7 @@ const PAGES = [
   {
     app: 'hall',
     path: '/bill',
-    storage: SUBSCRIBER,
+    storage: SUBSCRIBER_SESSION,
     // The bill's total, painted once QUERY_BILL_DETAILS has answered (the chart draws after it, from
     // its own lazily loaded chunk; canvas paints have no Element Timing entry).
     content: 'heading 总费用26.50元',
@@ -73,14 +74,14 @@ const PAGES = [
   {
     app: 'hall',
     path: '/BusinessQuery',
-    storage: SUBSCRIBER,
+    storage: SUBSCRIBER_SESSION,
     content: 'heading 业务查询',
     locate: (page) => page.getByRole('heading', { level: 1, name: '业务查询' }),
   },
   {
     app: 'hall',
     path: '/PersonalInformation',
-    storage: SUBSCRIBER,
+    storage: SUBSCRIBER_SESSION,
     // The member card: painted once PERSONAL_DATA has answered, so the API round trip counts.
     content: 'region 会员信息',
     locate: (page) => page.getByRole('region', { name: '会员信息' }),
@@ -94,14 +95,14 @@ const PAGES = [
   {
     app: 'agent',
     path: '/OpenCardMessage',
-    storage: AGENT,
+    storage: AGENT_SESSION,
     content: 'heading 张三 (the signed-in agent)',
     locate: (page) => page.getByRole('heading', { level: 1, name: '张三' }),
   },
   {
     app: 'agent',
     path: '/OpenCard',
-    storage: AGENT,
+    storage: AGENT_SESSION,
     content: 'label 手机号 (wizard step 1/4)',
     locate: (page) => page.getByText('手机号', { exact: true }),
   },

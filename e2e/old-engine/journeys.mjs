@@ -4,6 +4,7 @@
  * e2e/agent/payment and universal-pay). Each ends on the screen a person must reach, with no page error.
  */
 import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../fixtures/sessions.mjs';
 import {
   assertHealthy,
   callsTo,
@@ -15,7 +16,6 @@ import {
   waitForText,
   waitForUrl,
 } from './page.mjs';
-import { AGENT_SESSION, SUBSCRIBER_SESSION } from './sessions.mjs';
 
 /** WeChat's JSAPI cashier as a stand-in: records what it was asked and answers ok, as a paid order does. */
 function weChatCashier() {

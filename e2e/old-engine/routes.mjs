@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../fixtures/sessions.mjs';
 import { assertHealthy, openPage, settle, waitFor } from './page.mjs';
-import { AGENT_SESSION, SUBSCRIBER_SESSION } from './sessions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** A value for each route parameter (`/NoteRegister/:phone`). */

@@ -8,17 +8,18 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
 const STYLES = path.join(HERE, 'styles.css');
 
-/** The custom properties styles.css sets on :root, which both apps load before any screen. */
-function rootTokens(css: string): string[] {
-  const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  return [...root.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1] as string);
+/** The declarations of styles.css's :root, which both apps load before any screen. */
+const ROOT_BLOCK = /:root\s*\{([^}]*)\}/.exec(readFileSync(STYLES, 'utf8'))?.[1] ?? '';
+
+/** The custom properties styles.css sets on :root. */
+function rootTokens(): string[] {
+  return [...ROOT_BLOCK.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1] as string);
 }
 
 /** The brand tokens' hex values, lower case, each with its token. */
-function brandColours(css: string): Map<string, string> {
-  const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+function brandColours(): Map<string, string> {
   return new Map(
-    [...root.matchAll(/(--bc-brand(?:-light)?)\s*:\s*(#[0-9a-f]{3,8})\s*;/gi)].map(
+    [...ROOT_BLOCK.matchAll(/(--bc-brand(?:-light)?)\s*:\s*(#[0-9a-f]{3,8})\s*;/gi)].map(
       (match) => [(match[2] as string).toLowerCase(), match[1] as string] as const,
     ),
   );
@@ -36,8 +37,24 @@ const SOURCES = ['apps/hall/src', 'apps/agent/src', 'packages/ui/src'].flatMap((
   sourceFiles(path.join(ROOT, dir)),
 );
 
+/** `file:line` of each source line the pattern matches, followed by what `note` says of the match. */
+function linesMatching(
+  files: readonly string[],
+  pattern: RegExp,
+  note: (match: RegExpExecArray) => string = () => '',
+): string[] {
+  return files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => {
+        const match = pattern.exec(line);
+        return match ? [`${path.relative(ROOT, file)}:${index + 1}${note(match)}`] : [];
+      }),
+  );
+}
+
 describe('colour tokens', () => {
-  const tokens = rootTokens(readFileSync(STYLES, 'utf8'));
+  const tokens = rootTokens();
 
   it('reads the brand and text tokens from styles.css', () => {
     expect(tokens).toEqual(expect.arrayContaining(['--bc-brand', '--bc-text', '--nutui-color-primary']));
@@ -47,30 +64,20 @@ describe('colour tokens', () => {
   // brand's fallback was #1f6fff, the blue replaced for failing 4.5:1 on white. One value, in styles.css.
   it('are used without a fallback value of their own', () => {
     const pattern = new RegExp(`var\\((${tokens.join('|')})\\s*,`);
-    const offenders = SOURCES.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) => (pattern.test(line) ? [`${path.relative(ROOT, file)}:${index + 1}`] : [])),
-    );
-    expect(offenders).toEqual([]);
+    expect(linesMatching(SOURCES, pattern)).toEqual([]);
   });
 
   // A brand blue written out again does not follow the token: when the brand changed for contrast, two
   // pictures kept the old blue and three features their own "darker accent" beside it.
   it('give the brand blues, which are written out nowhere else', () => {
-    const colours = brandColours(readFileSync(STYLES, 'utf8'));
+    const colours = brandColours();
     expect([...colours.values()].sort()).toEqual(['--bc-brand', '--bc-brand-light']);
     const pattern = new RegExp(`(${[...colours.keys()].join('|')})(?![0-9a-f])`, 'i');
-    const offenders = SOURCES.filter((file) => file !== STYLES).flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) => {
-          const colour = pattern.exec(line)?.[1]?.toLowerCase();
-          return colour
-            ? [`${path.relative(ROOT, file)}:${index + 1} ${colour} (${colours.get(colour)})`]
-            : [];
-        }),
-    );
+    const others = SOURCES.filter((file) => file !== STYLES);
+    const offenders = linesMatching(others, pattern, (match) => {
+      const colour = (match[1] as string).toLowerCase();
+      return ` ${colour} (${colours.get(colour)})`;
+    });
     expect(offenders).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 // Contract gate and client generation.
 //   node scripts/contract.mjs          (npm run contract) lint, check the operations, fail on drift
 //   node scripts/contract.mjs --write  (npm run generate) the same checks, then rewrite the generated files
-// Generated: packages/api/src/schema.gen.ts (openapi-typescript) and packages/api/src/calls.gen.ts (CALLS).
+// Generated: packages/api/src/schema.gen.ts (openapi-typescript) and packages/api/src/calls.gen.ts with
+// packages/api/src/calls/<name>.gen.ts (one module per call).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,11 +21,20 @@ const LINT_CONFIG = path.join(ROOT_DIR, 'redocly.yaml');
 const BIN = path.join(ROOT_DIR, 'node_modules/.bin');
 const SCHEMA_FILE = path.join(ROOT_DIR, 'packages/api/src/schema.gen.ts');
 const CALLS_FILE = path.join(ROOT_DIR, 'packages/api/src/calls.gen.ts');
+const CALLS_DIR = path.join(ROOT_DIR, 'packages/api/src/calls');
 /** Where `npm start`, the journeys and the bench answer `/__demo/<name>` (scripts/serve.mjs). */
 const DEMO_DIRS = ['apps/hall/demo', 'apps/agent/demo'].map((dir) => path.join(ROOT_DIR, dir));
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** The gateway sends POST with a JSON body, and GET with query parameters; nothing else. */
 const GATEWAY_METHODS = new Set(['get', 'post']);
+/** A call name is exported under itself from a module of its own: a plain identifier, not a reserved word. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED_WORDS = new Set(
+  `await break case catch class const continue debugger default delete do else enum export extends false
+  finally for function if implements import in instanceof interface let new null package private protected
+  public return static super switch this throw true try typeof var void while with yield`.split(/\s+/),
+);
+const isCallName = (name) => IDENTIFIER.test(name) && !RESERVED_WORDS.has(name);
 
 const write = process.argv.includes('--write');
 const relative = (file) => path.relative(ROOT_DIR, file);
@@ -87,6 +97,7 @@ function checkOperations(operations) {
     const previous = names.get(name);
     if (previous) offenders.push(`${where}: call name ${name} is already used by ${previous}`);
     else names.set(name, where);
+    if (!isCallName(name)) offenders.push(`${where}: call name ${name} is not a JavaScript name`);
   };
   for (const { pathName, method, operation } of operations) {
     const where = `${method.toUpperCase()} ${pathName}`;
@@ -132,8 +143,19 @@ async function renderSchema() {
 
 const commentSafe = (text) => String(text).replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim();
 
+/**
+ * The gateway's calls: each operationId, plus the x-call-names that share its operation. Each operation is
+ * a module of its own, named after its path (calls/wechat/memberInfo.gen.ts): a module lands whole in one
+ * file of a build, so one table would put every call into each app's entry; apart, a page's files carry
+ * the calls its code makes and no more. calls.gen.ts re-exports them (`import * as calls from
+ * '@bluecat/api/calls'`) and holds the table and the operation behind each name, for the types, the tests
+ * and the tools.
+ */
 function renderCalls(operations) {
-  const entries = [];
+  const modules = [];
+  const reexports = [];
+  const imports = [];
+  const names = [];
   const operationOf = [];
   for (const { pathName, method, operation } of operations) {
     const { operationId } = operation;
@@ -141,22 +163,34 @@ function renderCalls(operations) {
     // Calls outside the envelope (the /api-baidu city lookup) are typed in schema.gen.ts but are not
     // gateway calls.
     if (operation['x-gateway'] === false) continue;
-    const value = `{ method: ${JSON.stringify(method)}, path: ${JSON.stringify(pathName)}, loading: ${operation['x-loading'] === true} }`;
-    const summary = operation.summary ? `  /** ${commentSafe(operation.summary)} */\n` : '';
-    entries.push(`${summary}  ${JSON.stringify(operationId)}: ${value},`);
-    operationOf.push(`  ${JSON.stringify(operationId)}: ${JSON.stringify(operationId)};`);
     const aliases = Array.isArray(operation['x-call-names']) ? operation['x-call-names'] : [];
-    for (const alias of aliases) {
-      entries.push(
-        `  /** Second name of ${operationId} (same path). */\n  ${JSON.stringify(alias)}: ${value},`,
-      );
-      operationOf.push(`  ${JSON.stringify(alias)}: ${JSON.stringify(operationId)};`);
-    }
+    const module = `./calls/${pathName.replace(/^\/api\//, '').replace(/[^\w/-]/g, '_')}.gen.ts`;
+    const definitions = [operationId, ...aliases].map((name) => {
+      const what =
+        name === operationId ? commentSafe(operation.summary ?? name) : `Second name of ${operationId}.`;
+      const fields = [
+        `  name: ${quote(name)},`,
+        `  method: ${quote(method)},`,
+        `  path: ${quote(pathName)},`,
+        `  loading: ${operation['x-loading'] === true},`,
+      ];
+      reexports.push(`export { ${name} } from ${quote(module)};`);
+      imports.push(`import { ${name} } from ${quote(module)};`);
+      names.push(`  ${name},`);
+      operationOf.push(`  ${JSON.stringify(name)}: ${JSON.stringify(operationId)};`);
+      return `/** ${what} */\nexport const ${name} = {\n${fields.join('\n')}\n} as const;\n`;
+    });
+    modules.push({
+      file: path.join(path.dirname(CALLS_FILE), module),
+      text: `${HEADER(`${method.toUpperCase()} ${pathName}: the gateway's call${aliases.length > 0 ? 's' : ''} on it.`)}${definitions.join('\n')}`,
+    });
   }
-  // The operation behind each name is a type only: the apps' entries carry the table, and the names
-  // would be bytes every page downloads for the compiler's sake.
-  return `${HEADER('Gateway call names: each operationId, plus the x-call-names that share its operation.')}export const CALLS = {\n${entries.join('\n')}\n} as const;\n\nexport type CallName = keyof typeof CALLS;\n\n/** The contract's operation (operationId) behind each call name. */\nexport interface CallOperations {\n${operationOf.join('\n')}\n}\n`;
+  const index = `${HEADER('Gateway calls (each operationId and x-call-name), from their modules in calls/, and their table.')}${imports.join('\n')}\n\n${reexports.join('\n')}\n\n/** Every call by name. */\nexport const CALLS = {\n${names.join('\n')}\n} as const;\n\nexport type CallName = keyof typeof CALLS;\n\n/** The contract's operation (operationId) behind each call name. */\nexport interface CallOperations {\n${operationOf.join('\n')}\n}\n`;
+  return { index, modules };
 }
+
+/** A string literal in the repository's quote style (single quotes). */
+const quote = (text) => `'${String(text).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /**
  * Biome formats the text the same way every time, so the drift check compares content, not layout.
@@ -235,15 +269,44 @@ async function main() {
     console.log("Every demo picture the examples name is in an app's demo folder.");
   }
 
+  const calls = renderCalls(operations);
   const generated = [
     { file: SCHEMA_FILE, text: format(await renderSchema(), SCHEMA_FILE) },
-    { file: CALLS_FILE, text: format(renderCalls(operations), CALLS_FILE) },
+    { file: CALLS_FILE, text: format(calls.index, CALLS_FILE) },
+    // Written in Biome's layout already: an object broken over lines stays so.
+    ...calls.modules,
   ];
+  // A call the contract no longer has leaves no module behind.
+  const wanted = new Set(calls.modules.map(({ file }) => file));
+  const stale = existsSync(CALLS_DIR)
+    ? readdirSync(CALLS_DIR, { recursive: true })
+        .map((name) => path.join(CALLS_DIR, String(name)))
+        .filter((file) => file.endsWith('.gen.ts') && !wanted.has(file))
+    : [];
+  // Two modules whose names differ only in case would be one file on macOS and Windows.
+  const byFoldedName = new Map();
+  for (const { file } of calls.modules) {
+    const folded = file.toLowerCase();
+    if (byFoldedName.has(folded)) {
+      failures.push(`${relative(file)} and ${relative(byFoldedName.get(folded))} differ only in case.`);
+    }
+    byFoldedName.set(folded, file);
+  }
+  for (const file of stale) {
+    if (write) {
+      rmSync(file);
+      console.log(`${relative(file)} removed: the contract has no such call.`);
+    } else {
+      failures.push(`${relative(file)} is a call the contract lacks: run \`npm run generate\`.`);
+    }
+  }
+  let upToDate = 0;
   for (const { file, text } of generated) {
     const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
     if (current === text) {
-      console.log(`${relative(file)} is up to date.`);
+      upToDate += 1;
     } else if (write) {
+      mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, text);
       console.log(`${relative(file)} written.`);
     } else {
@@ -254,6 +317,8 @@ async function main() {
       );
     }
   }
+
+  if (upToDate > 0) console.log(`${upToDate} of ${generated.length} generated files are up to date.`);
 
   if (failures.length > 0) {
     console.error(`\nContract check failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);

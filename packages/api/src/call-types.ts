@@ -34,3 +34,15 @@ export type CallData<N extends CallName> =
       ? unknown
       : NonNullable<Data>
     : unknown;
+
+/**
+ * A call as the gateway takes it: one of calls.gen.ts's definitions (`calls.PERSONAL_DATA`). Its name
+ * types the body and the answer; the rest says where it goes and whether it shows the loading overlay.
+ */
+export interface CallDefinition<N extends CallName = CallName> {
+  readonly name: N;
+  readonly method: 'get' | 'post';
+  readonly path: string;
+  /** The contract's x-loading: the overlay shows while the call runs, unless the caller says otherwise. */
+  readonly loading: boolean;
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from './calls.gen.ts';
+import * as calls from './calls.gen.ts';
 import { startEarlyCalls } from './early-calls.ts';
 import { createGateway } from './gateway.ts';
 import { memoryStorage } from './memory-storage.ts';
@@ -40,18 +40,13 @@ describe('early calls', () => {
   it('a call started from the document is the one the route’s prefetch and the screen’s call take', async () => {
     const { storage } = memoryStorage({ token: 'tk' });
     const { fetch, paths } = server();
-    const early = createTransport({
-      baseUrl: BASE,
-      calls: { PERSONAL_DATA: CALLS.PERSONAL_DATA },
-      storage,
-      fetch,
-    });
-    startEarlyCalls(early, [['PERSONAL_DATA']]);
+    const early = createTransport({ baseUrl: BASE, storage, fetch });
+    startEarlyCalls(early, { PERSONAL_DATA: calls.PERSONAL_DATA }, [['PERSONAL_DATA']]);
     expect(paths).toEqual(['/api/wechat/memberInfo']);
 
     const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
-    gateway.prefetch('PERSONAL_DATA');
-    const result = await gateway.call('PERSONAL_DATA');
+    gateway.prefetch(calls.PERSONAL_DATA);
+    const result = await gateway.call(calls.PERSONAL_DATA);
 
     expect(result).toMatchObject({ ok: true, data: { memberInfo: { memberName: '张小猫' } } });
     expect(paths).toEqual(['/api/wechat/memberInfo']);
@@ -60,25 +55,35 @@ describe('early calls', () => {
   it('is taken once: a later prefetch of the same call asks the server again', async () => {
     const { storage } = memoryStorage({ token: 'tk' });
     const { fetch, paths } = server();
-    startEarlyCalls(createTransport({ baseUrl: BASE, calls: CALLS, storage, fetch }), [['PERSONAL_DATA']]);
+    startEarlyCalls(createTransport({ baseUrl: BASE, storage, fetch }), calls.CALLS, [['PERSONAL_DATA']]);
     const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
-    gateway.prefetch('PERSONAL_DATA');
-    await gateway.call('PERSONAL_DATA');
-    gateway.prefetch('PERSONAL_DATA');
-    await gateway.call('PERSONAL_DATA');
+    gateway.prefetch(calls.PERSONAL_DATA);
+    await gateway.call(calls.PERSONAL_DATA);
+    gateway.prefetch(calls.PERSONAL_DATA);
+    await gateway.call(calls.PERSONAL_DATA);
     expect(paths).toHaveLength(2);
   });
 
   it('is not taken for another session: the token is part of the call', async () => {
     const { fetch, paths } = server();
     const before = memoryStorage({ token: 'old' });
-    startEarlyCalls(createTransport({ baseUrl: BASE, calls: CALLS, storage: before.storage, fetch }), [
+    startEarlyCalls(createTransport({ baseUrl: BASE, storage: before.storage, fetch }), calls.CALLS, [
       ['PERSONAL_DATA'],
     ]);
     const now = memoryStorage({ token: 'new' });
     const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage: now.storage, fetch });
-    gateway.prefetch('PERSONAL_DATA');
-    await gateway.call('PERSONAL_DATA');
+    gateway.prefetch(calls.PERSONAL_DATA);
+    await gateway.call(calls.PERSONAL_DATA);
     expect(paths).toHaveLength(2);
+  });
+
+  it('refuses a call its routes do not hold, before sending anything', () => {
+    const { storage } = memoryStorage({ token: 'tk' });
+    const { fetch, paths } = server();
+    const early = createTransport({ baseUrl: BASE, storage, fetch });
+    expect(() => startEarlyCalls(early, { QUERY_BALANCE: calls.QUERY_BALANCE }, [['PERSONAL_DATA']])).toThrow(
+      'PERSONAL_DATA: the early script has no route for it',
+    );
+    expect(paths).toEqual([]);
   });
 });

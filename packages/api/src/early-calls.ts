@@ -1,5 +1,5 @@
 import type { CallName } from './calls.gen.ts';
-import type { Outcome, Transport } from './transport.ts';
+import type { CallRoute, Outcome, Transport } from './transport.ts';
 
 /**
  * A screen's first calls, started from the document by the page's early script, in parallel with the
@@ -20,12 +20,21 @@ function earlyCalls(): EarlyCalls | undefined {
 /** One call: its name and body, as the route's loader asks for it. */
 export type EarlyCall = readonly [name: CallName, body?: object];
 
-/** Sends each call now (once per identity) and leaves it for the gateway to take. */
-export function startEarlyCalls(transport: Transport, calls: readonly EarlyCall[]): void {
+/**
+ * Sends each call now (once per identity) and leaves it for the gateway to take. `routes` holds where
+ * each call goes: the early script's own copy of those definitions, so its file does not carry the calls.
+ */
+export function startEarlyCalls(
+  transport: Transport,
+  routes: Readonly<Partial<Record<CallName, CallRoute>>>,
+  calls: readonly EarlyCall[],
+): void {
   const started: EarlyCalls = earlyCalls() ?? {};
   for (const [name, body] of calls) {
+    const route = routes[name];
+    if (!route) throw new Error(`${name}: the early script has no route for it`);
     const key = transport.callKey(name, body);
-    if (!started[key]) started[key] = transport.send(name, body);
+    if (!started[key]) started[key] = transport.send(route, body);
   }
   (window as unknown as Record<string, EarlyCalls>)[EARLY_CALLS] = started;
 }

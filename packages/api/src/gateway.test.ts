@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from './calls.gen.ts';
+import * as calls from './calls.gen.ts';
 import { createGateway, GatewayError, type GatewayOptions } from './gateway.ts';
 import { memoryStorage } from './memory-storage.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
@@ -57,7 +57,7 @@ describe('request shape', () => {
     const { gateway, requests } = setup(() => json({ code: 1, msg: '兑换成功', data: { left: 10 } }), {
       baseUrl: 'https://api.example.com/',
     });
-    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
     const [request] = requests;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('https://api.example.com/api/wechat/pointsExchange');
@@ -69,7 +69,7 @@ describe('request shape', () => {
     const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }), {
       stored: { token: 'tok-1', tokens: 'third-1', workNo: 'LM360021' },
     });
-    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
     const [request] = requests;
     expect(await request?.json()).toEqual({ productId: 'p1', token: 'tok-1' });
     expect(request?.headers.get('thirdSession')).toBe('third-1');
@@ -80,7 +80,7 @@ describe('request shape', () => {
     const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }), {
       stored: { token: 'session-token' },
     });
-    await gateway.call('getSimpleOrCardNum', {
+    await gateway.call(calls.getSimpleOrCardNum, {
       bizId: 'biz-1',
       token: 'provider-token',
       uimId: 'u1',
@@ -95,7 +95,7 @@ describe('request shape', () => {
 
   it('sends neither token nor session headers when nothing is stored', async () => {
     const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }));
-    await gateway.call('BANNER');
+    await gateway.call(calls.BANNER);
     const [request] = requests;
     expect(await request?.json()).toEqual({});
     expect(request?.headers.has('thirdSession')).toBe(false);
@@ -103,11 +103,11 @@ describe('request shape', () => {
   });
 
   it('sends the fields of a GET call as the query string, without a body or the token', async () => {
-    expect(CALLS.captchaImage.method).toBe('get');
+    expect(calls.captchaImage.method).toBe('get');
     const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: { img: 'aGk=' } }), {
       stored: { token: 'tok-1', tokens: 'third-1' },
     });
-    await gateway.call('captchaImage', { randomStr: '7', times: '1718262000000' });
+    await gateway.call(calls.captchaImage, { randomStr: '7', times: '1718262000000' });
     const [request] = requests;
     expect(request?.method).toBe('GET');
     const url = new URL(request?.url ?? '');
@@ -121,7 +121,7 @@ describe('request shape', () => {
 describe('success codes', () => {
   it('returns data on code 1', async () => {
     const { gateway, effects } = setup(() => json({ code: 1, msg: '成功', data: { list: [] } }));
-    await expect(gateway.call('BANNER')).resolves.toEqual({
+    await expect(gateway.call(calls.BANNER)).resolves.toEqual({
       ok: true,
       code: 1,
       msg: '成功',
@@ -134,40 +134,44 @@ describe('success codes', () => {
     const { gateway, effects } = setup(() => json({ code: 0, msg: '', data: { list: [] } }), {
       successCodes: [1, 0],
     });
-    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: true, code: 0, data: { list: [] } });
+    await expect(gateway.call(calls.BANNER)).resolves.toMatchObject({
+      ok: true,
+      code: 0,
+      data: { list: [] },
+    });
     expect(effects.toast).not.toHaveBeenCalled();
   });
 
   it('treats code 0 as another code with the default success codes (agent)', async () => {
     const { gateway, effects } = setup(() => json({ code: 0, msg: '校验未通过' }));
-    const result = await gateway.call('BANNER');
+    const result = await gateway.call(calls.BANNER);
     expect(result).toEqual({ ok: false, code: 0, msg: '校验未通过', data: { code: 0, msg: '校验未通过' } });
     expect(effects.toast).toHaveBeenCalledWith('校验未通过');
   });
 
   it('returns the whole body when data is absent', async () => {
     const { gateway } = setup(() => json({ code: 1, msg: '兑换成功' }));
-    const result = await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    const result = await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
     expect(result).toEqual({ ok: true, code: 1, msg: '兑换成功', data: { code: 1, msg: '兑换成功' } });
   });
 
   it('reads codes sent as numeric strings', async () => {
     const { gateway } = setup(() => json({ code: '1', msg: '', data: { list: [] } }));
-    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: true, code: 1 });
+    await expect(gateway.call(calls.BANNER)).resolves.toMatchObject({ ok: true, code: 1 });
   });
 });
 
 describe('business codes', () => {
   it('-100 toasts the default message and hands the full answer to the caller', async () => {
     const { gateway, effects } = setup(() => json({ code: -100 }));
-    const result = await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    const result = await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
     expect(result).toEqual({ ok: false, code: -100, msg: '', data: { code: -100 } });
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('操作失败');
   });
 
   it('-100 toasts the given msg, even with toast: false', async () => {
     const { gateway, effects } = setup(() => json({ code: -100, msg: '兑换失败，积分不足' }));
-    const result = await gateway.call('POINTS_EXCHANGE', { productId: 'p1' }, { toast: false });
+    const result = await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' }, { toast: false });
     expect(result).toMatchObject({ ok: false, code: -100, msg: '兑换失败，积分不足' });
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('兑换失败，积分不足');
   });
@@ -177,7 +181,7 @@ describe('business codes', () => {
       stored: { token: 'tok-1', tokens: 'third-1', workNo: 'LM360021', uimId: 'u-1' },
       sessionKeys: ['token', 'tokens'],
     });
-    await gateway.call('getSeesion', { workNo: 'LM360021', Type: 1 });
+    await gateway.call(calls.getSeesion, { workNo: 'LM360021', Type: 1 });
     expect(items.has('token')).toBe(false);
     expect(items.has('tokens')).toBe(false);
     expect(items.get('workNo')).toBe('LM360021');
@@ -196,7 +200,7 @@ describe('business codes', () => {
           confirm = resolve;
         }),
     );
-    const result = await gateway.call('BANNER');
+    const result = await gateway.call(calls.BANNER);
     expect(result).toMatchObject({ ok: false, code: -101, msg: '登录已失效，请重新登录' });
     expect(items.has('token')).toBe(false);
     expect(items.get('tokens')).toBe('third-1');
@@ -221,17 +225,17 @@ describe('business codes', () => {
         }),
     );
     await Promise.all([
-      gateway.call('POINTS_EXCHANGE_LIST'),
-      gateway.call('SIGN_STATUS'),
-      gateway.call('PERSONAL_DATA'),
-      gateway.call('BANNER'),
+      gateway.call(calls.POINTS_EXCHANGE_LIST),
+      gateway.call(calls.SIGN_STATUS),
+      gateway.call(calls.PERSONAL_DATA),
+      gateway.call(calls.BANNER),
     ]);
     expect(effects.alert).toHaveBeenCalledOnce();
     confirm();
     await vi.waitFor(() => expect(effects.navigate).toHaveBeenCalledOnce());
 
     // Once that dialog is answered, a later expiry asks again.
-    await gateway.call('BANNER');
+    await gateway.call(calls.BANNER);
     expect(effects.alert).toHaveBeenCalledTimes(2);
   });
 
@@ -240,7 +244,7 @@ describe('business codes', () => {
     ['an empty msg', { msg: '' }],
   ])('-101 with %s says 登录已失效，请重新登录', async (_name, extra) => {
     const { gateway, effects } = setup(() => json({ code: -101, ...extra }));
-    await gateway.call('BANNER');
+    await gateway.call(calls.BANNER);
     expect(effects.alert).toHaveBeenCalledExactlyOnceWith({
       title: '提示',
       message: '登录已失效，请重新登录',
@@ -253,27 +257,27 @@ describe('business codes', () => {
       stored: { token: 'tok-1' },
       sessionExpiredPath: '/login',
     });
-    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: false, code: -101 });
+    await expect(gateway.call(calls.BANNER)).resolves.toMatchObject({ ok: false, code: -101 });
     expect(items.has('token')).toBe(false);
     await vi.waitFor(() => expect(effects.navigate).toHaveBeenCalledWith('/login'));
   });
 
   it('-102 toasts the default message and navigates to the session page', async () => {
     const { gateway, effects } = setup(() => json({ code: -102 }));
-    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: false, code: -102 });
+    await expect(gateway.call(calls.BANNER)).resolves.toMatchObject({ ok: false, code: -102 });
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('请先绑定手机号');
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/PersonalInformation');
   });
 
   it('-102 toasts the given msg', async () => {
     const { gateway, effects } = setup(() => json({ code: -102, msg: '您还未绑定手机号' }));
-    await gateway.call('BANNER');
+    await gateway.call(calls.BANNER);
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('您还未绑定手机号');
   });
 
   it.each([60001, 60002, 60003])('%i toasts that the card-opening link must be reopened', async (code) => {
     const { gateway, effects } = setup(() => json({ code, msg: '开卡链接已关闭' }));
-    await expect(gateway.call('checkworknoinfo', { workNo: 'LM1', type: 1 })).resolves.toMatchObject({
+    await expect(gateway.call(calls.checkworknoinfo, { workNo: 'LM1', type: 1 })).resolves.toMatchObject({
       ok: false,
       code,
     });
@@ -282,35 +286,41 @@ describe('business codes', () => {
 
   it('any other code toasts its msg', async () => {
     const { gateway, effects } = setup(() => json({ code: 2, msg: '订单已支付' }));
-    await expect(gateway.call('BANNER')).resolves.toMatchObject({ ok: false, code: 2, msg: '订单已支付' });
+    await expect(gateway.call(calls.BANNER)).resolves.toMatchObject({
+      ok: false,
+      code: 2,
+      msg: '订单已支付',
+    });
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('订单已支付');
   });
 
   it('any other code without msg toasts 未知错误', async () => {
     const { gateway, effects } = setup(() => json({ code: 7 }));
-    await gateway.call('BANNER');
+    await gateway.call(calls.BANNER);
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('未知错误');
   });
 
   it('any other code stays silent with toast: false', async () => {
     const { gateway, effects } = setup(() => json({ code: 2, msg: '订单已支付' }));
-    await expect(gateway.call('BANNER', undefined, { toast: false })).resolves.toMatchObject({ ok: false });
+    await expect(gateway.call(calls.BANNER, undefined, { toast: false })).resolves.toMatchObject({
+      ok: false,
+    });
     expect(effects.toast).not.toHaveBeenCalled();
   });
 });
 
 describe('loading overlay', () => {
   it('shows 加载中... for a loading call and hides it on success', async () => {
-    expect(CALLS.POINTS_EXCHANGE.loading).toBe(true);
+    expect(calls.POINTS_EXCHANGE.loading).toBe(true);
     const { gateway, effects } = setup(() => json({ code: 1, msg: '' }));
-    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
     expect(effects.showLoading).toHaveBeenCalledExactlyOnceWith('加载中...');
     expect(effects.hideLoading).toHaveBeenCalledOnce();
   });
 
   it('hides it on a business failure, before the toast', async () => {
     const { gateway, effects } = setup(() => json({ code: -100, msg: '兑换失败，积分不足' }));
-    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
     expect(effects.hideLoading).toHaveBeenCalledOnce();
     const hiddenAt = effects.hideLoading.mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY;
     const toastAt = effects.toast.mock.invocationCallOrder[0] ?? 0;
@@ -319,26 +329,28 @@ describe('loading overlay', () => {
 
   it('hides it on a transport failure', async () => {
     const { gateway, effects } = setup(() => new Response('Internal Server Error', { status: 500 }));
-    await expect(gateway.call('POINTS_EXCHANGE', { productId: 'p1' })).rejects.toBeInstanceOf(GatewayError);
+    await expect(gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' })).rejects.toBeInstanceOf(
+      GatewayError,
+    );
     expect(effects.showLoading).toHaveBeenCalledOnce();
     expect(effects.hideLoading).toHaveBeenCalledOnce();
   });
 
   it('is not shown for other calls unless asked, and takes a text', async () => {
-    expect(CALLS.BANNER.loading).toBe(false);
+    expect(calls.BANNER.loading).toBe(false);
     const { gateway, effects } = setup(() => json({ code: 1, msg: '' }));
-    await gateway.call('BANNER');
+    await gateway.call(calls.BANNER);
     expect(effects.showLoading).not.toHaveBeenCalled();
-    await gateway.call('BANNER', undefined, { loading: '加载中，请耐心等待...' });
+    await gateway.call(calls.BANNER, undefined, { loading: '加载中，请耐心等待...' });
     expect(effects.showLoading).toHaveBeenCalledExactlyOnceWith('加载中，请耐心等待...');
-    await gateway.call('BANNER', undefined, { loading: true });
+    await gateway.call(calls.BANNER, undefined, { loading: true });
     expect(effects.showLoading).toHaveBeenLastCalledWith('加载中...');
     expect(effects.hideLoading).toHaveBeenCalledTimes(2);
   });
 
   it('can be turned off for a loading call', async () => {
     const { gateway, effects } = setup(() => json({ code: 1, msg: '' }));
-    await gateway.call('POINTS_EXCHANGE', { productId: 'p1' }, { loading: false });
+    await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' }, { loading: false });
     expect(effects.showLoading).not.toHaveBeenCalled();
     expect(effects.hideLoading).not.toHaveBeenCalled();
   });
@@ -348,8 +360,8 @@ describe('loading overlay', () => {
     const { gateway, effects } = setup(
       () => new Promise<Response>((resolve) => answers.push(() => resolve(json({ code: 1, msg: '' })))),
     );
-    const first = gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
-    const second = gateway.call('BANNER', undefined, { loading: '加载中，请耐心等待...' });
+    const first = gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
+    const second = gateway.call(calls.BANNER, undefined, { loading: '加载中，请耐心等待...' });
     await vi.waitFor(() => expect(answers).toHaveLength(2));
     expect(effects.showLoading).toHaveBeenCalledTimes(2);
     answers[0]?.();
@@ -366,7 +378,7 @@ describe('transport errors', () => {
   it('times out after 30 s with the timeout message', async () => {
     vi.useFakeTimers();
     const { gateway, effects } = setup(never);
-    const pending = gateway.call('POINTS_EXCHANGE', { productId: 'p1' });
+    const pending = gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
     const settled = vi.fn();
     pending.then(settled, settled);
     await vi.advanceTimersByTimeAsync(29_999);
@@ -380,7 +392,7 @@ describe('transport errors', () => {
   it('honours a configured timeout', async () => {
     vi.useFakeTimers();
     const { gateway } = setup(never, { timeoutMs: 5_000 });
-    const pending = gateway.call('BANNER');
+    const pending = gateway.call(calls.BANNER);
     const check = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
     await vi.advanceTimersByTimeAsync(5_000);
     await check;
@@ -393,7 +405,7 @@ describe('transport errors', () => {
     [404, '系统更新中，请稍后重试...'],
   ])('HTTP %i without a code toasts %s and rejects', async (status, message) => {
     const { gateway, effects } = setup(() => new Response('<html>error</html>', { status }));
-    const failure = await gateway.call('BANNER').catch((error: unknown) => error);
+    const failure = await gateway.call(calls.BANNER).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'http', status, message });
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith(message);
@@ -401,7 +413,7 @@ describe('transport errors', () => {
 
   it('a failed answer that carries a code toasts its msg', async () => {
     const { gateway, effects } = setup(() => json({ code: -1, msg: '参数错误' }, 400));
-    await expect(gateway.call('BANNER')).rejects.toMatchObject({
+    await expect(gateway.call(calls.BANNER)).rejects.toMatchObject({
       kind: 'http',
       status: 400,
       message: '参数错误',
@@ -411,7 +423,7 @@ describe('transport errors', () => {
 
   it('a failed answer that carries a code but no msg toasts 请求异常', async () => {
     const { gateway, effects } = setup(() => json({ code: '500' }, 500));
-    await expect(gateway.call('BANNER')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await expect(gateway.call(calls.BANNER)).rejects.toMatchObject({ kind: 'http', status: 500 });
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('请求异常');
   });
 
@@ -419,7 +431,7 @@ describe('transport errors', () => {
     const { gateway, effects } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(gateway.call('BANNER')).rejects.toMatchObject({ name: 'GatewayError', kind: 'network' });
+    await expect(gateway.call(calls.BANNER)).rejects.toMatchObject({ name: 'GatewayError', kind: 'network' });
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith('系统更新中，请稍后重试...');
   });
 
@@ -427,14 +439,14 @@ describe('transport errors', () => {
     const { gateway, effects } = setup(
       () => new Response('<!doctype html><title>app</title>', { status: 200 }),
     );
-    await expect(gateway.call('BANNER')).rejects.toMatchObject({ kind: 'http', status: 200 });
+    await expect(gateway.call(calls.BANNER)).rejects.toMatchObject({ kind: 'http', status: 200 });
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith(GATEWAY_MESSAGES.systemUpdating);
   });
 
   it('a call the caller aborts rejects with the abort reason and shows nothing', async () => {
     const { gateway, effects } = setup(never);
     const controller = new AbortController();
-    const pending = gateway.call('POINTS_EXCHANGE', { productId: 'p1' }, { signal: controller.signal });
+    const pending = gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' }, { signal: controller.signal });
     controller.abort(new DOMException('left the page', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'left the page' });
     expect(effects.toast).not.toHaveBeenCalled();
@@ -447,13 +459,13 @@ describe('prefetch', () => {
     const { gateway, requests } = setup(() => json({ code: 1, msg: '成功', data: { amount: '12.00' } }), {
       stored: { token: 't1' },
     });
-    gateway.prefetch('QUERY_BALANCE', {});
+    gateway.prefetch(calls.QUERY_BALANCE, {});
     expect(requests).toHaveLength(1);
-    const first = await gateway.call('QUERY_BALANCE', {});
+    const first = await gateway.call(calls.QUERY_BALANCE, {});
     expect(first).toEqual({ ok: true, code: 1, msg: '成功', data: { amount: '12.00' } });
     expect(requests).toHaveLength(1);
     // Taken once: the next call asks the server again.
-    await gateway.call('QUERY_BALANCE', {});
+    await gateway.call(calls.QUERY_BALANCE, {});
     expect(requests).toHaveLength(2);
   });
 
@@ -461,15 +473,15 @@ describe('prefetch', () => {
     const { gateway, requests, items } = setup(() => json({ code: 1, msg: '', data: {} }), {
       stored: { token: 't1' },
     });
-    gateway.prefetch('PERSONAL_DATA');
-    await gateway.call('PERSONAL_DATA', {});
+    gateway.prefetch(calls.PERSONAL_DATA);
+    await gateway.call(calls.PERSONAL_DATA, {});
     expect(requests).toHaveLength(1);
-    gateway.prefetch('QUERY_BILL_DETAILS', { date: '2024-05' });
-    await gateway.call('QUERY_BILL_DETAILS', { date: '2024-06' });
+    gateway.prefetch(calls.QUERY_BILL_DETAILS, { date: '2024-05' });
+    await gateway.call(calls.QUERY_BILL_DETAILS, { date: '2024-06' });
     expect(requests).toHaveLength(3);
-    gateway.prefetch('PERSONAL_DATA');
+    gateway.prefetch(calls.PERSONAL_DATA);
     items.set('token', 't2');
-    await gateway.call('PERSONAL_DATA');
+    await gateway.call(calls.PERSONAL_DATA);
     expect(requests).toHaveLength(5);
   });
 
@@ -477,10 +489,10 @@ describe('prefetch', () => {
     const { gateway, effects } = setup(() => json({ code: -100, msg: '查询失败' }), {
       stored: { token: 't' },
     });
-    gateway.prefetch('QUERY_BALANCE', {});
+    gateway.prefetch(calls.QUERY_BALANCE, {});
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(effects.toast).not.toHaveBeenCalled();
-    const result = await gateway.call('QUERY_BALANCE', {});
+    const result = await gateway.call(calls.QUERY_BALANCE, {});
     expect(result.ok).toBe(false);
     expect(effects.toast).toHaveBeenCalledTimes(1);
     expect(effects.toast).toHaveBeenCalledWith('查询失败');
@@ -491,19 +503,19 @@ describe('prefetch', () => {
     const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }), {
       stored: { token: 't' },
     });
-    gateway.prefetch('QUERY_BALANCE', {});
+    gateway.prefetch(calls.QUERY_BALANCE, {});
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     vi.setSystemTime(Date.now() + 10_001);
-    await gateway.call('QUERY_BALANCE', {});
+    await gateway.call(calls.QUERY_BALANCE, {});
     expect(requests).toHaveLength(2);
   });
 
   it('rejects a call whose caller leaves while the shared answer is on its way', async () => {
     const { gateway } = setup(never, { stored: { token: 't' } });
-    gateway.prefetch('QUERY_BALANCE', {});
+    gateway.prefetch(calls.QUERY_BALANCE, {});
     const controller = new AbortController();
-    const pending = gateway.call('QUERY_BALANCE', {}, { signal: controller.signal });
+    const pending = gateway.call(calls.QUERY_BALANCE, {}, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -1,12 +1,12 @@
 import { abortReason } from './abort.ts';
-import type { CallBody, CallData } from './call-types.ts';
-import { CALLS, type CallName } from './calls.gen.ts';
+import type { CallBody, CallData, CallDefinition } from './call-types.ts';
+import type { CallName } from './calls.gen.ts';
 import { takeEarlyCall } from './early-calls.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
 import { type LocalKey, removeStored, type StorageLike } from './storage.ts';
 import { createTransport, DEFAULT_TIMEOUT_MS, type Outcome } from './transport.ts';
 
-export type { CallBody, CallData, CallName };
+export type { CallBody, CallData, CallDefinition, CallName };
 
 /** The UI the gateway drives; each app passes its own overlays and router, so this package holds no UI. */
 export interface GatewayEffects {
@@ -118,7 +118,6 @@ export function createGateway(options: GatewayOptions) {
   const sessionKeys = options.sessionKeys ?? DEFAULT_SESSION_KEYS;
   const transport = createTransport({
     baseUrl: options.baseUrl,
-    calls: CALLS,
     timeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(storage ? { storage } : {}),
@@ -192,9 +191,9 @@ export function createGateway(options: GatewayOptions) {
     return { ok: false, code, msg, data: body };
   }
 
-  function overlayText(name: CallName, choice: CallOptions['loading']): string | null {
+  function overlayText(definition: CallDefinition, choice: CallOptions['loading']): string | null {
     if (typeof choice === 'string') return choice;
-    const show = choice ?? CALLS[name].loading;
+    const show = choice ?? definition.loading;
     return show ? GATEWAY_MESSAGES.loading : null;
   }
 
@@ -211,11 +210,11 @@ export function createGateway(options: GatewayOptions) {
    * Starts a call now for a screen about to ask for it; a no-op when the same call is already waiting.
    * A call the page's early script started from the document (early-calls.ts) is taken over instead.
    */
-  function prefetch<N extends CallName>(name: N, body?: CallBody<N>): void {
-    const key = prefetchKey(name, body as object | undefined);
+  function prefetch<N extends CallName>(definition: CallDefinition<N>, body?: CallBody<N>): void {
+    const key = prefetchKey(definition.name, body as object | undefined);
     const waiting = prefetched.get(key);
     if (waiting && waiting.expires > Date.now()) return;
-    const outcome = takeEarlyCall(key) ?? send(name, body as object | undefined);
+    const outcome = takeEarlyCall(key) ?? send(definition, body as object | undefined);
     const entry = { outcome, expires: Number.POSITIVE_INFINITY };
     prefetched.set(key, entry);
     void entry.outcome.then(() => {
@@ -248,16 +247,16 @@ export function createGateway(options: GatewayOptions) {
   }
 
   async function call<N extends CallName>(
-    name: N,
+    definition: CallDefinition<N>,
     body?: CallBody<N>,
     callOptions: CallOptions = {},
   ): Promise<CallResult<N>> {
-    const loadingText = overlayText(name, callOptions.loading);
+    const loadingText = overlayText(definition, callOptions.loading);
     const hideLoading = loadingText === null ? null : effects.showLoading(loadingText);
     let outcome: Outcome;
     try {
-      outcome = await (takePrefetched(name, body as object | undefined, callOptions.signal) ??
-        send(name, body as object | undefined, callOptions.signal));
+      outcome = await (takePrefetched(definition.name, body as object | undefined, callOptions.signal) ??
+        send(definition, body as object | undefined, callOptions.signal));
     } finally {
       // This call's own entry is closed before any toast or dialog, whatever the outcome.
       hideLoading?.();

@@ -13,20 +13,15 @@ export type Outcome =
   | { type: 'network'; reason: unknown }
   | { type: 'cancelled'; reason: unknown };
 
-/** Where a call goes: its method and path, as the call table (calls.gen.ts) has them. */
+/** Where a call goes: its method and path, as its definition in calls.gen.ts has them. */
 export interface CallRoute {
-  method: 'get' | 'post';
-  path: string;
+  readonly method: 'get' | 'post';
+  readonly path: string;
 }
 
 export interface TransportOptions {
   /** API origin; '' calls the same origin. */
   baseUrl: string;
-  /**
-   * The call table: the gateway passes all of CALLS; the early script only the routes of the calls it
-   * starts (copied from CALLS by the test that writes its table), so its file does not carry the table.
-   */
-  calls: Readonly<Partial<Record<CallName, CallRoute>>>;
   fetch?: typeof fetch;
   timeoutMs?: number;
   /** Where token, tokens and workNo are read; default localStorage. */
@@ -34,7 +29,7 @@ export interface TransportOptions {
 }
 
 /**
- * The call table decides path and method at run time, so the client is typed loosely; the typed surface
+ * The call's definition decides path and method at run time, so the client is typed loosely; the typed surface
  * is the gateway's `call()`, whose body and data types come from the contract through CallBody and CallData.
  */
 interface LooseOperation {
@@ -54,7 +49,7 @@ function parseJson(text: unknown): unknown {
 }
 
 /**
- * How a call is made: its method and path from the call table, the session's headers and token, the
+ * How a call is made: its method and path from its definition, the session's headers and token, the
  * timeout. The one definition of it, used by the gateway and by a page's early script (early-calls.ts),
  * so a call started from the document is the very request the screen would have sent.
  */
@@ -87,12 +82,10 @@ export function createTransport(options: TransportOptions) {
   }
 
   async function send(
-    name: CallName,
+    route: CallRoute,
     body: object | undefined,
     callerSignal?: AbortSignal,
   ): Promise<Outcome> {
-    const route = options.calls[name];
-    if (!route) throw new Error(`${name}: not in this transport's call table`);
     const { method, path } = route;
     const controller = new AbortController();
     let timedOut = false;

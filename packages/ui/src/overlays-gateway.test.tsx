@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { createGateway } from '@bluecat/api/gateway';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,8 +36,8 @@ describe('the gateway with the loading overlay', () => {
     const { api, pending } = gatewayWithHeldAnswers();
     render(<OverlayHost />);
 
-    const calls = order.map((_, index) =>
-      api.call('POINTS_EXCHANGE', { productId: `p${index}` }, { loading: true }),
+    const answers = order.map((_, index) =>
+      api.call(calls.POINTS_EXCHANGE, { productId: `p${index}` }, { loading: true }),
     );
     await vi.waitFor(() => expect(pending).toHaveLength(order.length));
     expect(overlay()).toHaveAccessibleName('加载中...');
@@ -44,7 +45,7 @@ describe('the gateway with the loading overlay', () => {
     for (const [step, index] of order.entries()) {
       await act(async () => {
         pending[index]?.();
-        await calls[index];
+        await answers[index];
       });
       if (step < order.length - 1) expect(overlay()).toBeInTheDocument();
     }

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,7 @@ describe('the agent gateway', () => {
       vi.fn(async () => Response.json({ code: -101, msg: '登录已失效，请重新登录' })),
     );
 
-    const result = await api.call('checkworknoinfo', { workNo: 'LM360107', type: 1 });
+    const result = await api.call(calls.checkworknoinfo, { workNo: 'LM360107', type: 1 });
 
     expect(result).toMatchObject({ ok: false, code: -101 });
     expect(readStored('tokens')).toBeNull();

@@ -35,7 +35,7 @@ export type Script = Record<string, Reply>;
  * call, so a test may change a reply after setting it up; a call it lacks fails the test.
  */
 export function answerFrom(script: Script) {
-  return async (name: string, body?: unknown): Promise<unknown> => {
+  return async ({ name }: { name: string }, body?: unknown): Promise<unknown> => {
     const reply = script[name];
     if (!reply) throw new Error(`unexpected call ${name}`);
     if (reply instanceof Error) throw reply;

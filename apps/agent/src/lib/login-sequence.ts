@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { type Gateway, GatewayError } from '@bluecat/api/gateway';
 import type { AgentUser } from './agent-session.ts';
 import { systemIdForSaleKind } from './sale-kind.ts';
@@ -42,13 +43,13 @@ export async function runLoginSequence(
   const { workNo, type } = credentials;
   let atLogin = false;
   try {
-    const session = await api.call('getSeesion', { workNo, Type: type });
+    const session = await api.call(calls.getSeesion, { workNo, Type: type });
     if (!session.ok) return { kind: 'failed', atLogin };
     deps.saveTokens({ tokens: session.data.thirdSession, workNo: session.data.workNo || workNo });
 
     atLogin = true;
     const { code, randomStr, passWord } = credentials;
-    const login = await api.call('login', {
+    const login = await api.call(calls.login, {
       workNo,
       passWord,
       ...(code === undefined ? {} : { code }),
@@ -59,7 +60,7 @@ export async function runLoginSequence(
     if (login.data.flag !== LOGIN_ACCEPTED) return { kind: 'refused', message: login.data.message };
 
     // The user-data call takes type 1 whatever the login channel (the contract allows no other).
-    const info = await api.call('checkworknoinfo', { workNo, type: 1 });
+    const info = await api.call(calls.checkworknoinfo, { workNo, type: 1 });
     if (!info.ok) return { kind: 'failed', atLogin };
     deps.saveUser({ user: info.data, systemId: systemIdForSaleKind(info.data.defaultSaleKind) });
     return { kind: 'signed-in' };

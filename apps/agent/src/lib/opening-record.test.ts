@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
@@ -31,7 +32,7 @@ describe('loadOpeningRecord', () => {
   it('finds the record of a card', async () => {
     const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: record });
     expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'found', record });
-    expect(call).toHaveBeenCalledWith('queryOpenCardLocation', { uimId: 'UIM001' });
+    expect(call).toHaveBeenCalledWith(calls.queryOpenCardLocation, { uimId: 'UIM001' });
   });
 
   it('reads an empty answer as no record', async () => {
@@ -112,7 +113,11 @@ describe('saveOpeningRecord', () => {
   it('sends the whole record with applyEvent 1 and the extras', async () => {
     const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: undefined });
     expect(await saveOpeningRecord(record, { payMethod: 1 })).toBe(true);
-    expect(call).toHaveBeenCalledWith('addOpenCardLocation', { ...record, payMethod: 1, applyEvent: '1' });
+    expect(call).toHaveBeenCalledWith(calls.addOpenCardLocation, {
+      ...record,
+      payMethod: 1,
+      applyEvent: '1',
+    });
   });
 
   it('is false when the save fails', async () => {

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import type { CallBody, CallData } from '@bluecat/api/gateway';
 import { readFee } from '@bluecat/api/money';
 import { readStored } from '@bluecat/api/storage';
@@ -128,7 +129,7 @@ export function storedUimId(): string | null {
 
 export async function loadOpeningRecord(uimId: string): Promise<LoadedRecord> {
   try {
-    const result = await api.call('queryOpenCardLocation', { uimId });
+    const result = await api.call(calls.queryOpenCardLocation, { uimId });
     if (!result.ok) return { kind: 'failed' };
     const record = normaliseRecord(result.data);
     return record ? { kind: 'found', record } : { kind: 'none' };
@@ -144,7 +145,7 @@ export async function loadOpeningRecord(uimId: string): Promise<LoadedRecord> {
  */
 export async function saveOpeningRecord(record: OpeningRecord, extras: SaveExtras = {}): Promise<boolean> {
   try {
-    const result = await api.call('addOpenCardLocation', { ...record, ...extras, applyEvent: '1' });
+    const result = await api.call(calls.addOpenCardLocation, { ...record, ...extras, applyEvent: '1' });
     return result.ok;
   } catch {
     return false;

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,7 +113,7 @@ describe('AccessGuard', () => {
 
     await waitFor(() => expect(replaced).toEqual([`${ORIGIN}/PersonalInformation?from=menu`]));
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith('LOGIN', { code: 'c-1' }, { toast: false });
+    expect(call).toHaveBeenCalledWith(calls.LOGIN, { code: 'c-1' }, { toast: false });
     expect(readStored('token')).toBe('tok-9');
     expect(readOAuthSession()).toEqual({ pendingState: null, exchangedStates: ['s1'], failures: 0 });
   });

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { alert } from '@bluecat/ui/overlays';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
@@ -46,7 +47,7 @@ async function exchangeCode(action: Extract<AccessAction, { kind: 'exchange' }>)
     // Only a return from WeChat's authorisation needs the gateway here; fetched now, it stays out of the
     // first download of every other visit (the pages that call the API bring it with them).
     const { api } = await import('../lib/api.ts');
-    const result = await api.call('LOGIN', { code: action.code }, { toast: false });
+    const result = await api.call(calls.LOGIN, { code: action.code }, { toast: false });
     if (result.ok && result.data.token) {
       if (keepToken(result.data.token)) {
         updateOAuthSession((session) => ({ ...session, failures: 0 }));

@@ -20,5 +20,5 @@ const calls = addresses[window.location.pathname];
 
 if (calls && !window.location.search && typeof AbortController === 'function' && readStored('token')) {
   const routes = firstCalls.calls as Partial<Record<CallName, CallRoute>>;
-  startEarlyCalls(createTransport({ baseUrl: env.apiBase, calls: routes }), calls);
+  startEarlyCalls(createTransport({ baseUrl: env.apiBase }), routes, calls);
 }

@@ -19,7 +19,7 @@ describe('first calls', () => {
 
   beforeEach(() => {
     writeStored('token', 'first-calls-token');
-    vi.spyOn(api, 'prefetch').mockImplementation((name, body?: unknown) => {
+    vi.spyOn(api, 'prefetch').mockImplementation(({ name }, body?: unknown) => {
       started.push(typeof body === 'object' && body !== null ? [name, body] : [name]);
     });
   });

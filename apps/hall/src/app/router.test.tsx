@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { writeStored } from '@bluecat/api/storage';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +29,7 @@ beforeEach(() => {
   // The member for PERSONAL_DATA; any other screen data is refused, so a page shows its error state.
   call = vi
     .spyOn(api, 'call')
-    .mockImplementation(async (name) =>
+    .mockImplementation(async ({ name }) =>
       name === 'PERSONAL_DATA'
         ? { ok: true, code: 1, msg: '成功', data: boundMember }
         : { ok: false, code: -100, msg: '暂无数据', data: {} },
@@ -43,7 +44,7 @@ describe('hall routes', () => {
     expect(router.state.location.search).toBe('?from=menu');
     expect(screen.getByRole('navigation', { name: '营业厅' })).toBeInTheDocument();
     // The shell asks for the member once it is mounted, which may be just after the page's heading shows.
-    await waitFor(() => expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false }));
   });
 
   it('opens the query tab with the member loaded once', async () => {

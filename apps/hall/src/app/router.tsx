@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { RouteError } from '@bluecat/ui/route-error';
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRedirect /> },
           {
             // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
-            loader: routeData(({ call }) => call('PERSONAL_DATA')),
+            loader: routeData(({ call }) => call(calls.PERSONAL_DATA)),
             lazy: lazyPage(() => import(/* webpackChunkName: "hall-layout" */ './routes/hall-layout.tsx')),
             children: [
               ...rechargeTabRoutes,
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
                 path: paths.businessQuery,
                 handle: keepAlive,
                 // 000 §2.3: each visit to 业务查询 reloads the member.
-                loader: routeData(({ call }) => call('PERSONAL_DATA')),
+                loader: routeData(({ call }) => call(calls.PERSONAL_DATA)),
                 lazy: lazyPage(
                   () => import(/* webpackChunkName: "business-query" */ './routes/business-query.tsx'),
                 ),

@@ -5,7 +5,7 @@ import { paths } from '../config/paths.ts';
 import { forgetSubscriber } from './hall-drafts.ts';
 import { navigateInApp } from './navigation.ts';
 
-/** The hall's one gateway: it alone knows the business codes; screens call `api.call(NAME, body)`. */
+/** The hall's one gateway: it alone knows the business codes; screens call `api.call(calls.NAME, body)`. */
 export const api = createGateway({
   baseUrl: env.apiBase,
   effects: {

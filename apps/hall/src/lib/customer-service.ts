@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { toast } from '@bluecat/ui/overlays';
 import { useCallback, useRef, useState } from 'react';
@@ -34,7 +35,7 @@ export function useCustomerService(): CustomerService {
     busy.current = true;
     setOpening(true);
     try {
-      const result = await api.call('wx_url', undefined, { loading: true });
+      const result = await api.call(calls.wx_url, undefined, { loading: true });
       if (!result.ok) return;
       // The address is built by code fetched on this tap: most visits never open the chat.
       const { customerServiceUrl } = await import('./chat-address.ts');

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { readDraft } from '@bluecat/ui/use-persisted-state';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +66,7 @@ describe('a change of subscriber (bind, unbind, 清除登录信息, -101)', () =
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ code: -101, msg: '登录已失效，请重新登录' }))),
     );
-    const answer = await api.call('PERSONAL_DATA', {}, { loading: false });
+    const answer = await api.call(calls.PERSONAL_DATA, {}, { loading: false });
     expect(answer.code).toBe(-101);
     expect(readStored('token')).toBeNull();
     expectNothingHeld();

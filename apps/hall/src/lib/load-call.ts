@@ -1,4 +1,4 @@
-import type { CallBody, CallData, CallName } from '@bluecat/api/gateway';
+import type { CallBody, CallData, CallDefinition, CallName } from '@bluecat/api/gateway';
 import { LoadError } from '@bluecat/ui/use-load';
 import { api } from './api.ts';
 
@@ -8,11 +8,11 @@ import { api } from './api.ts';
  * gateway's overlay nor its toast appear (000 §8's -101/-102 handling still runs in the gateway).
  */
 export async function loadCall<N extends CallName>(
-  name: N,
+  definition: CallDefinition<N>,
   body: CallBody<N>,
   signal?: AbortSignal,
 ): Promise<CallData<N>> {
-  const result = await api.call(name, body, { toast: false, loading: false, signal });
+  const result = await api.call(definition, body, { toast: false, loading: false, signal });
   if (!result.ok) throw new LoadError(result.msg || '加载失败');
   return result.data;
 }

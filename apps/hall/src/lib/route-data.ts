@@ -11,7 +11,7 @@ export interface RouteDataStart {
 }
 
 /**
- * A route's first calls, declared beside the route: `loader: routeData(({ call }) => call('NAME', body))`.
+ * A route's first calls, declared beside the route: `loader: routeData(({ call }) => call(calls.NAME, body))`.
  * The router runs it as soon as the address matches — on the first load before React renders, in
  * parallel with the route's code — so the data no longer waits for the page file to arrive and mount.
  * The screen stays as it is: its own `useLoad`/`api.call` with the same name and body takes the answer

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
@@ -14,7 +15,7 @@ describe('sendSmsCode', () => {
       .spyOn(api, 'call')
       .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: {} } as never);
     await expect(sendSmsCode('17079112345', '06')).resolves.toBe(true);
-    expect(call).toHaveBeenCalledWith('SEND_SMS_CODE', { mobilePhone: '17079112345', type: '06' });
+    expect(call).toHaveBeenCalledWith(calls.SEND_SMS_CODE, { mobilePhone: '17079112345', type: '06' });
   });
 
   it('says false on a refusal, which the gateway has shown', async () => {

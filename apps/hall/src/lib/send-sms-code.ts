@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import type { components } from '@bluecat/api/schema';
 import { api } from './api.ts';
 
@@ -10,7 +11,7 @@ export type SmsCodeType = components['schemas']['SmsCodeType'];
  */
 export async function sendSmsCode(mobilePhone: string, type: SmsCodeType): Promise<boolean> {
   try {
-    const answer = await api.call('SEND_SMS_CODE', { mobilePhone, type });
+    const answer = await api.call(calls.SEND_SMS_CODE, { mobilePhone, type });
     return answer.ok;
   } catch {
     return false;

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored } from '@bluecat/api/storage';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,12 +73,16 @@ describe('ChannelPage', () => {
 
     expect(await screen.findByText('main wizard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenCard');
-    expect((api.call as Mock).mock.calls.map(([name]) => name)).toEqual([
+    expect((api.call as Mock).mock.calls.map(([{ name }]) => name)).toEqual([
       'getSeesion',
       'login',
       'checkworknoinfo',
     ]);
-    expect(api.call).toHaveBeenCalledWith('login', { workNo: 'QD360101', passWord: 'pw-test-1', type: 0 });
+    expect(api.call).toHaveBeenCalledWith(calls.login, {
+      workNo: 'QD360101',
+      passWord: 'pw-test-1',
+      type: 0,
+    });
     expect(fetchAccounts).toHaveBeenCalledWith(
       '/config/channels.json',
       expect.objectContaining({ cache: 'no-store' }),

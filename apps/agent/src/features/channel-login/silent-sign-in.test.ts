@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAgent } from '../../lib/agent-fixture.ts';
@@ -16,7 +17,7 @@ function setup(answers: Script) {
     saveTokens: vi.fn(),
     saveUser: vi.fn(),
   };
-  return { call, deps, names: () => call.mock.calls.map(([name]) => name) };
+  return { call, deps, names: () => call.mock.calls.map(([{ name }]) => name) };
 }
 
 const session = ok({ thirdSession: 'sess-9', workNo: 'QD360101' });
@@ -29,13 +30,13 @@ describe('silentSignIn', () => {
     await expect(silentSignIn(account, deps)).resolves.toEqual({ kind: 'signed-in' });
 
     expect(names()).toEqual(['getSeesion', 'login', 'checkworknoinfo']);
-    expect(call).toHaveBeenNthCalledWith(1, 'getSeesion', { workNo: 'QD360101', Type: 0 });
-    expect(call).toHaveBeenNthCalledWith(2, 'login', {
+    expect(call).toHaveBeenNthCalledWith(1, calls.getSeesion, { workNo: 'QD360101', Type: 0 });
+    expect(call).toHaveBeenNthCalledWith(2, calls.login, {
       workNo: 'QD360101',
       passWord: 'demo-ph-2024',
       type: 0,
     });
-    expect(call).toHaveBeenNthCalledWith(3, 'checkworknoinfo', { workNo: 'QD360101', type: 1 });
+    expect(call).toHaveBeenNthCalledWith(3, calls.checkworknoinfo, { workNo: 'QD360101', type: 1 });
     expect(deps.saveTokens).toHaveBeenCalledWith({ tokens: 'sess-9', workNo: 'QD360101' });
     expect(deps.saveUser).toHaveBeenCalledWith({ user: agent, systemId: 4 });
   });

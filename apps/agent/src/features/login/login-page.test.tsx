@@ -12,7 +12,9 @@ import LoginPage from './login-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
-const call = api.call as unknown as Mock<(name: string, body?: Record<string, unknown>) => Promise<unknown>>;
+const call = api.call as unknown as Mock<
+  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
+>;
 
 let answers: Script;
 
@@ -48,7 +50,7 @@ function renderLogin() {
   return { router, user: userEvent.setup() };
 }
 
-const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
+const callsOf = (name: string) => call.mock.calls.filter(([{ name: called }]) => called === name);
 const captchaImage = () =>
   screen.getByRole('button', { name: '刷新验证码' }).querySelector('img')?.getAttribute('src') ?? null;
 
@@ -106,7 +108,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
 
     expect(screen.getByRole('status')).toHaveTextContent(message);
-    expect(call.mock.calls.map(([name]) => name)).toEqual(['captchaImage']);
+    expect(call.mock.calls.map(([{ name }]) => name)).toEqual(['captchaImage']);
   });
 
   it('signs in, stores the session and opens the agent home', async () => {

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import type { AgentLoginForm } from '@bluecat/rules/agent-login';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,7 @@ function setup(answers: Script) {
     saveTokens: vi.fn(),
     saveUser: vi.fn(),
   };
-  return { call, deps, calledNames: () => call.mock.calls.map(([name]) => name) };
+  return { call, deps, calledNames: () => call.mock.calls.map(([{ name }]) => name) };
 }
 
 const session = ok({ thirdSession: 'sess-1', workNo: 'LM360021' });
@@ -37,15 +38,15 @@ describe('signIn', () => {
     await expect(signIn(form, captcha, deps)).resolves.toBe('signed-in');
 
     expect(calledNames()).toEqual(['getSeesion', 'login', 'checkworknoinfo']);
-    expect(call).toHaveBeenNthCalledWith(1, 'getSeesion', { workNo: 'LM360021', Type: 1 });
-    expect(call).toHaveBeenNthCalledWith(2, 'login', {
+    expect(call).toHaveBeenNthCalledWith(1, calls.getSeesion, { workNo: 'LM360021', Type: 1 });
+    expect(call).toHaveBeenNthCalledWith(2, calls.login, {
       workNo: 'LM360021',
       passWord: 'secret',
       code: '4827',
       randomStr: '71718262000000',
       type: 1,
     });
-    expect(call).toHaveBeenNthCalledWith(3, 'checkworknoinfo', { workNo: 'LM360021', type: 1 });
+    expect(call).toHaveBeenNthCalledWith(3, calls.checkworknoinfo, { workNo: 'LM360021', type: 1 });
     expect(deps.saveTokens).toHaveBeenCalledWith({ tokens: 'sess-1', workNo: 'LM360021' });
     expect(deps.saveUser).toHaveBeenCalledWith({ user: agent, systemId: 4 });
     expect(deps.toast).not.toHaveBeenCalled();
@@ -55,7 +56,7 @@ describe('signIn', () => {
     const { deps } = setup({ getSeesion: session, login: accepted, checkworknoinfo: ok(agent) });
     const order: string[] = [];
     deps.saveTokens.mockImplementation(() => order.push('saveTokens'));
-    (deps.api.call as ReturnType<typeof vi.fn>).mockImplementation(async (name: string) => {
+    (deps.api.call as ReturnType<typeof vi.fn>).mockImplementation(async ({ name }: { name: string }) => {
       order.push(name);
       return { getSeesion: session, login: accepted, checkworknoinfo: ok(agent) }[name];
     });

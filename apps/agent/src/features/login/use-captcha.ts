@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { type CaptchaKey, newCaptchaKey } from './captcha-key.ts';
@@ -14,7 +15,7 @@ export function useCaptcha() {
     const key = newCaptchaKey();
     latest.current = key;
     try {
-      const result = await api.call('captchaImage', key);
+      const result = await api.call(calls.captchaImage, key);
       if (latest.current !== key) return;
       setImage(result.ok ? `data:image/png;base64,${result.data.img}` : null);
     } catch {

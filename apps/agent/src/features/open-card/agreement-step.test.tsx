@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +31,9 @@ vi.mock('./signature-pad.tsx', () => ({
   ),
 }));
 
-const call = api.call as unknown as Mock<(name: string, body?: Record<string, unknown>) => Promise<unknown>>;
+const call = api.call as unknown as Mock<
+  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
+>;
 const SIGN_URL = 'https://oss.bluecat.example/sign/KK202406130002.png';
 
 /** The agreement box: 1000 px of text in a 300 px window, scrolled to `scrollTop`. */
@@ -124,7 +127,7 @@ describe('AgreementStep', () => {
     await user.click(next());
 
     await waitFor(() => expect(goTo).toHaveBeenCalledWith(3));
-    expect(call).toHaveBeenCalledWith('signatureUpload', {
+    expect(call).toHaveBeenCalledWith(calls.signatureUpload, {
       image: 'data:image/png;base64,SIGNATURE-900x400',
     });
     expect(save).toHaveBeenCalledWith({ openCardLocation: 3, netSignUrl: SIGN_URL });

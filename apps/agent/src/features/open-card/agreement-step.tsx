@@ -15,6 +15,7 @@ import { hasSignature, type SignatureStroke, signatureDataUrl } from './signatur
 import { StepButton } from './step-button.tsx';
 import type { StepProps, WizardStep } from './step-props.ts';
 import './agreement-step.css';
+import * as calls from '@bluecat/api/calls';
 
 // The pad brings react-signature-canvas and signature_pad: fetched when this step shows, not before.
 const SignaturePad = lazy(() =>
@@ -83,7 +84,7 @@ export function AgreementStep({ record, save, goTo }: StepProps) {
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const upload = await api.call('signatureUpload', { image: signatureDataUrl(draft.strokes) });
+      const upload = await api.call(calls.signatureUpload, { image: signatureDataUrl(draft.strokes) });
       if (!upload.ok) return;
       if (typeof upload.data !== 'string' || upload.data === '') {
         toast(SIGNATURE_NOT_STORED);

@@ -28,9 +28,9 @@ import {
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
 const call = api.call as unknown as Mock<
-  (name: string, body?: Record<string, unknown>, options?: unknown) => Promise<unknown>
+  (call: { name: string }, body?: Record<string, unknown>, options?: unknown) => Promise<unknown>
 >;
-const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
+const callsOf = (name: string) => call.mock.calls.filter(([{ name: called }]) => called === name);
 
 let answers: Answers;
 let toast: Mock<(message: string) => void>;
@@ -83,7 +83,7 @@ describe('lookUpCard', () => {
         },
       },
     });
-    expect(call.mock.calls.map(([name]) => name)).toEqual([
+    expect(call.mock.calls.map(([{ name }]) => name)).toEqual([
       'simOrServiceIdQuery',
       'queryOpenCardLocation',
       'checkIccid',

@@ -1,4 +1,5 @@
-import { type CallName, GatewayError } from '@bluecat/api/gateway';
+import * as calls from '@bluecat/api/calls';
+import { GatewayError } from '@bluecat/api/gateway';
 import { GATEWAY_MESSAGES } from '@bluecat/api/messages';
 import { readFee } from '@bluecat/api/money';
 import { writeStored } from '@bluecat/api/storage';
@@ -164,8 +165,8 @@ export async function lookUpCard(
   };
 
   /** chanelCheck and appCommonCheck pass with code 0, which the gateway does not count as success. */
-  const codeZeroCheck = async (name: Extract<CallName, 'chanelCheck' | 'appCommonCheck'>) => {
-    const result = await api.call(name, { serviceId, workNo: agent.workNo }, { toast: false });
+  const codeZeroCheck = async (check: typeof calls.chanelCheck | typeof calls.appCommonCheck) => {
+    const result = await api.call(check, { serviceId, workNo: agent.workNo }, { toast: false });
     if (result.code === 0) return;
     // As the gateway does for other codes: the server's words, or 未知错误 when it sent none.
     stop(SHOWN_BY_GATEWAY.has(result.code) ? undefined : result.msg || GATEWAY_MESSAGES.unknownError);
@@ -173,7 +174,7 @@ export async function lookUpCard(
 
   let serviceId = entry.phone;
   try {
-    const sim = await api.call('simOrServiceIdQuery', {
+    const sim = await api.call(calls.simOrServiceIdQuery, {
       // Either the number or the card entry identifies the card (002 §5 allows the card alone).
       iccidOrServiceId: entry.phone || entry.cardNo,
       sparePhone: entry.sparePhone,
@@ -201,17 +202,17 @@ export async function lookUpCard(
       }
     }
 
-    const cardCheck = await api.call('checkIccid', { serviceId, iccid: uimId });
+    const cardCheck = await api.call(calls.checkIccid, { serviceId, iccid: uimId });
     if (!cardCheck.ok) stop();
-    const validity = await api.call('checkPhoneValid', {
+    const validity = await api.call(calls.checkPhoneValid, {
       serviceId,
       uimId,
       workNo: agent.workNo,
       appType: APP_TYPE,
     });
     if (!validity.ok) stop();
-    await codeZeroCheck('chanelCheck');
-    await codeZeroCheck('appCommonCheck');
+    await codeZeroCheck(calls.chanelCheck);
+    await codeZeroCheck(calls.appCommonCheck);
 
     const packages = await fetchPackages(serviceId, uimId, agent, variant, stop);
     const [first] = packages;
@@ -259,7 +260,7 @@ async function fetchPackages(
 ): Promise<Package[]> {
   const query = (type: typeof DEFAULT_PACKAGE | typeof CHANGEABLE_PACKAGES, toast = true) =>
     api.call(
-      'checkoffername',
+      calls.checkoffername,
       { WorkNo: agent.workNo, serviceId, iccId, type, SystemId: PACKAGE_SYSTEM_ID },
       { toast },
     );

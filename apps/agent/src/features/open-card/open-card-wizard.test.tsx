@@ -53,9 +53,9 @@ vi.mock('./real-name-step.tsx', () => ({
 }));
 
 const call = api.call as unknown as Mock<
-  (name: string, body?: Record<string, unknown>, options?: unknown) => Promise<unknown>
+  (call: { name: string }, body?: Record<string, unknown>, options?: unknown) => Promise<unknown>
 >;
-const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
+const callsOf = (name: string) => call.mock.calls.filter(([{ name: called }]) => called === name);
 
 let answers: Answers;
 

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import { coded, ok } from '../../lib/call-fixture.ts';
@@ -53,7 +54,7 @@ describe('uploadJointPhoto', () => {
     });
     expect(url).toBe(URL_STORED);
     expect(api.call).toHaveBeenCalledWith(
-      'uploadCard',
+      calls.uploadCard,
       { image: 'data:image/jpeg;base64,AAAA', workNo: 'LM360021' },
       { loading: UPLOAD_LOADING_TEXT },
     );

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { type Gateway, GatewayError } from '@bluecat/api/gateway';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 
@@ -57,7 +58,7 @@ export async function uploadJointPhoto(
   for (let tries = 1; ; tries += 1) {
     try {
       const result = await deps.api.call(
-        'uploadCard',
+        calls.uploadCard,
         { image, workNo },
         { loading: tries === 1 ? UPLOAD_LOADING_TEXT : UPLOAD_RETRY_TEXT },
       );

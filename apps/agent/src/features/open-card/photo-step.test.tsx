@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -12,7 +13,9 @@ import { stepRecord } from './real-name-fixture.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
-const call = api.call as unknown as Mock<(name: string, body?: Record<string, unknown>) => Promise<unknown>>;
+const call = api.call as unknown as Mock<
+  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
+>;
 const PHOTO_URL = 'https://oss.bluecat.example/together/KK202406130002.jpg';
 
 beforeEach(() => {
@@ -72,7 +75,7 @@ describe('PhotoStep', () => {
 
     await screen.findByText('照片已上传，点击照片可重新拍摄');
     expect(call).toHaveBeenCalledWith(
-      'uploadCard',
+      calls.uploadCard,
       { image: `data:image/jpeg;base64,${btoa('jpeg-bytes')}`, workNo: 'LM360021' },
       { loading: '加载中...' },
     );

@@ -32,8 +32,8 @@ function fakeApi(answers: Script) {
 }
 
 const bodyOf = (api: ReturnType<typeof fakeApi>, name: string) =>
-  api.call.mock.calls.find(([called]) => called === name)?.[1];
-const namesOf = (api: ReturnType<typeof fakeApi>) => api.call.mock.calls.map(([name]) => name);
+  api.call.mock.calls.find(([{ name: called }]) => called === name)?.[1];
+const namesOf = (api: ReturnType<typeof fakeApi>) => api.call.mock.calls.map(([{ name }]) => name);
 
 const CUSTOMER: VerifiedCustomer = {
   customerName: '张伟',

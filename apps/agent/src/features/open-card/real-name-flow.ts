@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import {
   type CallBody,
   type CallData,
@@ -73,7 +74,9 @@ export async function startRealName(
   let result: CallResult<'getUrl'> | CallResult<'getBossUrl'>;
   try {
     result =
-      variant === 'scan' ? await deps.api.call('getBossUrl', body) : await deps.api.call('getUrl', body);
+      variant === 'scan'
+        ? await deps.api.call(calls.getBossUrl, body)
+        : await deps.api.call(calls.getUrl, body);
   } catch (error) {
     if (error instanceof GatewayError) return { kind: 'stopped' };
     throw error;
@@ -222,7 +225,7 @@ async function checkResult(
 ): Promise<ReturnOutcome | { kind: 'verified'; customer: VerifiedCustomer }> {
   let result: CallResult<'getSimpleOrCardNum'>;
   try {
-    result = await deps.api.call('getSimpleOrCardNum', {
+    result = await deps.api.call(calls.getSimpleOrCardNum, {
       // The provider's token, not the session's: the gateway keeps a token the body names.
       token: readStored('GetToken') ?? '',
       bizId: readStored('BizNo') ?? '',
@@ -259,7 +262,7 @@ async function submit(
 ): Promise<ReturnOutcome> {
   const retry: ReturnOutcome = { kind: 'retry', stage: 'submit', customer };
   try {
-    const precheck = await deps.api.call('doCheckIdentityCodeByWorkNo', {
+    const precheck = await deps.api.call(calls.doCheckIdentityCodeByWorkNo, {
       aceptPerson: deps.workNo,
       identityCode: customer.identityCode,
     });
@@ -270,10 +273,10 @@ async function submit(
       return { kind: 'rejected', message: precheck.msg, shown: true };
     }
 
-    const sign = await deps.api.call('querySign', { serviceId: record.serviceid });
+    const sign = await deps.api.call(calls.querySign, { serviceId: record.serviceid });
     if (!sign.ok) return sign.code === RESTART_CODE ? { kind: 'restart' } : retry;
 
-    const submitted = await deps.api.call('dosubmit', submitBody(record, customer, sign.data, variant));
+    const submitted = await deps.api.call(calls.dosubmit, submitBody(record, customer, sign.data, variant));
     if (submitted.ok) return { kind: 'opened', message: submitted.msg || REAL_NAME_MESSAGES.opened };
     return submitted.code === RESTART_CODE ? { kind: 'restart' } : retry;
   } catch (error) {

@@ -16,7 +16,9 @@ import type { WizardVariant } from './step-props.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
-const call = api.call as unknown as Mock<(name: string, body?: Record<string, unknown>) => Promise<unknown>>;
+const call = api.call as unknown as Mock<
+  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
+>;
 
 const passed = {
   cardNum: {
@@ -71,8 +73,8 @@ function renderStep(variant: WizardVariant = 'main', record: OpeningRecord = REC
 }
 
 const toast = () => screen.getByRole('status');
-const namesCalled = () => call.mock.calls.map(([name]) => name);
-const bodyOf = (name: string) => call.mock.calls.find(([called]) => called === name)?.[1];
+const namesCalled = () => call.mock.calls.map(([{ name }]) => name);
+const bodyOf = (name: string) => call.mock.calls.find(([{ name: called }]) => called === name)?.[1];
 
 describe('RealNameStep, going to the provider', () => {
   let assign: Mock<(url: string) => void>;

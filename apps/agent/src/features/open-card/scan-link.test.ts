@@ -16,7 +16,9 @@ import {
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
-const call = api.call as unknown as Mock<(name: string, body?: Record<string, unknown>) => Promise<unknown>>;
+const call = api.call as unknown as Mock<
+  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
+>;
 
 describe('readScanEntry', () => {
   const order: ScanEntry = { kind: 'order', pone: 'A1' };
@@ -52,7 +54,7 @@ describe('loadScanOrder', () => {
   });
 
   it("reads the order and the link's agent", async () => {
-    call.mockImplementation(async (name) =>
+    call.mockImplementation(async ({ name }) =>
       name === 'getPhoneById'
         ? ok(linkOrder)
         : ok({
@@ -68,7 +70,7 @@ describe('loadScanOrder', () => {
       cardNo: '1234567',
       agent: { workNo: 'GZ0791001', dealerId: 'D9', dealerMainId: 'M9', systemId: 4 },
     });
-    expect(call.mock.calls.map(([name, body]) => [name, body])).toEqual([
+    expect(call.mock.calls.map(([{ name }, body]) => [name, body])).toEqual([
       ['getPhoneById', { id: 'A1' }],
       ['checkworknoinfo', { workNo: 'GZ0791001', type: 1 }],
     ]);
@@ -98,7 +100,7 @@ describe('loadScanOrder', () => {
       },
     ],
   ])('fails with 获取数据失败 when %s', async (_case, answer) => {
-    call.mockImplementation(async (name) => answer(name));
+    call.mockImplementation(async ({ name }) => answer(name));
     await expect(loadScanOrder('A1', null, signal)).rejects.toThrow('获取数据失败，请稍后重试！');
   });
 });

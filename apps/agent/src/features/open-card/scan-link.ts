@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { LoadError } from '@bluecat/ui/use-load';
 import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
@@ -93,7 +94,7 @@ export async function loadScanOrder(
   signal: AbortSignal,
 ): Promise<ScanOrder> {
   try {
-    const order = await api.call('getPhoneById', { id: pone }, { signal });
+    const order = await api.call(calls.getPhoneById, { id: pone }, { signal });
     if (!order.ok || !order.data.serviceId || !order.data.cardNo || !order.data.loginName) {
       throw new LoadError(SCAN_MESSAGES.fetchFailed);
     }
@@ -101,7 +102,11 @@ export async function loadScanOrder(
     const base = { phone: serviceId, cardNo: cardNo.trim().slice(-CARD_ENTRY_LENGTH) };
     if (session && session.workNo === loginName) return { ...base, agent: agentOfSession(session) };
 
-    const user = await api.call('checkworknoinfo', { workNo: loginName, type: USER_LIST_TYPE }, { signal });
+    const user = await api.call(
+      calls.checkworknoinfo,
+      { workNo: loginName, type: USER_LIST_TYPE },
+      { signal },
+    );
     if (!user.ok) throw new LoadError(SCAN_MESSAGES.fetchFailed);
     return {
       ...base,

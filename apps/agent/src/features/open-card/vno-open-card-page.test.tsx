@@ -12,7 +12,9 @@ import VnoOpenCardPage from './vno-open-card-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
-const call = api.call as unknown as Mock<(name: string, body?: Record<string, unknown>) => Promise<unknown>>;
+const call = api.call as unknown as Mock<
+  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
+>;
 const linkOrder = { serviceId: '17012345678', cardNo: '89860321245501234567', loginName: 'GZ0791001' };
 
 let answers: Answers;
@@ -63,7 +65,7 @@ describe('VnoOpenCardPage', () => {
     expect(await screen.findByLabelText('手机号')).toHaveValue('17012345678');
     expect(screen.getByLabelText('卡号')).toHaveValue('1234567');
     expect(screen.getByText('1/4')).toBeInTheDocument();
-    expect(call.mock.calls.slice(0, 2).map(([name, body]) => [name, body])).toEqual([
+    expect(call.mock.calls.slice(0, 2).map(([{ name }, body]) => [name, body])).toEqual([
       ['getPhoneById', { id: 'A1' }],
       ['checkworknoinfo', { workNo: 'GZ0791001', type: 1 }],
     ]);

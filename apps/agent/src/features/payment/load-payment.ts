@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { readStored } from '@bluecat/api/storage';
 import { toast } from '@bluecat/ui/overlays';
@@ -59,7 +60,7 @@ async function readArrival(): Promise<(ArrivalInput & { record: OpeningRecord })
 async function isPaid(outTradeNo: string, signal: AbortSignal): Promise<boolean> {
   try {
     const result = await api.call(
-      'queryOrderByOutTradeNo',
+      calls.queryOrderByOutTradeNo,
       { outTradeNo },
       { toast: false, loading: PAYMENT_MESSAGES.querying, signal },
     );
@@ -72,7 +73,7 @@ async function isPaid(outTradeNo: string, signal: AbortSignal): Promise<boolean>
 }
 
 async function payMethodFor(record: OpeningRecord, signal: AbortSignal): Promise<PayMethod> {
-  const answer = await api.call('getPayKind', { phoneNumber: record.serviceid }, { signal });
+  const answer = await api.call(calls.getPayKind, { phoneNumber: record.serviceid }, { signal });
   if (!answer.ok) throw new LoadError();
   const method = payMethodOf(answer.data.payKind);
   if (!method) throw new LoadError(UNKNOWN_PAY_KIND);

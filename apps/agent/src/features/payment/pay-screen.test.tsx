@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
@@ -21,9 +22,13 @@ vi.mock('../../lib/cashier-form.ts', async (importOriginal) => ({
 }));
 
 const call = api.call as unknown as Mock<
-  (name: string, body?: unknown, options?: unknown) => Promise<unknown>
+  (call: { name: string }, body?: unknown, options?: unknown) => Promise<unknown>
 >;
-const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
+/** The calls of one name, each as [name, body, options]. */
+const callsOf = (name: string) =>
+  call.mock.calls
+    .filter(([{ name: called }]) => called === name)
+    .map(([{ name: called }, ...rest]) => [called, ...rest]);
 const submitted = submitCashierForm as unknown as Mock;
 
 let answers: Record<string, Reply>;
@@ -81,7 +86,7 @@ describe('PayScreen, wechat-style', () => {
     expect(screen.getByRole('region', { name: '支付金额' })).toHaveTextContent('¥50.00');
     expect(screen.getByText('17079112346')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /微信支付/ })).toBeChecked();
-    expect(call).toHaveBeenCalledWith('getPayKind', { phoneNumber: '17079112346' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(calls.getPayKind, { phoneNumber: '17079112346' }, expect.anything());
   });
 
   it('creates one order however often it is tapped, records it and leaves for the cashier', async () => {

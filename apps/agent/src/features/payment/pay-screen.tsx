@@ -34,6 +34,7 @@ import {
   type VariantPages,
 } from './payment-flow.ts';
 import './payment.css';
+import * as calls from '@bluecat/api/calls';
 
 /** wxPay code 2: the order is already paid (the gateway has toasted its msg). */
 const ALREADY_PAID = 2;
@@ -64,7 +65,7 @@ interface PayContext {
  */
 async function payByWechat({ record, pages, navigate, guard }: PayContext): Promise<void> {
   const result = await api.call(
-    'wxPay',
+    calls.wxPay,
     { phone: record.serviceid, amount: record.sumFee, recordNumber: record.recordNumber },
     { loading: PAYMENT_MESSAGES.paying },
   );
@@ -118,7 +119,7 @@ async function payFromFundPool({ record, pages, navigate, guard, unconfirmed }: 
   let result: CallResult<'fundPoolRecharge'>;
   try {
     result = await api.call(
-      'fundPoolRecharge',
+      calls.fundPoolRecharge,
       { service_id: record.serviceid, ...payer, pay_fee: record.sumFee, recordNumber: record.recordNumber },
       { toast: false, loading: PAYMENT_MESSAGES.paying },
     );

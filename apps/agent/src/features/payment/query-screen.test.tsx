@@ -14,9 +14,13 @@ import { QueryScreen } from './query-screen.tsx';
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
 const call = api.call as unknown as Mock<
-  (name: string, body?: unknown, options?: unknown) => Promise<unknown>
+  (call: { name: string }, body?: unknown, options?: unknown) => Promise<unknown>
 >;
-const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
+/** The calls of one name, each as [name, body, options]. */
+const callsOf = (name: string) =>
+  call.mock.calls
+    .filter(([{ name: called }]) => called === name)
+    .map(([{ name: called }, ...rest]) => [called, ...rest]);
 const ORDER = 'WX202406131025000001';
 const ordered = { ...unpaidRecord, outTradeNo: ORDER };
 

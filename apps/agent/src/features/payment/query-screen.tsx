@@ -14,6 +14,7 @@ import { handBack, leaveLostRecord, recordPayment } from './hand-off.ts';
 import { loadQueryPage } from './load-payment.ts';
 import { PAYMENT_MESSAGES, type PaymentVariant, VARIANT_PAGES } from './payment-flow.ts';
 import './payment.css';
+import * as calls from '@bluecat/api/calls';
 
 /**
  * /WxQuery and /VnoWxQuery, where the cashier returns: the agent says whether the payment went through,
@@ -46,7 +47,7 @@ export function QueryScreen({ variant }: { variant: PaymentVariant }) {
       }
       try {
         const result = await api.call(
-          'queryOrderByOutTradeNo',
+          calls.queryOrderByOutTradeNo,
           { outTradeNo },
           { toast: false, loading: PAYMENT_MESSAGES.querying },
         );

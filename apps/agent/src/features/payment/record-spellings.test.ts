@@ -9,7 +9,7 @@ import { loadPayPage, loadQueryPage } from './load-payment.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
-const call = api.call as unknown as Mock<(name: string, body?: unknown) => Promise<unknown>>;
+const call = api.call as unknown as Mock<(call: { name: string }, body?: unknown) => Promise<unknown>>;
 
 /**
  * The opening record as a server that spells its numbers as text sends it: the location "1", the fee

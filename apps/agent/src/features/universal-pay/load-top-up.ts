@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import { LoadError } from '@bluecat/ui/use-load';
@@ -75,7 +76,7 @@ export async function loadTopUp(link: UniversalLink, signal: AbortSignal): Promi
   if (order === null) return { kind: 'ready', notice: null };
   try {
     const result = await api.call(
-      'bossQueryOrderByOutTradeNo',
+      calls.bossQueryOrderByOutTradeNo,
       { outTradeNo: order },
       { toast: false, loading: TOP_UP_MESSAGES.querying, signal },
     );

@@ -17,9 +17,13 @@ vi.mock('../../lib/cashier-form.ts', async (importOriginal) => ({
 }));
 
 const call = api.call as unknown as Mock<
-  (name: string, body?: unknown, options?: unknown) => Promise<unknown>
+  (call: { name: string }, body?: unknown, options?: unknown) => Promise<unknown>
 >;
-const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name);
+/** The calls of one name, each as [name, body, options]. */
+const callsOf = (name: string) =>
+  call.mock.calls
+    .filter(([{ name: called }]) => called === name)
+    .map(([{ name: called }, ...rest]) => [called, ...rest]);
 const submitted = submitCashierForm as unknown as Mock;
 
 const LINK = '/UniversalPay?recordNumber=R20240520&serviceid=17088886666&amount=50';

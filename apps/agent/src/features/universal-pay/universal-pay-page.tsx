@@ -25,6 +25,7 @@ import { usePaymentGuard } from '../../lib/payment-guard.ts';
 import { loadTopUp, rememberTopUpOrder, TOP_UP_MESSAGES } from './load-top-up.ts';
 import { parseUniversalLink, type UniversalLink } from './universal-link.ts';
 import './universal-pay.css';
+import * as calls from '@bluecat/api/calls';
 
 /** The scan variant's words for a link that lacks its data (002 §5), used for this link too. */
 const LINK_INCOMPLETE = '数据缺失,请重新打开链接！';
@@ -47,7 +48,7 @@ function TopUp({ link }: { link: UniversalLink }) {
 
   function pay() {
     run(async () => {
-      const result = await api.call('bossWxPay', { phone: serviceid, amount, recordNumber });
+      const result = await api.call(calls.bossWxPay, { phone: serviceid, amount, recordNumber });
       if (!result.ok) return;
       const { form: html, outtradeno } = result.data;
       const parsed = parseCashierForm(html, window.location.href);

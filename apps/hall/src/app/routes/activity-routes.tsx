@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -17,8 +18,8 @@ export const activityRoutes: RouteObject[] = [
     // The first tab (全部) opens with the page: its first page is what the screen shows first. The banners
     // above it are the largest picture on the screen: their list comes with it, so the picture can follow.
     loader: routeData(({ call }) => {
-      call('comment_list', { tab: 0, page: 1, page_size: PAGE_SIZE });
-      call('get_banner', {});
+      call(calls.comment_list, { tab: 0, page: 1, page_size: PAGE_SIZE });
+      call(calls.get_banner, {});
     }),
     lazy: lazyPage(() => import('../../features/comments/message-page.tsx')),
   },

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -11,7 +12,7 @@ import { routeData } from '../../lib/route-data.ts';
 const billData = routeData(({ call, url }) => {
   const query = parseBillMonth(url.searchParams.get('date'));
   if (query.kind === 'invalid') return;
-  call('QUERY_BILL_DETAILS', query.kind === 'month' ? { date: query.month } : {});
+  call(calls.QUERY_BILL_DETAILS, query.kind === 'month' ? { date: query.month } : {});
 });
 
 /** 账单 and 余额 (000 §2.5). /bill and /billDetails are one screen; the date query picks the month. */
@@ -28,12 +29,12 @@ export const billRoutes: RouteObject[] = [
   },
   {
     path: paths.historyBill,
-    loader: routeData(({ call }) => call('QUERY_HISTORY_BILL', {})),
+    loader: routeData(({ call }) => call(calls.QUERY_HISTORY_BILL, {})),
     lazy: lazyPage(() => import('../../features/bills/history-bill-page.tsx')),
   },
   {
     path: paths.balance,
-    loader: routeData(({ call }) => call('QUERY_BALANCE', {})),
+    loader: routeData(({ call }) => call(calls.QUERY_BALANCE, {})),
     lazy: lazyPage(() => import('../../features/bills/balance-page.tsx')),
   },
 ];

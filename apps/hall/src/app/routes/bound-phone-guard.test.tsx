@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -64,7 +65,7 @@ describe('bound-phone guard', () => {
     // The page behind the guard is handed the bound number.
     expect(screen.getByText(`办理号码：${boundMember.mobilePhoneInfo?.mobilePhone}`)).toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
+    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
     expect(overlays.confirm).not.toHaveBeenCalled();
   });
 

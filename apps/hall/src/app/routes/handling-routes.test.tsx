@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -48,6 +49,6 @@ describe('handling routes behind the bound-phone guard', () => {
         expect.objectContaining({ message: prompt, confirmText: '去绑定' }),
       ),
     );
-    expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
+    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
   });
 });

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -13,8 +14,8 @@ export const rechargeTabRoutes: RouteObject[] = [
     handle: keepAlive,
     // The balance is asked at once: a signed-in member's own number is the one it is for.
     loader: routeData(({ call }) => {
-      call('RECHARGE_PRODUCT', {});
-      call('QUERY_BALANCE', {});
+      call(calls.RECHARGE_PRODUCT, {});
+      call(calls.QUERY_BALANCE, {});
     }),
     lazy: lazyPage(() => import(/* webpackChunkName: "recharge" */ './recharge-page.tsx')),
   },
@@ -24,7 +25,7 @@ export const rechargeTabRoutes: RouteObject[] = [
 export const rechargeRoutes: RouteObject[] = [
   {
     path: paths.record,
-    loader: routeData(({ call }) => call('RECHARGE_RECORD', {})),
+    loader: routeData(({ call }) => call(calls.RECHARGE_RECORD, {})),
     lazy: lazyPage(() => import('../../features/recharge-records/recharge-records.tsx')),
   },
   { path: paths.paySuccess, lazy: lazyPage(() => import('../../features/pay-result/pay-success.tsx')) },

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { memberAtom } from '../../features/member/state.ts';
@@ -20,7 +21,7 @@ export const CANCEL_BOUND_PHONE_PROMPT = '请先绑定手机号';
 export function requireBoundPhone(prompt: string, children: RouteObject[]): RouteObject {
   return {
     loader: routeData(({ call }) => {
-      if (hallStore.get(memberAtom).member === null) call('PERSONAL_DATA');
+      if (hallStore.get(memberAtom).member === null) call(calls.PERSONAL_DATA);
     }),
     lazy: lazyPage(async () => {
       const { BoundPhoneGuard } = await import('./bound-phone-guard.tsx');

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { parseActivityDetail } from './activity-data.ts';
 import './activity.css';
+import * as calls from '@bluecat/api/calls';
 
 /** Shown when the address carries no activity id (a cut link): nothing to ask the server for. */
 export const NO_ACTIVITY = '未找到该活动';
@@ -15,7 +16,7 @@ export const NO_ACTIVITY = '未找到该活动';
 function Article({ activityId }: { activityId: string }) {
   const titleId = useId();
   const detail = useLoad(
-    (signal) => loadCall('GET_ACTIVITY_DETAIL', { activityId }, signal).then(parseActivityDetail),
+    (signal) => loadCall(calls.GET_ACTIVITY_DETAIL, { activityId }, signal).then(parseActivityDetail),
     [activityId],
   );
   return (

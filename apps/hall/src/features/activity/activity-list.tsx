@@ -7,11 +7,12 @@ import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { activityDetailsHref, parseActivityList } from './activity-data.ts';
 import './activity.css';
+import * as calls from '@bluecat/api/calls';
 
 /** /activity 特惠活动 (001 §2): each activity's cover, name and one line, leading to its article. */
 export default function ActivityList() {
   const activities = useLoad(
-    (signal) => loadCall('GET_ACTIVITY_LIST', {}, signal).then(parseActivityList),
+    (signal) => loadCall(calls.GET_ACTIVITY_LIST, {}, signal).then(parseActivityList),
     [],
   );
 

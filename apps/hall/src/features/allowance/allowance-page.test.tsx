@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,7 +64,7 @@ describe('AllowancePage', () => {
       await screen.findByText('蓝猫19元畅享套餐', { selector: '.allowance-plan__name' }),
     ).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(
-      'QUERY_SET_MEAL',
+      calls.QUERY_SET_MEAL,
       {},
       expect.objectContaining({ toast: false, loading: false }),
     );

@@ -8,11 +8,12 @@ import { AllowanceTabs } from './allowance-tabs.tsx';
 import { CurrentPlan } from './current-plan.tsx';
 import { OuterUsageSection } from './outer-usage-section.tsx';
 import './allowance-page.css';
+import * as calls from '@bluecat/api/calls';
 
 /** /setMeal 套餐余量 package allowance: traffic, voice and SMS tabs, out-of-package usage and the note. */
 export default function AllowancePage() {
   const { status, data, error, reload } = useLoad(
-    (signal) => loadCall('QUERY_SET_MEAL', {}, signal).then(readAllowance),
+    (signal) => loadCall(calls.QUERY_SET_MEAL, {}, signal).then(readAllowance),
     [],
   );
   return (

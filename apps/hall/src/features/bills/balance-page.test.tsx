@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -35,7 +36,7 @@ describe('BalancePage', () => {
     const summary = await screen.findByRole('region', { name: '账户余额' });
     expect(within(summary).getByText('68.50').parentElement).toHaveTextContent('68.50元');
     expect(within(summary).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/Recharge');
-    expect(call).toHaveBeenCalledWith('QUERY_BALANCE', {}, expect.objectContaining({ toast: false }));
+    expect(call).toHaveBeenCalledWith(calls.QUERY_BALANCE, {}, expect.objectContaining({ toast: false }));
 
     expect(
       screen.getByRole('img', { name: '余额构成：通用余额48.50元，专用余额20.00元' }),

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -44,7 +45,11 @@ describe('BillPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: '本月账单' })).toBeInTheDocument();
     expect(await billHeadingText('26.50')).toBe('您好，您本月截至目前的账单为：总费用26.50元');
-    expect(call).toHaveBeenCalledWith('QUERY_BILL_DETAILS', {}, expect.objectContaining({ toast: false }));
+    expect(call).toHaveBeenCalledWith(
+      calls.QUERY_BILL_DETAILS,
+      {},
+      expect.objectContaining({ toast: false }),
+    );
     expect(screen.getByText('账期：2024年05月')).toBeInTheDocument();
 
     expect(
@@ -73,7 +78,7 @@ describe('BillPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: '2024年03月账单' })).toBeInTheDocument();
     expect(await billHeadingText('19.00')).toBe('您好，您2024年03月的账单为：总费用19.00元');
     expect(call).toHaveBeenCalledWith(
-      'QUERY_BILL_DETAILS',
+      calls.QUERY_BILL_DETAILS,
       { date: '2024-03' },
       expect.objectContaining({ toast: false, loading: false }),
     );
@@ -84,7 +89,7 @@ describe('BillPage', () => {
     renderAt('/billDetails');
 
     expect(await billHeadingText('26.50')).toBe('您好，您本月截至目前的账单为：总费用26.50元');
-    expect(call).toHaveBeenCalledWith('QUERY_BILL_DETAILS', {}, expect.anything());
+    expect(call).toHaveBeenCalledWith(calls.QUERY_BILL_DETAILS, {}, expect.anything());
   });
 
   it('shows 暂无数据 in place of the chart when there are no fees yet', async () => {

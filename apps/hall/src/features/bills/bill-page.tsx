@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { PageEmpty } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { readBill } from './read-bills.ts';
 
 function BillLoader({ month }: { month: string | null }) {
   const loaded = useLoad(
-    (signal) => loadCall('QUERY_BILL_DETAILS', month ? { date: month } : {}, signal).then(readBill),
+    (signal) => loadCall(calls.QUERY_BILL_DETAILS, month ? { date: month } : {}, signal).then(readBill),
     [month],
   );
   return <RecordStates loaded={loaded}>{(bill) => <BillDetail bill={bill} month={month} />}</RecordStates>;

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -34,7 +35,11 @@ describe('HistoryBillPage', () => {
       ['2024年03月19.00元', '/billDetails?date=2024-03'],
       ['2024年02月31.80元', '/billDetails?date=2024-02'],
     ]);
-    expect(call).toHaveBeenCalledWith('QUERY_HISTORY_BILL', {}, expect.objectContaining({ toast: false }));
+    expect(call).toHaveBeenCalledWith(
+      calls.QUERY_HISTORY_BILL,
+      {},
+      expect.objectContaining({ toast: false }),
+    );
   });
 
   it('says 暂无数据 when there are no past bills', async () => {

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,10 @@ import { BillsScreen } from './bills-screen.tsx';
 
 /** 历史账单 past months with their totals; a month opens its bill at /billDetails?date=YYYY-MM. */
 export default function HistoryBillPage() {
-  const { status, data, error, reload } = useLoad((signal) => loadCall('QUERY_HISTORY_BILL', {}, signal), []);
+  const { status, data, error, reload } = useLoad(
+    (signal) => loadCall(calls.QUERY_HISTORY_BILL, {}, signal),
+    [],
+  );
 
   return (
     <BillsScreen title="历史账单">

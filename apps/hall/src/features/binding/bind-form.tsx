@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import {
   type BindPhoneForm,
   bindCodeRequestRules,
@@ -57,7 +58,7 @@ export function BindForm() {
     sending.current = true;
     setState('sending');
     try {
-      const answer = await api.call('BIND_PHONE', { code: typed.code, phone: typed.phone });
+      const answer = await api.call(calls.BIND_PHONE, { code: typed.code, phone: typed.phone });
       const result = answer.ok ? innerResultOf(answer.data) : null;
       if (result?.code === INNER_DONE) {
         clearForm();

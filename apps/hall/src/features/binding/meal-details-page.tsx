@@ -11,6 +11,7 @@ import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import '../../lib/block-button.css';
 import './binding.css';
+import * as calls from '@bluecat/api/calls';
 
 /** 001 §5: package details opened without a session. */
 export const MEAL_LOGIN_PROMPT = '请登录';
@@ -65,7 +66,7 @@ export default function MealDetailsPage() {
 
 function MealDetails({ packageId }: { packageId: string }) {
   const loaded = useLoad(
-    async (signal) => mealDetailOf(await loadCall('GET_MEAL', { packageId }, signal)),
+    async (signal) => mealDetailOf(await loadCall(calls.GET_MEAL, { packageId }, signal)),
     [packageId],
   );
   return (

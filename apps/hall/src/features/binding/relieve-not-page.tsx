@@ -18,6 +18,7 @@ import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { unbindByIdOutcome } from './unbind.ts';
 import { UnboundPrompt } from './unbound-prompt.tsx';
 import './binding.css';
+import * as calls from '@bluecat/api/calls';
 
 export const RELIEVE_NOT_DRAFT = 'relieve-not';
 const EMPTY: UnbindByIdForm = { idCard: '', name: '' };
@@ -58,7 +59,7 @@ export default function RelieveNotPage() {
     sending.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('RELIEVE_BINDING', {
+      const answer = await api.call(calls.RELIEVE_BINDING, {
         type: 2,
         mobilePhone,
         idCard: typed.idCard,

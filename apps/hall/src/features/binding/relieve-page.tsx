@@ -20,6 +20,7 @@ import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { PhoneCodeFields } from './phone-code-fields.tsx';
 import { unbindByCodeOutcome } from './unbind.ts';
 import './binding.css';
+import * as calls from '@bluecat/api/calls';
 
 export const RELIEVE_DRAFT = 'relieve';
 const EMPTY: UnbindByCodeForm = { mobilePhone: '', code: '' };
@@ -35,7 +36,11 @@ export const UNBIND_LEAVE_MS = 1500;
 export async function unbindByCode(form: UnbindByCodeForm): Promise<boolean> {
   let answer: Awaited<ReturnType<typeof api.call<'RELIEVE_BINDING'>>>;
   try {
-    answer = await api.call('RELIEVE_BINDING', { type: 1, mobilePhone: form.mobilePhone, code: form.code });
+    answer = await api.call(calls.RELIEVE_BINDING, {
+      type: 1,
+      mobilePhone: form.mobilePhone,
+      code: form.code,
+    });
   } catch {
     return false;
   }

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import { unbindByCode } from './relieve-page.tsx';
@@ -72,7 +73,7 @@ describe('unbindByCode', () => {
       .spyOn(api, 'call')
       .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { code: 1, msg: '解绑成功' } });
     await expect(unbindByCode(form)).resolves.toBe(true);
-    expect(call).toHaveBeenCalledWith('RELIEVE_BINDING', {
+    expect(call).toHaveBeenCalledWith(calls.RELIEVE_BINDING, {
       type: 1,
       mobilePhone: '17088886666',
       code: '123456',

@@ -14,6 +14,7 @@ import {
   EMPTY_CANCEL_DRAFT,
 } from './cancel-draft.ts';
 import './cancel.css';
+import * as calls from '@bluecat/api/calls';
 
 const REFUND_CHOICES = [
   { value: '1', label: '不退费' },
@@ -34,14 +35,14 @@ export default function CancelFormPage() {
     leaveMessage: '确定退出销户申请吗？',
     formOf: (fields, password) => normaliseCancelForm({ ...fields, phonePassword: password }),
     rules: cancelFormRules,
-    send: (form, bizNo) => api.call('ACCOUNT_FORM', accountFormBody(form, bizNo)),
+    send: (form, bizNo) => api.call(calls.ACCOUNT_FORM, accountFormBody(form, bizNo)),
     auditPath: paths.auditCabcel,
     failPath: paths.cancelFail,
   });
   const { draft, update } = application;
   const refund = draft.refund === '2';
   const banks = useLoad(
-    async (signal) => (refund ? (await loadCall('accountBank', {}, signal)).list : []),
+    async (signal) => (refund ? (await loadCall(calls.accountBank, {}, signal)).list : []),
     [refund],
     '银行列表加载失败',
   );

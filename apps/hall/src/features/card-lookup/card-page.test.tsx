@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -71,7 +72,7 @@ describe('CardPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '张*明' })).toBeInTheDocument();
     expect(screen.getByText('身份证号 360102********1234')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(
-      'QUERY_CARD_NUMBER',
+      calls.QUERY_CARD_NUMBER,
       { biz_no: 'FA6', idCardNumber: '15123X', name: '张伟' },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );

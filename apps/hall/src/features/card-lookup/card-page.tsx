@@ -17,6 +17,7 @@ import {
   readCardLookupState,
 } from './lookup.ts';
 import './card-lookup.css';
+import * as calls from '@bluecat/api/calls';
 
 type CardList = CallData<'QUERY_CARD_NUMBER'>;
 type Card = CardList['list'][number];
@@ -28,7 +29,7 @@ type Lookup = { kind: 'cards'; cards: CardList } | { kind: 'refused' };
 
 async function loadCards(lookup: CardLookupState, signal: AbortSignal): Promise<Lookup> {
   const answer = await api.call(
-    'QUERY_CARD_NUMBER',
+    calls.QUERY_CARD_NUMBER,
     { biz_no: lookup.bizNo, idCardNumber: lookup.idCardNumber, name: lookup.name },
     { signal },
   );

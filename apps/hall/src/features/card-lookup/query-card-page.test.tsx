@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { writeDraft } from '@bluecat/ui/use-persisted-state';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -93,7 +94,7 @@ describe('QueryCardPage', () => {
     await user.click(submit());
 
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(call).toHaveBeenCalledWith('QUERY_PHONE', {
+    expect(call).toHaveBeenCalledWith(calls.QUERY_PHONE, {
       idCardNumber: '15123X',
       name: '张伟',
       returnUrl: `${window.location.origin}/queryCard`,
@@ -117,7 +118,7 @@ describe('QueryCardPage', () => {
 
     expect(await screen.findByRole('button', { name: '核验结果查询中...' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/card'), { timeout: 2000 });
-    expect(call).toHaveBeenCalledWith('RESULT_QUERY', { biz_no: 'FA6' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(calls.RESULT_QUERY, { biz_no: 'FA6' }, expect.anything());
     expect(overlays.toast).toHaveBeenCalledWith('身份核验成功');
     expect(router.state.location.state).toEqual({ bizNo: 'FA6', idCardNumber: '15123X', name: '张伟' });
     expect(readStored('biz_no')).toBeNull();

@@ -12,6 +12,7 @@ import {
   EMPTY_CHANGE_CARD_DRAFT,
 } from './change-card-draft.ts';
 import './change-card.css';
+import * as calls from '@bluecat/api/calls';
 
 /**
  * /changeCardForm 补卡申请 (001 §2, §5): reached after the CHANGE_CARD check passed. The draft keeps every
@@ -26,7 +27,7 @@ export default function ChangeCardFormPage() {
     leaveMessage: '确定退出补卡申请吗？',
     formOf: (fields, password) => normaliseCardForm({ ...fields, phonePassword: password }),
     rules: cardFormRules,
-    send: (form, bizNo) => api.call('CHANGE_CARD_FORM', changeCardFormBody(form, bizNo)),
+    send: (form, bizNo) => api.call(calls.CHANGE_CARD_FORM, changeCardFormBody(form, bizNo)),
     auditPath: paths.changeCardauditCabcel,
     failPath: paths.changeCardFail,
   });

@@ -7,6 +7,7 @@ import { type Banner, BannerSlide } from './banner-slide.tsx';
 // their own beside the swiper's code.
 import '@nutui/nutui-react/dist/es/packages/swiper/style/css';
 import '@nutui/nutui-react/dist/es/packages/swiperitem/style/css';
+import * as calls from '@bluecat/api/calls';
 
 export function parseBanners(data: unknown): Banner[] {
   const list = (data as { list?: unknown } | null)?.list;
@@ -38,7 +39,7 @@ const BannerSwiper = lazy(() =>
  * banner shows still, so the swiper's code is not on the way to the comments; soon after, it turns.
  */
 export function BannerCarousel({ turn }: { turn: boolean }) {
-  const { status, data } = useLoad((signal) => loadCall('get_banner', {}, signal).then(parseBanners), []);
+  const { status, data } = useLoad((signal) => loadCall(calls.get_banner, {}, signal).then(parseBanners), []);
   // Once the banners turn they keep turning (a tab change reloads the comments, not the banners).
   const [turning, setTurning] = useState(false);
   // The swiper's code is asked for once the comments are on the screen, so it does not compete with them;

@@ -15,6 +15,7 @@ import { PostOverlays, usePostOverlays } from './post-overlays.tsx';
 import { type CommentTab, useCommentFeed } from './use-comment-feed.ts';
 import { useLikeToggle } from './use-like-toggle.ts';
 import './comments.css';
+import * as calls from '@bluecat/api/calls';
 
 /** sessionStorage draft: a comment being written survives a refused post and a reload. */
 export const COMMENT_DRAFT = 'comment';
@@ -50,7 +51,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
     inFlight.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('sub_content', { content: draft.content.trim() });
+      const answer = await api.call(calls.sub_content, { content: draft.content.trim() });
       if (answer.ok) {
         setDraft({ content: '' });
         onPosted();

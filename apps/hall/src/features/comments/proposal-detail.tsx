@@ -18,6 +18,7 @@ import { LoadMore } from './load-more.tsx';
 import { PostOverlays, usePostOverlays } from './post-overlays.tsx';
 import { useLikeToggle } from './use-like-toggle.ts';
 import './comments.css';
+import * as calls from '@bluecat/api/calls';
 
 interface Thread {
   status: 'loading' | 'error' | 'success';
@@ -60,7 +61,7 @@ function useThread(id: number) {
     const current = ++generation.current;
     const controller = new AbortController();
     setThread(START);
-    loadCall('replyDetails', { id, page: 1, page_size: PAGE_SIZE }, controller.signal)
+    loadCall(calls.replyDetails, { id, page: 1, page_size: PAGE_SIZE }, controller.signal)
       .then(parseReplyDetails)
       .then(
         ({ comment, totalPage }) => {
@@ -90,7 +91,7 @@ function useThread(id: number) {
     const current = generation.current;
     const page = now.page + 1;
     setThread((state) => ({ ...state, more: 'loading' }));
-    loadCall('more', { id, page, page_size: PAGE_SIZE })
+    loadCall(calls.more, { id, page, page_size: PAGE_SIZE })
       .then(parseReplyPage)
       .then(
         (answer) => {

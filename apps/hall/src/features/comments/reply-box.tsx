@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { Button } from '@bluecat/ui/button';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
@@ -38,7 +39,7 @@ export function ReplyBox({ target, onClose, onPosted }: ReplyBoxProps) {
     inFlight.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('sub_comment', {
+      const answer = await api.call(calls.sub_comment, {
         text,
         article_id: target.commentId,
         others_id: target.replyId,

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import type { LoadStatus } from '@bluecat/ui/page-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
@@ -51,7 +52,7 @@ export function useCommentFeed(tab: CommentTab) {
     const current = ++generation.current;
     const controller = new AbortController();
     setFeed(START);
-    loadCall('comment_list', { tab, page: 1, page_size: PAGE_SIZE }, controller.signal)
+    loadCall(calls.comment_list, { tab, page: 1, page_size: PAGE_SIZE }, controller.signal)
       .then(parseCommentPage)
       .then(
         (answer) => {
@@ -81,7 +82,7 @@ export function useCommentFeed(tab: CommentTab) {
     // cannot keep the list asking forever.
     const page = now.page + 1;
     setFeed((state) => ({ ...state, more: 'loading' }));
-    loadCall('comment_list', { tab, page, page_size: PAGE_SIZE })
+    loadCall(calls.comment_list, { tab, page, page_size: PAGE_SIZE })
       .then(parseCommentPage)
       .then(
         (answer) => {

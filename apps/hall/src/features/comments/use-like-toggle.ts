@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { useCallback, useRef } from 'react';
 import { api } from '../../lib/api.ts';
 import { type LikeState, likeCallState, toggleLike } from './like-toggle.ts';
@@ -16,7 +17,7 @@ export function useLikeToggle(apply: (id: number, state: LikeState) => void) {
       const next = toggleLike(before);
       apply(comment.id, next);
       try {
-        const answer = await api.call('myLike', { id: comment.id, state: likeCallState(next) });
+        const answer = await api.call(calls.myLike, { id: comment.id, state: likeCallState(next) });
         if (!answer.ok) apply(comment.id, before);
       } catch {
         apply(comment.id, before);

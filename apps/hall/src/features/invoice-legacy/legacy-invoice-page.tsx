@@ -20,6 +20,7 @@ import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
 import { LegacyField } from './legacy-field.tsx';
 import { monthOfLink, type OlderInvoice, olderInvoiceTaken, parseOlderList, yuan } from './older-list.ts';
 import './invoice-legacy.css';
+import * as calls from '@bluecat/api/calls';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 /** Declared with the hall's other drafts of personal data: both go once the invoice is issued. */
@@ -55,7 +56,7 @@ const EMPTY_FORM: LegacyInvoiceForm = {
 };
 
 async function loadMonths(signal: AbortSignal): Promise<OlderInvoice[]> {
-  const answer = await api.call('INVOICE_LIST', {}, { toast: false, loading: false, signal });
+  const answer = await api.call(calls.INVOICE_LIST, {}, { toast: false, loading: false, signal });
   if (!answer.ok) throw new LoadError(answer.msg || '加载失败');
   return parseOlderList(answer.data).notInvoice;
 }
@@ -148,7 +149,7 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
     sending.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('INVOICE_LIST', {}, { loading: true });
+      const answer = await api.call(calls.INVOICE_LIST, {}, { loading: true });
       // Any other answer has been shown by the gateway; the check is offered again.
       if (!answer.ok) return;
       if (olderInvoiceTaken(parseOlderList(answer.data), unconfirmed.invoiceId)) {
@@ -208,7 +209,7 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
       // Written before the request leaves: a reload while it is on its way also finds the outcome unknown.
       writeDraft(UNCONFIRMED_DRAFT, { invoiceId: typed.invoiceId });
       setUnconfirmed({ invoiceId: typed.invoiceId });
-      const answer = await api.call('SUBMIT_INVOICE', {
+      const answer = await api.call(calls.SUBMIT_INVOICE, {
         ...rest,
         invoiceType: enterprise ? 2 : 1,
         ...(enterprise ? { taxNumber } : {}),

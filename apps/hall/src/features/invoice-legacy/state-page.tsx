@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { type OlderInvoice, type OlderInvoiceList, parseOlderList } from './older-list.ts';
 import './invoice-legacy.css';
+import * as calls from '@bluecat/api/calls';
 
 type Tab = 'notInvoice' | 'openedInvoice';
 
@@ -17,7 +18,7 @@ const TABS = [
 ] as const;
 
 async function loadList(signal: AbortSignal): Promise<OlderInvoiceList> {
-  const answer = await api.call('INVOICE_LIST', {}, { toast: false, loading: false, signal });
+  const answer = await api.call(calls.INVOICE_LIST, {}, { toast: false, loading: false, signal });
   if (!answer.ok) throw new LoadError(answer.msg || '加载失败');
   return parseOlderList(answer.data);
 }

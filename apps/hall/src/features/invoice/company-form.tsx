@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type NewCompanyForm, newCompanyRules, normaliseNewCompany } from '@bluecat/rules/new-company';
 import { validate } from '@bluecat/rules/validate';
@@ -45,7 +46,7 @@ export function CompanyForm({ value, onChange, userId, onSaved, onCancel }: Comp
     saving.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('NEW_ADD_INVOICEUSER', {
+      const answer = await api.call(calls.NEW_ADD_INVOICEUSER, {
         userId,
         ...(editing ? { id: value.id } : {}),
         ...form,

@@ -22,6 +22,7 @@ import {
   readInvoiceUserId,
 } from './invoice-session.ts';
 import './invoice.css';
+import * as calls from '@bluecat/api/calls';
 
 /** 000 §8: a search without a hit says so and opens the add form. */
 const NO_COMPANY = '暂无公司信息，请新增公司信息';
@@ -35,7 +36,7 @@ interface CompanyDraft {
 type Listing = { kind: 'own'; companies: Company[] } | { kind: 'search'; companies: Company[] };
 
 async function loadOwn(userId: string, signal: AbortSignal): Promise<Listing> {
-  const answer = await api.call('NEW_QUERY_USER', { userId }, { toast: false, loading: false, signal });
+  const answer = await api.call(calls.NEW_QUERY_USER, { userId }, { toast: false, loading: false, signal });
   if (!answer.ok) throw new LoadError(answer.msg || '加载失败');
   return { kind: 'own', companies: parseCompanies(answer.data) };
 }
@@ -76,7 +77,7 @@ function Companies({ userId }: { userId: string }) {
       return;
     }
     try {
-      const answer = await api.call('NEW_QUERY_TITLE', { name }, { loading: true });
+      const answer = await api.call(calls.NEW_QUERY_TITLE, { name }, { loading: true });
       if (!answer.ok) return;
       const found = parseCompanies(answer.data);
       if (found.length === 0) {
@@ -109,7 +110,7 @@ function Companies({ userId }: { userId: string }) {
     });
     if (!sure) return;
     try {
-      const answer = await api.call('NEW_DEL_INVOICEUSER', { id: company.id });
+      const answer = await api.call(calls.NEW_DEL_INVOICEUSER, { id: company.id });
       if (!answer.ok) return;
       // The submit page must not send a deleted company as tinId.
       forgetCompany(company.id);

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import { MOBILE_PATTERN } from '@bluecat/rules/patterns';
 import { toast } from '@bluecat/ui/overlays';
@@ -31,7 +32,7 @@ export async function startIdPhotoCheck(serviceId: string, fx: IdPhotoEffects = 
   starting = true;
   try {
     const returnUrl = returnUrlOf(fx.pageUrl(), paths.invoicenoCode);
-    const answer = await api.call('NEW_INVOICE_OCR', { serviceId, returnUrl });
+    const answer = await api.call(calls.NEW_INVOICE_OCR, { serviceId, returnUrl });
     // A refusal has been shown by the gateway.
     if (!answer.ok) return false;
     const { biz_no: bizNo, url } = answer.data;
@@ -68,7 +69,7 @@ export type IdPhotoOutcome =
  * keeps it, so 重试 can ask again.
  */
 export async function checkIdPhoto(bizNo: string, signal?: AbortSignal): Promise<IdPhotoOutcome> {
-  const answer = await api.call('NEW_INVOICE_OCR_RESULT', { biz_no: bizNo }, { signal });
+  const answer = await api.call(calls.NEW_INVOICE_OCR_RESULT, { biz_no: bizNo }, { signal });
   removeStored('biz_no');
   if (!answer.ok) return { kind: 'refused' };
   const phone = typeof answer.data.phone === 'string' ? answer.data.phone.trim() : '';

@@ -29,6 +29,7 @@ import { InvoiceField } from './invoice-field.tsx';
 import { INVOICE_STATUS, parseInvoiceList } from './invoice-items.ts';
 import { readVerifiedPhone } from './invoice-session.ts';
 import './invoice.css';
+import * as calls from '@bluecat/api/calls';
 
 interface Loaded {
   detail: InvoiceDetail;
@@ -46,12 +47,12 @@ type Quiet = { toast: false; loading: false; signal: AbortSignal };
 async function loadState(id: string, newer: boolean, quiet: Quiet): Promise<InvoiceState | null> {
   try {
     if (!newer) {
-      const older = await api.call('INVOICE_LIST', {}, quiet);
+      const older = await api.call(calls.INVOICE_LIST, {}, quiet);
       return older.ok ? stateInOlderList(older.data, id) : null;
     }
     const phone = readVerifiedPhone();
     if (!phone) return null;
-    const list = await api.call('NEW_INVOICE_LIST', { service_id: phone }, quiet);
+    const list = await api.call(calls.NEW_INVOICE_LIST, { service_id: phone }, quiet);
     return list.ok ? stateInNewerList(parseInvoiceList(list.data), id) : null;
   } catch (error) {
     if (error instanceof GatewayError) return null;
@@ -62,8 +63,8 @@ async function loadState(id: string, newer: boolean, quiet: Quiet): Promise<Invo
 async function loadInvoice(id: string, newer: boolean, signal: AbortSignal): Promise<Loaded> {
   const quiet: Quiet = { toast: false, loading: false, signal };
   const [detail, months, state] = await Promise.all([
-    api.call('INVOICE_DETAIL', { invoiceId: id }, quiet),
-    newer ? api.call('NEW_MONTHS_INFO', { id }, quiet) : null,
+    api.call(calls.INVOICE_DETAIL, { invoiceId: id }, quiet),
+    newer ? api.call(calls.NEW_MONTHS_INFO, { id }, quiet) : null,
     loadState(id, newer, quiet),
   ]);
   if (!detail.ok) throw new LoadError(detail.msg || '加载失败');
@@ -170,7 +171,7 @@ function ResendForm({ id, initialEmail }: { id: string; initialEmail: string }) 
     sending.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('NEW_RELOAD_EMAIL', { id, email: form.email });
+      const answer = await api.call(calls.NEW_RELOAD_EMAIL, { id, email: form.email });
       // A refusal (the limit included) is the server's message, shown by the gateway.
       if (!answer.ok) return;
       toast('发送成功');

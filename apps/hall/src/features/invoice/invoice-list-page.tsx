@@ -27,6 +27,7 @@ import {
   storeOrder,
 } from './invoice-session.ts';
 import './invoice.css';
+import * as calls from '@bluecat/api/calls';
 
 type Tab = 'open' | 'issued';
 
@@ -37,7 +38,7 @@ const TABS = [
 
 async function loadMonths(serviceId: string, signal: AbortSignal): Promise<InvoiceMonth[]> {
   const answer = await api.call(
-    'NEW_INVOICE_LIST',
+    calls.NEW_INVOICE_LIST,
     { service_id: serviceId },
     { toast: false, loading: false, signal },
   );

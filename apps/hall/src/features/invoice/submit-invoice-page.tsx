@@ -39,6 +39,7 @@ import {
   tinIdOf,
 } from './send-invoice.ts';
 import './invoice.css';
+import * as calls from '@bluecat/api/calls';
 
 const TITLE_TYPES: readonly { value: TitleType; label: string }[] = [
   { value: 'personal', label: '个人' },
@@ -81,7 +82,7 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
     sending.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('NEW_INVOICE_LIST', { service_id: phone }, { loading: true });
+      const answer = await api.call(calls.NEW_INVOICE_LIST, { service_id: phone }, { loading: true });
       // Any other answer has been shown by the gateway; the check is offered again.
       if (!answer.ok) return;
       if (submittedAlready(draft.unconfirmedIds, parseInvoiceList(answer.data))) {
@@ -101,7 +102,7 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
 
   /** The chosen company's id if it is still one of the number's own; '' (and the choice undone) if not. */
   const confirmCompany = async (): Promise<string> => {
-    const answer = await api.call('NEW_QUERY_USER', { userId: readInvoiceUserId() }, { loading: true });
+    const answer = await api.call(calls.NEW_QUERY_USER, { userId: readInvoiceUserId() }, { loading: true });
     if (!answer.ok) return '';
     const tinId = tinIdOf(draft.company, parseCompanies(answer.data));
     if (tinId === '') {
@@ -139,7 +140,7 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
       // Written before the request leaves: a reload while it is on its way also finds the outcome unknown.
       writeDraft<SubmitDraft>(SUBMIT_DRAFT, { ...draft, unconfirmedIds: ids });
       setDraft((current) => ({ ...current, unconfirmedIds: ids }));
-      const answer = await api.call('NEW_SEND_INVOICE', sendInvoiceBody(ids, draft, tinId));
+      const answer = await api.call(calls.NEW_SEND_INVOICE, sendInvoiceBody(ids, draft, tinId));
       if (answer.ok) {
         toast(answer.msg || '提交成功');
         finish();

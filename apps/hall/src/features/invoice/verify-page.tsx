@@ -14,6 +14,7 @@ import { startIdPhotoCheck } from './id-photo.ts';
 import { InvoiceField } from './invoice-field.tsx';
 import { storeVerifiedPhone } from './invoice-session.ts';
 import './invoice.css';
+import * as calls from '@bluecat/api/calls';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 const VERIFY_DRAFT = 'invoice-verify';
@@ -55,7 +56,7 @@ export default function InvoiceVerifyPage() {
     }
     busy.current = true;
     try {
-      const answer = await api.call('NEW_CHECKCODE', form);
+      const answer = await api.call(calls.NEW_CHECKCODE, form);
       // Any other code: the gateway has shown the server's message (000 §8), the form stays as typed.
       if (!answer.ok) return;
       storeVerifiedPhone(form.service_id);

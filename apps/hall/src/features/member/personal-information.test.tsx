@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -63,7 +64,7 @@ describe('PersonalInformation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');
     await user.click(screen.getByRole('button', { name: '重试' }));
 
-    expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
+    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
     expect(await screen.findByText('17088886666 · 3星用户')).toBeInTheDocument();
   });
 

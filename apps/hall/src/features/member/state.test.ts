@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
@@ -23,7 +24,7 @@ describe('member state', () => {
     expect(store.get(memberAtom)).toEqual({ member: null, loading: true, error: null });
     await loading;
 
-    expect(call).toHaveBeenCalledWith('PERSONAL_DATA', undefined, { toast: false });
+    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
     expect(store.get(memberAtom)).toEqual({ member: boundMember, loading: false, error: null });
     expect(store.get(boundPhoneAtom)?.mobilePhone).toBe('17088886666');
   });

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import type { CallData } from '@bluecat/api/gateway';
 import { atom } from 'jotai';
 import { api } from '../../lib/api.ts';
@@ -34,7 +35,7 @@ export const loadMemberAtom = atom(null, async (get, set) => {
   set(memberAtom, (state) => ({ ...state, loading: true, error: null }));
   let next: MemberState;
   try {
-    const result = await api.call('PERSONAL_DATA', undefined, { toast: false });
+    const result = await api.call(calls.PERSONAL_DATA, undefined, { toast: false });
     next = result.ok
       ? { member: result.data, loading: false, error: null }
       : { member: null, loading: false, error: result.msg || MEMBER_LOAD_FAILED };

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { readDraft } from '@bluecat/ui/use-persisted-state';
@@ -81,7 +82,7 @@ describe('OpeningRecordsPage', () => {
     expect(idInput()).toHaveValue('36010219900315123X');
     await user.click(screen.getByRole('button', { name: '查询' }));
 
-    expect(call).toHaveBeenCalledWith('CHECK_OPEN_PHONE_WORK', {
+    expect(call).toHaveBeenCalledWith(calls.CHECK_OPEN_PHONE_WORK, {
       customerName: '张伟',
       identityCode: '36010219900315123X',
     });

@@ -14,6 +14,7 @@ import { auditBadge, type OpeningRecord } from './audit-status.ts';
 import { EMPTY_QUERY, normaliseQuery } from './query-form.ts';
 import { RecordDetails } from './record-details.tsx';
 import './opening-records-page.css';
+import * as calls from '@bluecat/api/calls';
 
 /** sessionStorage draft of the form: it survives a failed query and a reload, and leaves with the tab. */
 export const QUERY_DRAFT_KEY = 'opening-records-query';
@@ -72,7 +73,7 @@ export default function OpeningRecordsPage() {
     setOutcome({ status: 'loading' });
     try {
       // The gateway shows the loading overlay (x-loading) and toasts -100 with the server's message (000 §8).
-      const result = await api.call('CHECK_OPEN_PHONE_WORK', query);
+      const result = await api.call(calls.CHECK_OPEN_PHONE_WORK, query);
       setOutcome(
         result.ok
           ? { status: 'success', records: result.data.list }

@@ -7,9 +7,13 @@ import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { parseOrderDetail } from './order-data.ts';
 import './order-query.css';
+import * as calls from '@bluecat/api/calls';
 
 function Detail({ oid }: { oid: string }) {
-  const detail = useLoad((signal) => loadCall('ORDER_DETAIL', { oid }, signal).then(parseOrderDetail), [oid]);
+  const detail = useLoad(
+    (signal) => loadCall(calls.ORDER_DETAIL, { oid }, signal).then(parseOrderDetail),
+    [oid],
+  );
   return (
     <PageStates loaded={detail} empty={(data) => data.rows.length === 0} rows={5}>
       {({ rows, tips }) => (

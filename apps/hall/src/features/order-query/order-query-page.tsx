@@ -20,6 +20,7 @@ import { api } from '../../lib/api.ts';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { orderDetailHref, parseOrders, type ServiceOrder } from './order-data.ts';
 import './order-query.css';
+import * as calls from '@bluecat/api/calls';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 /**
@@ -69,7 +70,7 @@ export default function OrderQueryPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await api.call('ORDER_QUERY', query);
+      const answer = await api.call(calls.ORDER_QUERY, query);
       // -100 (验证码错误) and other refusals have been toasted by the gateway; the form stays as typed.
       if (answer.ok) {
         setResult({ mobilePhone: query.mobilePhone, orders: parseOrders(answer.data) });

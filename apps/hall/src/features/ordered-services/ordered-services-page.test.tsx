@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +57,7 @@ describe('OrderedServicesPage', () => {
     expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
     expect(await screen.findByText('蓝猫19元畅享套餐')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(
-      'ORDER_BUSINESS',
+      calls.ORDER_BUSINESS,
       { type: 1, page: 1, pageSize: 6 },
       expect.objectContaining({ toast: false, loading: false }),
     );
@@ -82,7 +83,7 @@ describe('OrderedServicesPage', () => {
     expect(await screen.findByText('续页2')).toBeInTheDocument();
     expect(names()).toHaveLength(8);
     expect(call).toHaveBeenLastCalledWith(
-      'ORDER_BUSINESS',
+      calls.ORDER_BUSINESS,
       { type: 1, page: 2, pageSize: 6 },
       expect.anything(),
     );

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import type { CallBody } from '@bluecat/api/gateway';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
@@ -33,7 +34,7 @@ export function useOrderedPages(type: OrderType) {
       setLists((current) => ({ ...current, [type]: change(current[type] ?? freshList()) }));
     api
       .call(
-        'ORDER_BUSINESS',
+        calls.ORDER_BUSINESS,
         { type, page: pending, pageSize: PAGE_SIZE },
         { toast: false, loading: false, signal: controller.signal },
       )

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import './other-services.css';
+import * as calls from '@bluecat/api/calls';
 
 /** sessionStorage draft: the complaint survives a refused submit and a reload. */
 export const COMPLAINT_DRAFT = 'complaint';
@@ -38,7 +39,7 @@ export default function ComplainPage() {
     setBusy(true);
     try {
       // -100 and transport failures are shown by the gateway; the text stays for another try.
-      const answer = await api.call('COMPLAINT', { content: content.trim() });
+      const answer = await api.call(calls.COMPLAINT, { content: content.trim() });
       if (answer.ok) {
         clearStored();
         navigate(paths.complainSuccess, { replace: true });

@@ -23,11 +23,12 @@ import {
   planOfferOf,
 } from './plans.ts';
 import './plan-change.css';
+import * as calls from '@bluecat/api/calls';
 
 async function loadOffer(signal: AbortSignal): Promise<PlanOffer> {
   const [member, products] = await Promise.all([
-    loadCall('PERSONAL_DATA', {}, signal),
-    loadCall('RECHARGE_PRODUCT', {}, signal),
+    loadCall(calls.PERSONAL_DATA, {}, signal),
+    loadCall(calls.RECHARGE_PRODUCT, {}, signal),
   ]);
   const info = member.mobilePhoneInfo;
   return planOfferOf(products, {
@@ -82,7 +83,7 @@ function ChoosePackage() {
         }))
       )
         return;
-      const answer = await api.call('PACKAGE_CHANGE', {
+      const answer = await api.call(calls.PACKAGE_CHANGE, {
         packageId: offer.data.packageId,
         packageName: offer.data.packageName,
         newofferId: chosen.productId,

@@ -6,13 +6,14 @@ import { useLoad } from '@bluecat/ui/use-load';
 import { useSearchParams } from 'react-router-dom';
 import { loadCall } from '../../lib/load-call.ts';
 import './plan-change.css';
+import * as calls from '@bluecat/api/calls';
 
 /** /PackageDetails?id={productId} 套餐详情 (001 §2, §3): PACKAGE_DETAILS; the description only through RichText. */
 export default function PackageDetailsPage() {
   const [params] = useSearchParams();
   const productId = params.get('id') ?? '';
   const details = useLoad(
-    async (signal) => (productId === '' ? null : loadCall('PACKAGE_DETAILS', { productId }, signal)),
+    async (signal) => (productId === '' ? null : loadCall(calls.PACKAGE_DETAILS, { productId }, signal)),
     [productId],
   );
 

@@ -14,6 +14,7 @@ import { useBoundPhone } from '../../lib/bound-phone.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import type { VerifiedPlanState } from './plans.ts';
 import './plan-change.css';
+import * as calls from '@bluecat/api/calls';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 /** SEND_SMS_CODE type of the plan-change verification (001 §7). */
@@ -51,7 +52,7 @@ export default function VerificationPage() {
     checking.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('verificationCode', form);
+      const answer = await api.call(calls.verificationCode, form);
       if (answer.ok) {
         setDraft({ code: '' });
         const state: VerifiedPlanState = { verified: true };

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { bannerTarget } from '@bluecat/ui/safe-url';
 import { useLoad } from '@bluecat/ui/use-load';
@@ -36,7 +37,7 @@ function BannerSlide({ banner, position }: { banner: Banner; position: number })
  */
 export function BannerList() {
   const { status, data } = useLoad(
-    (signal) => loadCall('BANNER', {}, signal).then((answer) => answer.list),
+    (signal) => loadCall(calls.BANNER, {}, signal).then((answer) => answer.list),
     [],
   );
 

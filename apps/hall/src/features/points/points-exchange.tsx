@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { confirm } from '@bluecat/ui/overlays';
@@ -41,7 +42,7 @@ function ProductCard({ product, onExchange }: { product: ExchangeProduct; onExch
 /** 积分兑换 tab: banners, the member's current points and the products to exchange them for. */
 export default function PointsExchange() {
   const products = useLoad(
-    (signal) => loadCall('POINTS_EXCHANGE_LIST', {}, signal).then((answer) => answer.list),
+    (signal) => loadCall(calls.POINTS_EXCHANGE_LIST, {}, signal).then((answer) => answer.list),
     [],
   );
   const exchange = useSetAtom(exchangeAtom);

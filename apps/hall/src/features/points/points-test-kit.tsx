@@ -50,7 +50,7 @@ export function inTurn(...answers: Responder[]): Responder {
 /** Answers calls by name (unknown names fail the test loudly) and records them. */
 export function answerCalls(answers: Record<string, Responder>) {
   const table = { ...DEFAULT_ANSWERS, ...answers };
-  return vi.spyOn(api, 'call').mockImplementation(async (name, body) => {
+  return vi.spyOn(api, 'call').mockImplementation(async ({ name }, body) => {
     const responder = table[name];
     if (!responder) throw new Error(`unexpected call ${name}`);
     return typeof responder === 'function' ? responder(body) : responder;
@@ -58,7 +58,7 @@ export function answerCalls(answers: Record<string, Responder>) {
 }
 
 export function callsOf(call: ReturnType<typeof answerCalls>, name: string): unknown[] {
-  return call.mock.calls.filter(([called]) => called === name).map(([, body]) => body);
+  return call.mock.calls.filter(([{ name: called }]) => called === name).map(([, body]) => body);
 }
 
 export function renderPoints(at: string) {

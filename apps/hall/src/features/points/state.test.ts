@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
@@ -191,7 +192,7 @@ describe('keyed cache', () => {
     await store.set(detailCache.loadAtom, 2);
     await store.set(detailCache.loadAtom, 2);
 
-    expect(call.mock.calls.map(([name, body]) => [name, body])).toEqual([
+    expect(call.mock.calls.map(([{ name }, body]) => [name, body])).toEqual([
       ['POINTS_ORDERS', { interval: 1 }],
       ['POINTS_DETAIL', { type: 2 }],
     ]);
@@ -200,7 +201,7 @@ describe('keyed cache', () => {
 
 describe('account, sign-in and exchange', () => {
   function answerCalls(answers: Partial<Record<string, Answer>>) {
-    return vi.spyOn(api, 'call').mockImplementation(async (name) => {
+    return vi.spyOn(api, 'call').mockImplementation(async ({ name }) => {
       const found = answers[name];
       if (!found) throw new Error(`unexpected call ${name}`);
       return found;
@@ -215,7 +216,7 @@ describe('account, sign-in and exchange', () => {
     const store = createStore();
     await store.set(loadAccountAtom);
     expect(store.get(accountAtom)).toEqual(account(1260, 3580, false));
-    expect(call.mock.calls.map(([name]) => name).sort()).toEqual(['PERSONAL_DATA', 'SIGN_STATUS']);
+    expect(call.mock.calls.map(([{ name }]) => name).sort()).toEqual(['PERSONAL_DATA', 'SIGN_STATUS']);
   });
 
   it('knows a member without a bound number', async () => {
@@ -254,7 +255,7 @@ describe('account, sign-in and exchange', () => {
 
     expect((await store.set(signInAtom)).kind).toBe(kind);
     expect(store.get(accountAtom)).toEqual(after);
-    expect(call).toHaveBeenCalledWith('SIGN', {});
+    expect(call).toHaveBeenCalledWith(calls.SIGN, {});
   });
 
   it('sign-in success drops the cached detail, which now has a new line', async () => {
@@ -273,7 +274,7 @@ describe('account, sign-in and exchange', () => {
     store.set(detailCache.entriesAtom, new Map([[0, []]]));
 
     expect(await store.set(exchangeAtom, call10)).toBe('exchanged');
-    expect(call).toHaveBeenCalledWith('POINTS_EXCHANGE', { productId: 'P1001' });
+    expect(call).toHaveBeenCalledWith(calls.POINTS_EXCHANGE, { productId: 'P1001' });
     expect(store.get(accountAtom)).toEqual(account(260, 3580, true));
     expect(store.get(ordersCache.entriesAtom).size).toBe(0);
     expect(store.get(detailCache.entriesAtom).size).toBe(0);

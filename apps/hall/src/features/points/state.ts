@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import type { CallData } from '@bluecat/api/gateway';
 import { LoadError } from '@bluecat/ui/use-load';
 import { atom, type WritableAtom } from 'jotai';
@@ -139,18 +140,18 @@ export function keyedCache<K, T>(fetch: (key: K, signal?: AbortSignal) => Promis
 
 /** 积分订单 by interval. */
 export const ordersCache = keyedCache((interval: OrderRange, signal?: AbortSignal) =>
-  loadCall('POINTS_ORDERS', { interval }, signal).then((data) => data.list),
+  loadCall(calls.POINTS_ORDERS, { interval }, signal).then((data) => data.list),
 );
 
 /** 积分明细 by type. */
 export const detailCache = keyedCache((type: DetailType, signal?: AbortSignal) =>
-  loadCall('POINTS_DETAIL', { type }, signal).then((data) => data.list),
+  loadCall(calls.POINTS_DETAIL, { type }, signal).then((data) => data.list),
 );
 
 /** 积分规则: one key; the rule text changes rarely, so it is fetched once per visit to the app too. */
 export const RULE_KEY = 'rule';
 export const ruleCache = keyedCache((_key: typeof RULE_KEY, signal?: AbortSignal) =>
-  loadCall('POINTS_RULE', {}, signal).then((data) => data.content),
+  loadCall(calls.POINTS_RULE, {}, signal).then((data) => data.content),
 );
 
 // --- Account, sign-in and exchange ------------------------------------------------------------------
@@ -163,8 +164,8 @@ export const accountAtom = atom<AccountState>(null);
  */
 export const loadAccountAtom = atom(null, async (_get, set, signal?: AbortSignal): Promise<void> => {
   const [member, status] = await Promise.all([
-    loadCall('PERSONAL_DATA', {}, signal),
-    loadCall('SIGN_STATUS', {}, signal),
+    loadCall(calls.PERSONAL_DATA, {}, signal),
+    loadCall(calls.SIGN_STATUS, {}, signal),
   ]);
   if (signal?.aborted) throw new LoadError('加载已取消');
   const phone = member.mobilePhoneInfo;
@@ -193,7 +194,7 @@ export type SignInOutcome = { kind: 'signed'; msg: string } | { kind: 'alreadySi
  * has a new line.
  */
 export const signInAtom = atom(null, async (_get, set): Promise<SignInOutcome> => {
-  const result = await api.call('SIGN', {});
+  const result = await api.call(calls.SIGN, {});
   if (result.ok) {
     set(accountAtom, onAccount(afterSignIn));
     set(detailCache.clearAtom);
@@ -214,7 +215,7 @@ export const signInAtom = atom(null, async (_get, set): Promise<SignInOutcome> =
 export const exchangeAtom = atom(
   null,
   async (get, set, product: ExchangeProduct): Promise<ExchangeOutcome> => {
-    const result = await api.call('POINTS_EXCHANGE', { productId: product.productId });
+    const result = await api.call(calls.POINTS_EXCHANGE, { productId: product.productId });
     const account = get(accountAtom);
     const current = account && account !== UNBOUND ? account.currentPoints : null;
     const outcome = exchangeOutcome(result, product.points, current);

@@ -13,7 +13,7 @@ afterEach(() => {
 describe('/realNameLink shown again from the back-forward cache', () => {
   it('leaves 下一步 ready instead of spinning, and forgets the unfinished session', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'call').mockImplementation(async (name) =>
+    vi.spyOn(api, 'call').mockImplementation(async ({ name }) =>
       name === 'getPhoneById'
         ? { ok: true, code: 1, msg: '', data: { serviceId: '17012345678' } }
         : // A provider address of another origin: jsdom does not navigate, the page stays as it was left.

@@ -20,6 +20,7 @@ import {
 } from './provider.ts';
 import { EMPTY_LINK_DRAFT, LINK_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
+import * as calls from '@bluecat/api/calls';
 
 /**
  * /realNameLink?pone={order id} 扫码实名 (001 §2, §7, §8), a public page: the number of the order read-only
@@ -50,7 +51,11 @@ function LinkStart({ pone }: { pone: string }) {
   });
   const order = useLoad(
     async (signal) => {
-      const answer = await api.call('getPhoneById', { id: pone }, { toast: false, loading: false, signal });
+      const answer = await api.call(
+        calls.getPhoneById,
+        { id: pone },
+        { toast: false, loading: false, signal },
+      );
       if (!answer.ok) throw new LoadError(answer.msg || REAL_NAME_MESSAGES.noPhone);
       const serviceId = String(answer.data?.serviceId ?? '');
       if (serviceId === '') throw new LoadError(REAL_NAME_MESSAGES.noPhone);
@@ -69,7 +74,7 @@ function LinkStart({ pone }: { pone: string }) {
     starting.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('newTransAcctT', {
+      const answer = await api.call(calls.newTransAcctT, {
         serviceId,
         returnUrl: realNameReturnUrl('realNameLink'),
       });

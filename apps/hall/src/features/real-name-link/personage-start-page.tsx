@@ -25,10 +25,11 @@ import {
 } from './provider.ts';
 import { PERSONAGE_START_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
+import * as calls from '@bluecat/api/calls';
 
 /** The member's bound number; null for a member without one, who is offered 去绑定 (001 §6). */
 async function loadBoundNumber(signal: AbortSignal): Promise<{ phone: string | null }> {
-  const member = await loadCall('PERSONAL_DATA', {}, signal);
+  const member = await loadCall(calls.PERSONAL_DATA, {}, signal);
   const phone = member.mobilePhoneInfo?.mobilePhone ?? '';
   return { phone: phone === '' ? null : phone };
 }
@@ -74,9 +75,9 @@ function PersonageStart() {
     starting.current = true;
     setBusy(true);
     try {
-      const checked = await api.call('checkName', typed);
+      const checked = await api.call(calls.checkName, typed);
       if (checked.ok) {
-        const answer = await api.call('personTransAcctT', {
+        const answer = await api.call(calls.personTransAcctT, {
           serviceId,
           returnUrl: realNameReturnUrl('personageRealName'),
         });

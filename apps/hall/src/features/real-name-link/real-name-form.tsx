@@ -23,6 +23,7 @@ import {
 } from './provider.ts';
 import { EMPTY_LINK_DRAFT, LINK_DRAFT, PERSONAGE_DRAFT, PERSONAGE_START_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
+import * as calls from '@bluecat/api/calls';
 
 export interface RealNameFormProps {
   flow: RealNameFlow;
@@ -50,7 +51,7 @@ export function RealNameForm({ flow }: RealNameFormProps) {
     async (signal) => {
       if (bizNo === '') return null;
       const answer = await api.call(
-        'newGetImgPath',
+        calls.newGetImgPath,
         { biz_no: bizNo },
         { toast: false, loading: false, signal },
       );
@@ -84,13 +85,13 @@ export function RealNameForm({ flow }: RealNameFormProps) {
     try {
       const answer =
         flow === 'realNameLink'
-          ? await api.call('newTransAcctTForm', {
+          ? await api.call(calls.newTransAcctTForm, {
               biz_no: bizNo,
               sparePhone: form.sparePhone,
               id: draft.pone,
               cityName: await cityNameOf(),
             })
-          : await api.call('personTransAcctTForm', { biz_no: bizNo, sparePhone: form.sparePhone });
+          : await api.call(calls.personTransAcctTForm, { biz_no: bizNo, sparePhone: form.sparePhone });
       forgetSession(flow);
       clearDraft(draftKey);
       if (flow === 'personageRealName') clearDraft(PERSONAGE_START_DRAFT);

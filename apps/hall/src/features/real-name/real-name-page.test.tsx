@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -77,7 +78,7 @@ describe('RealNamePage', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://faceid.example.com/h5/verify?biz_no=FA4'),
     );
-    expect(call).toHaveBeenCalledWith('REAL_NAME', {
+    expect(call).toHaveBeenCalledWith(calls.REAL_NAME, {
       mobilePhone: '13912345678',
       servicePassword: '880219',
       returnUrl: `${window.location.origin}/realName`,

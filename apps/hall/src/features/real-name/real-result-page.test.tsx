@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -19,7 +20,7 @@ type Answer = { ok: boolean; code: number; msg: string; data: unknown };
 
 /** Answers per call name, so the QR code and the video check can differ in one test. */
 function answer(byName: Record<string, Answer | (() => Answer)>) {
-  return vi.spyOn(api, 'call').mockImplementation((async (name: string) => {
+  return vi.spyOn(api, 'call').mockImplementation((async ({ name }: { name: string }) => {
     const next = byName[name];
     if (!next) throw new Error(`unexpected call ${name}`);
     return typeof next === 'function' ? next() : next;
@@ -65,7 +66,7 @@ describe('RealResultPage', () => {
     expect(screen.getByText('请长按识别图中小程序码，完成视频上传')).toBeInTheDocument();
     expect(overlays.alert).toHaveBeenCalledTimes(1);
     expect(overlays.alert).toHaveBeenCalledWith(expect.objectContaining({ message: RECORD_VIDEO_NOW }));
-    expect(call).toHaveBeenCalledWith('CPDEIMG', { serviceId: '13912345678' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(calls.CPDEIMG, { serviceId: '13912345678' }, expect.anything());
   });
 
   it('says 二维码获取失败 and fetches again on 重试', async () => {
@@ -90,7 +91,7 @@ describe('RealResultPage', () => {
 
     await user.click(screen.getByRole('button', { name: '我已完成录制' }));
     await waitFor(() => expect(overlays.toast).toHaveBeenCalledWith(VIDEO_NOT_RECEIVED));
-    expect(call).toHaveBeenCalledWith('checkVideo', { serviceId: '13912345678', biz_no: 'FA4' });
+    expect(call).toHaveBeenCalledWith(calls.checkVideo, { serviceId: '13912345678', biz_no: 'FA4' });
     expect(screen.getByRole('img', { name: '承诺视频小程序码' })).toBeInTheDocument();
   });
 

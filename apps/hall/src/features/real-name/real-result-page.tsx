@@ -16,6 +16,7 @@ import {
   VIDEO_NOT_RECEIVED,
 } from './activation.ts';
 import './real-name.css';
+import * as calls from '@bluecat/api/calls';
 
 /**
  * /realResult 实名激活结果: the face has matched, so (000 §8) the person is told to record the commitment
@@ -44,7 +45,10 @@ function RealResult({ result }: { result: RealResultState }) {
   const confirmRecorded = async () => {
     setChecking(true);
     try {
-      const answer = await api.call('checkVideo', { serviceId: result.mobilePhone, biz_no: result.bizNo });
+      const answer = await api.call(calls.checkVideo, {
+        serviceId: result.mobilePhone,
+        biz_no: result.bizNo,
+      });
       // -100 and transport errors were shown by the gateway.
       if (!answer.ok) return;
       if (answer.data.finished) setFinished(true);

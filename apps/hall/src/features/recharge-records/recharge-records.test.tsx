@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -45,7 +46,7 @@ describe('RechargeRecords', () => {
     expect(first).toHaveTextContent('2024-05-20 10:30:15');
     expect(second).toHaveTextContent('充值号码 13912345678');
     expect(second).toHaveTextContent('充值失败，退款中');
-    expect(call).toHaveBeenCalledWith('RECHARGE_RECORD', {}, expect.objectContaining({ toast: false }));
+    expect(call).toHaveBeenCalledWith(calls.RECHARGE_RECORD, {}, expect.objectContaining({ toast: false }));
   });
 
   it('says 暂无充值记录 when there are none', async () => {

@@ -4,6 +4,7 @@ import { useLoad } from '@bluecat/ui/use-load';
 import { loadCall } from '../../lib/load-call.ts';
 import { formatAmount, type RechargeRecord, statusView } from './status.ts';
 import './recharge-records.css';
+import * as calls from '@bluecat/api/calls';
 
 /** 000 §2.6 'no recharge records', as the product shows it. */
 export const NO_RECORDS = '暂无充值记录';
@@ -29,7 +30,10 @@ function RecordItem({ record }: { record: RechargeRecord }) {
 
 /** 充值记录 the member's top-up records: date, number, title, status and amount (000 §2.6). */
 export default function RechargeRecords() {
-  const records = useLoad((signal) => loadCall('RECHARGE_RECORD', {}, signal).then((data) => data.list), []);
+  const records = useLoad(
+    (signal) => loadCall(calls.RECHARGE_RECORD, {}, signal).then((data) => data.list),
+    [],
+  );
   return (
     <div className="records">
       <PageHeader title="充值记录" />

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { type CallBody, GatewayError } from '@bluecat/api/gateway';
 import { api } from '../../lib/api.ts';
 import { orderStatusOf, POLL_ATTEMPTS, POLL_INTERVAL_MS, type PollResult, pollOrder } from './poll-order.ts';
@@ -153,12 +154,12 @@ export const apiSteps: CheckoutSteps = {
   findBridge: () => findBridge(),
   addOrder: (body) =>
     unlessTransportFails(async () => {
-      const answer = await api.call('addOrders', body);
+      const answer = await api.call(calls.addOrders, body);
       return answer.ok ? answer.data.outTradeNo : null;
     }, null),
   preparePayment: (outTradeNo) =>
     unlessTransportFails(async () => {
-      const answer = await api.call('pay', { outTradeNo });
+      const answer = await api.call(calls.pay, { outTradeNo });
       return answer.ok ? jsapiParams(answer.data) : null;
     }, null),
   pay: requestPayment,
@@ -168,7 +169,7 @@ export const apiSteps: CheckoutSteps = {
       check: async (querySignal) =>
         orderStatusOf(
           await api.call(
-            'bossQueryOrderByOutTradeNo',
+            calls.bossQueryOrderByOutTradeNo,
             { outTradeNo },
             { toast: false, loading: false, signal: querySignal },
           ),
@@ -179,7 +180,7 @@ export const apiSteps: CheckoutSteps = {
     }),
   openFlow: (body) =>
     unlessTransportFails<null | { message: string } | 'unknown'>(async () => {
-      const answer = await api.call('openFlow', body);
+      const answer = await api.call(calls.openFlow, body);
       return answer.ok ? null : { message: answer.msg };
     }, 'unknown'),
 };

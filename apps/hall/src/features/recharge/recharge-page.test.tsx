@@ -62,7 +62,7 @@ function fakeSteps(overrides: Partial<CheckoutSteps> = {}) {
 type ApiAnswer = Awaited<ReturnType<typeof api.call>>;
 
 function mockApi(productAnswer: ApiAnswer = { ok: true, code: 1, msg: '成功', data: products }) {
-  return vi.spyOn(api, 'call').mockImplementation(async (name) => {
+  return vi.spyOn(api, 'call').mockImplementation(async ({ name }) => {
     if (name === 'RECHARGE_PRODUCT') return productAnswer;
     if (name === 'QUERY_BALANCE') {
       return {
@@ -359,7 +359,7 @@ describe('RechargePage', () => {
     renderPage({ onRestore });
     await screen.findByText('68.50');
     const calls = vi.mocked(api.call);
-    const balanceCalls = () => calls.mock.calls.filter(([name]) => name === 'QUERY_BALANCE').length;
+    const balanceCalls = () => calls.mock.calls.filter(([{ name }]) => name === 'QUERY_BALANCE').length;
     expect(balanceCalls()).toBe(1);
 
     act(() => {
@@ -374,7 +374,7 @@ describe('RechargePage', () => {
     expect(await screen.findByRole('group', { name: '话费充值' })).toBeInTheDocument();
     expect(phoneInput()).toHaveValue('17088886666');
     expect(screen.queryByText('账户余额(元)')).not.toBeInTheDocument();
-    expect(vi.mocked(api.call).mock.calls.some(([name]) => name === 'QUERY_BALANCE')).toBe(false);
+    expect(vi.mocked(api.call).mock.calls.some(([{ name }]) => name === 'QUERY_BALANCE')).toBe(false);
   });
 });
 

@@ -16,6 +16,7 @@ import { PHONE_MAX_LENGTH, rechargeRules } from './recharge-form.ts';
 import { RechargeOptions } from './recharge-options.tsx';
 import { useRechargePayment } from './use-recharge-payment.ts';
 import './recharge-page.css';
+import * as calls from '@bluecat/api/calls';
 
 export interface RechargePageProps {
   /** The member's bound number; the number field starts with it. null when not known (yet). */
@@ -41,14 +42,17 @@ export function RechargePage({ boundPhone, points, onRestore, steps }: RechargeP
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const payment = useRechargePayment(steps, clearStoredDraft);
 
-  const products = useLoad((signal) => loadCall('RECHARGE_PRODUCT', {}, signal).then(reshapeProducts), []);
+  const products = useLoad(
+    (signal) => loadCall(calls.RECHARGE_PRODUCT, {}, signal).then(reshapeProducts),
+    [],
+  );
   // The balance is the bound number's; an unbound member has none to show.
   const balance = useLoad(
     (signal) =>
       boundPhone === null
         ? Promise.resolve(null)
         : // A malformed amount shows '--' instead of breaking the tab.
-          loadCall('QUERY_BALANCE', {}, signal).then((data) => readYuan(data.amount)),
+          loadCall(calls.QUERY_BALANCE, {}, signal).then((data) => readYuan(data.amount)),
     [boundPhone],
   );
 

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,7 +63,7 @@ describe('NewPasswordPage', () => {
     await user.clear(screen.getByLabelText('确认新密码'));
     await user.type(screen.getByLabelText('确认新密码'), '258369');
     await user.click(submit);
-    expect(call).toHaveBeenCalledWith('setService_Password', {
+    expect(call).toHaveBeenCalledWith(calls.setService_Password, {
       newServicePass: '258369',
       confirmServicePass: '258369',
     });

@@ -26,6 +26,7 @@ import {
 } from './password-step.ts';
 import type { SetFailState } from './set-fail-page.tsx';
 import './service-password.css';
+import * as calls from '@bluecat/api/calls';
 
 export const LEAVE_NEW_PASSWORD = '您确定退出设置新密码吗？';
 
@@ -104,7 +105,7 @@ function NewPasswordForm() {
     sending.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('setService_Password', form);
+      const answer = await api.call(calls.setService_Password, form);
       const result = answer.ok ? innerResultOf(answer.data) : null;
       if (result?.code === INNER_DONE) {
         clearPasswordStep();

@@ -23,6 +23,7 @@ import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { passPasswordStep } from './password-step.ts';
 import './service-password.css';
+import * as calls from '@bluecat/api/calls';
 
 /** What is kept in the tab: never the old password. */
 type SetPasswordDraft = Omit<OldPasswordForm, 'rawServicePass'>;
@@ -74,7 +75,7 @@ export default function SetPasswordPage() {
     sending.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('servicePasswordEditTest', {
+      const answer = await api.call(calls.servicePasswordEditTest, {
         rawServicePass: form.rawServicePass,
         mobilePhone: form.mobilePhone,
         code: form.code,

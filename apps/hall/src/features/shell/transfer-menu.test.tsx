@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { render, screen, within } from '@testing-library/react';
@@ -70,7 +71,7 @@ describe('TransferMenu', () => {
 
     await user.click(screen.getByRole('button', { name: '在线客服' }));
 
-    expect(call).toHaveBeenCalledWith('wx_url', undefined, { loading: true });
+    expect(call).toHaveBeenCalledWith(calls.wx_url, undefined, { loading: true });
     // The address is built by code fetched on the tap.
     await vi.waitFor(() =>
       expect(open).toHaveBeenCalledWith(

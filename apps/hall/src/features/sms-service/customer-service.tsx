@@ -15,6 +15,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
 import './sms-service.css';
+import * as calls from '@bluecat/api/calls';
 
 const EMPTY_FEEDBACK: FeedbackForm = { appeal_type: '', appeal_note: '' };
 /** 001 §8 */
@@ -47,7 +48,7 @@ export default function CustomerService() {
     sending.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('INSERTUSERAPPEAL', {
+      const answer = await api.call(calls.INSERTUSERAPPEAL, {
         service_id: phone,
         appeal_type: typed.appeal_type,
         appeal_note: typed.appeal_note,

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { api } from '../../lib/api.ts';
 import { loadCall } from '../../lib/load-call.ts';
@@ -9,7 +10,11 @@ import { type Registration, readRegistration } from './registration.ts';
  * (the gateway rejects it, and the page offers 重试).
  */
 export async function loadOrdered(serviceid: string, signal: AbortSignal): Promise<boolean> {
-  const answer = await api.call('GET_SMSBYPHONE', { serviceid }, { toast: false, loading: false, signal });
+  const answer = await api.call(
+    calls.GET_SMSBYPHONE,
+    { serviceid },
+    { toast: false, loading: false, signal },
+  );
   return isOrderedAnswer(answer.code);
 }
 
@@ -18,7 +23,7 @@ export function isOrderedAnswer(code: number): boolean {
 }
 
 export async function loadRegistration(serviceid: string, signal: AbortSignal): Promise<Registration> {
-  return readRegistration(await loadCall('QUERY_SMSREGISTER', { serviceid }, signal));
+  return readRegistration(await loadCall(calls.QUERY_SMSREGISTER, { serviceid }, signal));
 }
 
 export interface SmsChange {
@@ -34,7 +39,7 @@ export interface SmsChange {
  */
 export async function sendChange(serviceid: string, change: SmsChange): Promise<boolean> {
   try {
-    const answer = await api.call('CHANGESMS', {
+    const answer = await api.call(calls.CHANGESMS, {
       serviceid,
       addType: change.addType ?? '',
       delType: change.delType ?? '',

@@ -11,6 +11,7 @@ import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
 import { loadOrdered } from './sms-api.ts';
 import './sms-service.css';
+import * as calls from '@bluecat/api/calls';
 
 const SERVICE_TITLE = '短信防打扰';
 /** 001 §5 and §8 */
@@ -55,7 +56,7 @@ export default function WillRegister() {
         });
         if (!sure) return;
       }
-      const answer = await api.call('SMSREGISTER', { serviceid: phone, regflag });
+      const answer = await api.call(calls.SMSREGISTER, { serviceid: phone, regflag });
       if (!answer.ok) return;
       const search = `?title=${encodeURIComponent(SERVICE_TITLE)}`;
       if (regflag === '01') {

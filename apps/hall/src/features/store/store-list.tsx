@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useAfterShown } from '@bluecat/ui/use-after-shown';
 import { useLoad } from '@bluecat/ui/use-load';
@@ -34,7 +35,7 @@ function StoreCard({ store }: { store: Store }) {
 export function StoreList({ address, onSettled }: { address: string; onSettled?: () => void }) {
   const titleId = useId();
   const stores = useLoad(
-    (signal) => loadCall('STORE', { selectAddress: address }, signal).then(parseStores),
+    (signal) => loadCall(calls.STORE, { selectAddress: address }, signal).then(parseStores),
     [address],
   );
   // Once they are on the screen: what `onSettled` downloads must not compete with them.

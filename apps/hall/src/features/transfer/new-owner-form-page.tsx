@@ -20,6 +20,7 @@ import {
 } from './transfer-state.ts';
 import { TransferSteps } from './transfer-steps.tsx';
 import './transfer.css';
+import * as calls from '@bluecat/api/calls';
 
 /** 000 §9: uploads show 加载中... */
 const UPLOAD_TEXT = '加载中...';
@@ -58,7 +59,7 @@ export default function NewOwnerFormPage() {
     }
     hideLoading();
     try {
-      const answer = await api.call('transFlie', { biz_no: draft.bizNo, fileType, file: picture });
+      const answer = await api.call(calls.transFlie, { biz_no: draft.bizNo, fileType, file: picture });
       if (!answer.ok) return;
       const { fileId, url } = answer.data;
       setPreviews((current) => ({ ...current, [key]: picture }));
@@ -91,7 +92,7 @@ export default function NewOwnerFormPage() {
     sending.current = true;
     setBusy(true);
     try {
-      const answer = await api.call('transAcctTForm', {
+      const answer = await api.call(calls.transAcctTForm, {
         biz_no: draft.bizNo,
         mobilePhone: form.mobilePhone,
         sparePhone: form.sparePhone,

@@ -12,6 +12,7 @@ import { TransferField, TransferPhoneField } from './transfer-field.tsx';
 import { EMPTY_OWNER, OWNER_DRAFT, type OwnerDraft, type TransferDone } from './transfer-state.ts';
 import { TransferSteps } from './transfer-steps.tsx';
 import './transfer.css';
+import * as calls from '@bluecat/api/calls';
 
 /**
  * /transAcctSForm 过户 — 原机主 the current owner (000 §2.10): ID and name, face verification (TRANS_ACCT_S,
@@ -59,7 +60,7 @@ export default function OwnerFormPage() {
     try {
       const { sparePhone, ...required } = form;
       // The optional fields go only when filled.
-      const answer = await api.call('transAcctSForm', {
+      const answer = await api.call(calls.transAcctSForm, {
         biz_no: draft.bizNo,
         ...required,
         ...(draft.reason.trim() ? { reason: draft.reason.trim() } : {}),

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import type { CallData } from '@bluecat/api/gateway';
 import { GatewayError } from '@bluecat/api/gateway';
 import { api } from '../../lib/api.ts';
@@ -28,7 +29,7 @@ export function readPackage(raw: RawPackage): CallPackage | null {
 }
 
 export async function loadPackages(type: CallPackageType, signal: AbortSignal): Promise<CallPackage[]> {
-  const data = await loadCall('PACKAGE_LIST', { type }, signal);
+  const data = await loadCall(calls.PACKAGE_LIST, { type }, signal);
   const list = Array.isArray(data?.list) ? data.list : [];
   return list.flatMap((raw) => readPackage(raw) ?? []);
 }
@@ -57,7 +58,7 @@ export async function orderPackage(
   params: OrderParams,
 ): Promise<OrderOutcome | { kind: 'shown' }> {
   try {
-    const answer = await api.call('PACKAGE_ORDER', { packageId, ...params });
+    const answer = await api.call(calls.PACKAGE_ORDER, { packageId, ...params });
     if (!answer.ok) return { kind: 'shown' };
     return orderOutcomeOf(answer.data);
   } catch (error) {

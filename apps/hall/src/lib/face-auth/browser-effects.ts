@@ -1,4 +1,5 @@
 import { abortReason } from '@bluecat/api/abort';
+import * as calls from '@bluecat/api/calls';
 import type { CallBody } from '@bluecat/api/gateway';
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import { alert, PATIENT_LOADING_TEXT, toast } from '@bluecat/ui/overlays';
@@ -16,11 +17,11 @@ export const faceAuthApi: FaceAuthApi = {
   start: (call, body) => api.call(call, body as CallBody<FaceAuthStartCall>),
   // 000 §2.2: the result waits on the verification provider, so the overlay asks for patience.
   result: (bizNo, signal) =>
-    api.call('RESULT_QUERY', { biz_no: bizNo }, { signal, loading: PATIENT_LOADING_TEXT }),
+    api.call(calls.RESULT_QUERY, { biz_no: bizNo }, { signal, loading: PATIENT_LOADING_TEXT }),
   // The panel itself says 二维码获取失败, so codes the gateway would toast only as "unknown" stay quiet.
-  qr: (serviceId, signal) => api.call('CPDEIMG', { serviceId }, { toast: false, signal }),
+  qr: (serviceId, signal) => api.call(calls.CPDEIMG, { serviceId }, { toast: false, signal }),
   async boundNumber(signal) {
-    const answer = await api.call('PERSONAL_DATA', undefined, { toast: false, loading: false, signal });
+    const answer = await api.call(calls.PERSONAL_DATA, undefined, { toast: false, loading: false, signal });
     return answer.ok ? (answer.data.mobilePhoneInfo?.mobilePhone ?? null) : null;
   },
 };

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import { checkFaceAuthReturn, isQrImage, loadVideoQr, RESULT_DELAY_MS, startFaceAuth } from './controller.ts';
@@ -32,7 +33,7 @@ describe('startFaceAuth', () => {
     const run = machine();
     await startFaceAuth(fx, { type: 'cardQuery', form: { ...cardForm, name: ' 张 伟 ' } }, run.dispatch);
 
-    expect(fx.api.start).toHaveBeenCalledWith('QUERY_PHONE', {
+    expect(fx.api.start).toHaveBeenCalledWith(calls.QUERY_PHONE, {
       idCardNumber: '15123X',
       name: '张伟',
       returnUrl: 'https://hall.example.com/queryCard',
@@ -47,7 +48,7 @@ describe('startFaceAuth', () => {
     const { fx } = fakeEffects();
     await startFaceAuth(fx, { type: 'cardQuery', form: cardForm, returnPath: '/card' }, machine().dispatch);
     expect(fx.api.start).toHaveBeenCalledWith(
-      'QUERY_PHONE',
+      calls.QUERY_PHONE,
       expect.objectContaining({ returnUrl: 'https://hall.example.com/card' }),
     );
   });

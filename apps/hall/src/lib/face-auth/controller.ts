@@ -1,3 +1,4 @@
+import type { CallDefinition } from '@bluecat/api/gateway';
 import { type FaceAuthForm, faceAuthRules, normaliseFaceAuth } from '@bluecat/rules/face-auth';
 import { validate } from '@bluecat/rules/validate';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
@@ -25,7 +26,7 @@ export interface ApiAnswer {
 
 /** The calls face verification makes. Each may reject after the gateway has shown a transport error. */
 export interface FaceAuthApi {
-  start(call: FaceAuthStartCall, body: FaceAuthStartBody): Promise<ApiAnswer>;
+  start(call: CallDefinition<FaceAuthStartCall>, body: FaceAuthStartBody): Promise<ApiAnswer>;
   /** RESULT_QUERY */
   result(bizNo: string, signal?: AbortSignal): Promise<ApiAnswer>;
   /** CPDEIMG: the commitment-video QR code for a number. */

@@ -39,7 +39,7 @@ describe('FACE_AUTH_FLOWS', () => {
     ['setPassword', 'servicePasswordEditTest', '/newPassword'],
     ['realName', 'REAL_NAME', '/realName'],
   ] as const)('%s starts with %s and returns to %s', (type, call, returnPath) => {
-    expect(FACE_AUTH_FLOWS[type]).toMatchObject({ call, returnPath });
+    expect(FACE_AUTH_FLOWS[type]).toMatchObject({ call: { name: call }, returnPath });
   });
 
   it('covers each of the eight start calls', () => {

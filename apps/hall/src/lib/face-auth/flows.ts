@@ -1,3 +1,5 @@
+import * as calls from '@bluecat/api/calls';
+import type { CallDefinition } from '@bluecat/api/gateway';
 import type { components } from '@bluecat/api/schema';
 import { type FaceAuthAction, type FaceAuthForm, faceAuthRules } from '@bluecat/rules/face-auth';
 import { type HallPath, paths } from '../../config/paths.ts';
@@ -22,7 +24,7 @@ type IdentityType = components['schemas']['FaceAuthIdentityType'];
 
 export interface FaceAuthFlow {
   /** The start call of this business. */
-  call: FaceAuthStartCall;
+  call: CallDefinition<FaceAuthStartCall>;
   /** The row of faceAuthRules (000 §5) that says which fields this business requires. */
   action: FaceAuthAction;
   /** Where the provider sends the person back (000 §2.10). */
@@ -49,14 +51,14 @@ const HANDLING_REJECTED = FACE_AUTH_MESSAGES.rejectedHandling;
 export const FACE_AUTH_FLOWS = {
   /** 一证通查 card lookup: back to its form, which then opens the card list */
   cardQuery: {
-    call: 'QUERY_PHONE',
+    call: calls.QUERY_PHONE,
     action: 'cardQuery',
     returnPath: paths.queryCard,
     rejected: QUERY_REJECTED,
   },
   /** 呼叫转移 call divert */
   callDivert: {
-    call: 'QUERY_PHONE',
+    call: calls.QUERY_PHONE,
     action: 'callDivert',
     returnPath: paths.calldivertOrder,
     identityType: 'CALL_DIVERT',
@@ -65,7 +67,7 @@ export const FACE_AUTH_FLOWS = {
   },
   /** 号码绑定 account bind, the variant for a number that cannot receive the SMS code */
   accountBind: {
-    call: 'FACE_AUTH_ACCOUNT_BIND',
+    call: calls.FACE_AUTH_ACCOUNT_BIND,
     action: 'accountBind',
     returnPath: paths.noCode,
     identityType: 'ACCOUNT_BIND',
@@ -73,7 +75,7 @@ export const FACE_AUTH_FLOWS = {
   },
   /** 销户 account cancellation */
   closeAccount: {
-    call: 'CLOSE_ACCONT',
+    call: calls.CLOSE_ACCONT,
     action: 'closeAccount',
     returnPath: paths.cancelForm,
     identityType: 'UNSET_ACCONT',
@@ -82,7 +84,7 @@ export const FACE_AUTH_FLOWS = {
   },
   /** 补卡 SIM replacement */
   changeCard: {
-    call: 'CHANGE_CARD',
+    call: calls.CHANGE_CARD,
     action: 'changeCard',
     returnPath: paths.changeCardForm,
     identityType: 'CHANGE_CARD',
@@ -91,27 +93,32 @@ export const FACE_AUTH_FLOWS = {
   },
   /** 过户 transfer, current owner (原机主) */
   transferOwner: {
-    call: 'TRANS_ACCT_S',
+    call: calls.TRANS_ACCT_S,
     action: 'transfer',
     returnPath: paths.transAcctSForm,
     rejected: QUERY_REJECTED,
   },
   /** 过户 transfer, new owner (新机主) */
   transferNewOwner: {
-    call: 'TRANS_ACCT_T',
+    call: calls.TRANS_ACCT_T,
     action: 'transfer',
     returnPath: paths.transAcctTForm,
     rejected: QUERY_REJECTED,
   },
   /** 忘记原密码 a new service password without the old one (001 §2) */
   setPassword: {
-    call: 'servicePasswordEditTest',
+    call: calls.servicePasswordEditTest,
     action: 'setPassword',
     returnPath: paths.newPassword,
     rejected: HANDLING_REJECTED,
   },
   /** 实名激活 real-name activation (000 §2): back to its form, which then opens /realResult */
-  realName: { call: 'REAL_NAME', action: 'realName', returnPath: paths.realName, rejected: QUERY_REJECTED },
+  realName: {
+    call: calls.REAL_NAME,
+    action: 'realName',
+    returnPath: paths.realName,
+    rejected: QUERY_REJECTED,
+  },
 } as const satisfies Record<string, FaceAuthFlow>;
 
 export type FaceAuthType = keyof typeof FACE_AUTH_FLOWS;

@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -105,7 +106,7 @@ describe('IdentityStartPage', () => {
     await user.type(field('姓名'), '张伟');
     await user.click(start());
     await waitFor(() => expect(fx.assign).toHaveBeenCalled());
-    expect(fx.api.start).toHaveBeenCalledWith('FACE_AUTH_ACCOUNT_BIND', {
+    expect(fx.api.start).toHaveBeenCalledWith(calls.FACE_AUTH_ACCOUNT_BIND, {
       mobilePhone: '17088886666',
       idCard: '15123X',
       name: '张伟',
@@ -142,7 +143,7 @@ describe('IdentityStartPage', () => {
     await user.type(field('身份证号'), '36010219900101123X');
     await user.type(field('姓名'), '张伟');
     await user.click(start());
-    await waitFor(() => expect(call).toHaveBeenCalledWith('CLOSE_ACCONT', expect.anything()));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(calls.CLOSE_ACCONT, expect.anything()));
     expect(readStored('biz_no')).toBeNull();
     expect(readDraft(HALL_DRAFTS.cancelForm)).toBeNull();
   });

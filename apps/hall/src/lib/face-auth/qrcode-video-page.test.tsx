@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -20,7 +21,7 @@ describe('QrcodeVideoPage', () => {
     const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: QR });
     renderAt('/QRcodeVideo?serviceId=17088886666');
     expect(await screen.findByRole('img', { name: '承诺视频小程序码' })).toHaveAttribute('src', QR);
-    expect(call).toHaveBeenCalledWith('CPDEIMG', { serviceId: '17088886666' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(calls.CPDEIMG, { serviceId: '17088886666' }, expect.anything());
   });
 
   it('says 二维码获取失败 and asks again on 重试', async () => {

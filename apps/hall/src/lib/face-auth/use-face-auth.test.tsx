@@ -1,3 +1,4 @@
+import * as calls from '@bluecat/api/calls';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,7 @@ describe('useFaceAuth', () => {
     act(() => hook.result.current.start());
     await waitFor(() => expect(fx.assign).toHaveBeenCalled());
     expect(fx.api.start).toHaveBeenCalledWith(
-      'QUERY_PHONE',
+      calls.QUERY_PHONE,
       expect.objectContaining({ idCardNumber: '00001X', name: '李雷' }),
     );
     expect(hook.result.current.state.phase).toBe('redirecting');

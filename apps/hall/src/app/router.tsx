@@ -1,8 +1,9 @@
 import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
+import { Redirect } from '@bluecat/ui/redirect';
 import { RouteError } from '@bluecat/ui/route-error';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
@@ -30,7 +31,7 @@ const keepAlive: KeepAliveHandle = { keepAlive: true };
 /** `/` opens the hall's first tab, 号码充值; the query string (a WeChat menu's parameters) goes along. */
 function HomeRedirect() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: paths.recharge, search }} replace />;
+  return <Redirect to={{ pathname: paths.recharge, search }} />;
 }
 
 /**

@@ -1,6 +1,7 @@
+import { Redirect } from '@bluecat/ui/redirect';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { agentSessionAtom, signOutAtom } from '../../lib/agent-session.ts';
 import { PersonalInfo } from './personal-info.tsx';
@@ -13,7 +14,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
 
-  if (!session) return <Navigate to={paths.login} replace />;
+  if (!session) return <Redirect to={paths.login} />;
   const { user } = session;
 
   function logout() {

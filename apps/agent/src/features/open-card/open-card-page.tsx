@@ -1,6 +1,7 @@
+import { Redirect } from '@bluecat/ui/redirect';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { agentSessionAtom } from '../../lib/agent-session.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';
@@ -11,7 +12,7 @@ export default function OpenCardPage() {
   const session = useAtomValue(agentSessionAtom);
   const navigate = useNavigate();
   const agent = useMemo(() => (session ? agentOfSession(session) : null), [session]);
-  if (!agent) return <Navigate to={paths.login} replace />;
+  if (!agent) return <Redirect to={paths.login} />;
   return (
     <OpenCardWizard
       variant="main"

@@ -1,10 +1,12 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
+import { Redirect } from '@bluecat/ui/redirect';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useLoad } from '@bluecat/ui/use-load';
+import { useQuery } from '@bluecat/ui/use-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+
 import { paths } from '../../config/paths.ts';
 import { type AgentSession, agentSessionAtom } from '../../lib/agent-session.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';
@@ -25,7 +27,7 @@ const TITLE = '扫码开卡';
  * its no-code login, and goes to /login without one.
  */
 export default function VnoOpenCardPage() {
-  const [search] = useSearchParams();
+  const [search] = useQuery();
   const session = useAtomValue(agentSessionAtom);
   const result = useMemo(() => readScanEntry(search, rememberedScanEntry()), [search]);
 
@@ -37,7 +39,7 @@ export default function VnoOpenCardPage() {
     return <StatusPage title={result.message} text="请使用开卡二维码或渠道链接重新进入开卡页面。" />;
   }
   if (result.entry.kind === 'channel') {
-    if (!session) return <Navigate to={paths.login} replace />;
+    if (!session) return <Redirect to={paths.login} />;
     return <ChannelWizard session={session} />;
   }
   return <OrderWizard pone={result.entry.pone} session={session} />;

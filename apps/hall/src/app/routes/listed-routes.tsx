@@ -1,11 +1,12 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
-import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { Redirect } from '@bluecat/ui/redirect';
+import { type RouteObject, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
 /** Sends the address on to `to`, keeping its query (a WeChat menu's or a payment's parameters). */
 function Forward({ to }: { to: string }) {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: to, search }} replace />;
+  return <Redirect to={{ pathname: to, search }} />;
 }
 
 /**

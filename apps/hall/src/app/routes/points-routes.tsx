@@ -1,5 +1,6 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Redirect } from '@bluecat/ui/redirect';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
 /** 积分 points and sign-in (000 §2.4, 001 Points). */
@@ -9,7 +10,7 @@ export const pointsRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/points/integral-layout.tsx')),
     children: [
       // /integral itself opens its first tab.
-      { index: true, element: <Navigate to={paths.integralPointsExchange} replace /> },
+      { index: true, element: <Redirect to={paths.integralPointsExchange} /> },
       {
         path: paths.integralPointsExchange,
         lazy: lazyPage(() => import('../../features/points/points-exchange.tsx')),

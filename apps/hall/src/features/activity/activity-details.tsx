@@ -2,8 +2,9 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useLoad } from '@bluecat/ui/use-load';
+import { useQuery } from '@bluecat/ui/use-query';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { parseActivityDetail } from './activity-data.ts';
@@ -39,7 +40,7 @@ function Article({ activityId }: { activityId: string }) {
 
 /** /activityDetails?id={activityId} (001 §2, §3): name, author, date and the article as sanitised HTML. */
 export default function ActivityDetails() {
-  const id = useSearchParams()[0].get('id')?.trim() ?? '';
+  const id = useQuery()[0].get('id')?.trim() ?? '';
   return (
     <div className="activity">
       <PageHeader title="活动详情" />

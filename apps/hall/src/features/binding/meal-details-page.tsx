@@ -5,8 +5,9 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useLoad } from '@bluecat/ui/use-load';
+import { useQuery } from '@bluecat/ui/use-query';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import '../../lib/block-button.css';
@@ -42,7 +43,7 @@ export function mealDetailOf(data: CallData<'GET_MEAL'>): MealDetail {
 
 /** /mealDetails?id= 套餐详情 (001 §2): GET_MEAL for the package, its rows and its rules as sanitised HTML. */
 export default function MealDetailsPage() {
-  const [search] = useSearchParams();
+  const [search] = useQuery();
   const packageId = search.get('id')?.trim() ?? '';
   const signedIn = readStored('token') !== null;
 

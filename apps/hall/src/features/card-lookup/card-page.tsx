@@ -3,10 +3,11 @@ import { FactList } from '@bluecat/ui/fact-list';
 import { confirm } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { Redirect } from '@bluecat/ui/redirect';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { clearDraft } from '@bluecat/ui/use-persisted-state';
 import { useCallback, useEffect, useId } from 'react';
-import { Navigate, useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import {
@@ -41,7 +42,7 @@ async function loadCards(lookup: CardLookupState, signal: AbortSignal): Promise<
 /** /card 名下号码: the cards under the verified identity. Without a verification it is the form's turn. */
 export default function CardPage() {
   const lookup = readCardLookupState(useLocation().state);
-  if (!lookup) return <Navigate to={paths.queryCard} replace />;
+  if (!lookup) return <Redirect to={paths.queryCard} />;
   return <CardResult lookup={lookup} />;
 }
 

@@ -1,7 +1,8 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageError, PageSkeleton } from '@bluecat/ui/page-state';
+import { useQuery } from '@bluecat/ui/use-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { CommentCard, ReplyLine } from './comment-card.tsx';
@@ -163,7 +164,7 @@ function Detail({ id }: { id: number }) {
 
 /** /proposalDetail?id={id} 留言详情 (001 §2): a comment with all its replies, paged by 15. */
 export default function ProposalDetail() {
-  const raw = useSearchParams()[0].get('id') ?? '';
+  const raw = useQuery()[0].get('id') ?? '';
   const id = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : 0;
   return (
     <div className="comments">

@@ -8,8 +8,9 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { useQuery } from '@bluecat/ui/use-query';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { PhoneField } from '../../lib/form/phone-field.tsx';
@@ -67,7 +68,7 @@ async function loadMonths(signal: AbortSignal): Promise<OlderInvoice[]> {
  * the tab's drafts: WeChat may reload the page while the camera is open.
  */
 export default function LegacyInvoicePage() {
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   const loaded = useLoad(loadMonths, []);
   return (
     <div className="legacy-invoice">

@@ -5,10 +5,11 @@ import { Button } from '@bluecat/ui/button';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
+import { Redirect } from '@bluecat/ui/redirect';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useId, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { CompanyForm } from './company-form.tsx';
@@ -48,7 +49,7 @@ async function loadOwn(userId: string, signal: AbortSignal): Promise<Listing> {
 export default function CompanyPage() {
   // Companies are the verified number's (000 §6): without one there is nobody to list them for.
   const [userId] = useState(readInvoiceUserId);
-  if (!userId) return <Navigate to={paths.invoiceVerify} replace />;
+  if (!userId) return <Redirect to={paths.invoiceVerify} />;
   return <Companies userId={userId} />;
 }
 

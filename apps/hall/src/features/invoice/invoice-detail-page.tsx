@@ -7,8 +7,9 @@ import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
+import { useQuery } from '@bluecat/ui/use-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import {
@@ -82,7 +83,7 @@ async function loadInvoice(id: string, newer: boolean, signal: AbortSignal): Pro
  * newer list, also shows the amount and months (NEW_MONTHS_INFO). Without an id nothing is asked.
  */
 export default function InvoiceDetailPage() {
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   const id = params.get('id')?.trim() ?? '';
   const newer = useLocation().pathname === paths.invoiceSuccess;
   return (

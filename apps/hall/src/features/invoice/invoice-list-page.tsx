@@ -4,11 +4,12 @@ import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { Redirect } from '@bluecat/ui/redirect';
 import { Tabs } from '@bluecat/ui/tabs';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import {
@@ -49,7 +50,7 @@ async function loadMonths(serviceId: string, signal: AbortSignal): Promise<Invoi
 /** /invoiceList 发票列表 (000 §2.8): the verified number's months, 未开票 to choose and 已开票 to open. */
 export default function InvoiceListPage() {
   const phone = readVerifiedPhone();
-  if (!phone) return <Navigate to={paths.invoiceVerify} replace />;
+  if (!phone) return <Redirect to={paths.invoiceVerify} />;
   return <InvoiceList phone={phone} />;
 }
 

@@ -1,7 +1,8 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
+import { Redirect } from '@bluecat/ui/redirect';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { checkIdPhoto, pendingIdPhotoCheck } from './id-photo.ts';
 import { storeVerifiedPhone } from './invoice-session.ts';
@@ -13,7 +14,7 @@ import './invoice.css';
  */
 export default function InvoiceNoCodePage() {
   const [bizNo] = useState(pendingIdPhotoCheck);
-  if (!bizNo) return <Navigate to={paths.invoiceVerify} replace />;
+  if (!bizNo) return <Redirect to={paths.invoiceVerify} />;
   return <IdPhotoResult bizNo={bizNo} />;
 }
 

@@ -5,9 +5,10 @@ import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
+import { Redirect } from '@bluecat/ui/redirect';
 import { clearDraft, usePersistedState, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { InvoiceChoice } from './invoice-choice.tsx';
@@ -53,8 +54,8 @@ const TITLE_TYPES: readonly { value: TitleType; label: string }[] = [
 export default function SubmitInvoicePage() {
   const [phone] = useState(readVerifiedPhone);
   const [order] = useState(readOrder);
-  if (!phone) return <Navigate to={paths.invoiceVerify} replace />;
-  if (!order) return <Navigate to={paths.invoiceList} replace />;
+  if (!phone) return <Redirect to={paths.invoiceVerify} />;
+  if (!order) return <Redirect to={paths.invoiceList} />;
   return <SubmitInvoice phone={phone} order={order} />;
 }
 

@@ -4,11 +4,12 @@ import { Button } from '@bluecat/ui/button';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
+import { Redirect } from '@bluecat/ui/redirect';
 import { Tabs } from '@bluecat/ui/tabs';
 import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { loadCall } from '../../lib/load-call.ts';
@@ -44,7 +45,7 @@ async function loadOffer(signal: AbortSignal): Promise<PlanOffer> {
  */
 export default function ChoosePackagePage() {
   const { state } = useLocation();
-  if (!isVerifiedPlanState(state)) return <Navigate to={paths.verification} replace />;
+  if (!isVerifiedPlanState(state)) return <Redirect to={paths.verification} />;
   return <ChoosePackage />;
 }
 

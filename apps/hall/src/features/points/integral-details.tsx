@@ -2,7 +2,8 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { Tabs } from '@bluecat/ui/tabs';
-import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@bluecat/ui/use-query';
+
 import { paths } from '../../config/paths.ts';
 import {
   DETAILS_TABS,
@@ -64,21 +65,13 @@ function PointsRule() {
 
 /** /integralDetails: 积分明细 by type (全部, 获得, 使用) and 积分规则, each fetched once and reused. */
 export default function IntegralDetails() {
-  const [search, setSearch] = useSearchParams();
+  const [search, replaceQuery] = useQuery();
   const tab = readDetailsTab(search);
   const type = parseChoice(search.get(TYPE_PARAM), DETAIL_TYPES, 0);
   const back = useBack(paths.integralMyPoints);
 
   // Tab changes replace the address: the back arrow leaves the page rather than stepping through tabs.
-  const choose = (name: string, value: string) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (name: string, value: string) => replaceQuery((query) => query.set(name, value));
 
   return (
     <div className="points-details">

@@ -1,7 +1,8 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
+import { useQuery } from '@bluecat/ui/use-query';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+
 import { paths } from '../../config/paths.ts';
 import { formatYuan } from '../../lib/money.ts';
 import { ORDER_RANGES, ordersCache, parseChoice } from './state.ts';
@@ -22,7 +23,7 @@ export function formatOrderAmount(amount: number): string {
  * picker, and it is a named combobox for screen readers, which NutUI's Menu is not.
  */
 export default function MyOrder() {
-  const [search, setSearch] = useSearchParams();
+  const [search, replaceQuery] = useQuery();
   const range = parseChoice(search.get(RANGE_PARAM), ORDER_RANGES, 0);
   const orders = useCached(ordersCache, range);
   const back = useBack(paths.integralMyPoints);
@@ -41,9 +42,8 @@ export default function MyOrder() {
             className="points-filter__select"
             value={range}
             onChange={(event) =>
-              setSearch(
-                { [RANGE_PARAM]: String(parseChoice(event.target.value, ORDER_RANGES, 0)) },
-                { replace: true },
+              replaceQuery((query) =>
+                query.set(RANGE_PARAM, String(parseChoice(event.target.value, ORDER_RANGES, 0))),
               )
             }
           >

@@ -1,7 +1,8 @@
 import { dialogRenderer, OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
+import { Redirect } from '@bluecat/ui/redirect';
 import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -68,7 +69,7 @@ export function renderPoints(at: string) {
         path: paths.integral,
         Component: IntegralLayout,
         children: [
-          { index: true, element: <Navigate to={paths.integralPointsExchange} replace /> },
+          { index: true, element: <Redirect to={paths.integralPointsExchange} /> },
           { path: paths.integralPointsExchange, Component: PointsExchange },
           { path: paths.integralMyPoints, Component: MyPoints },
         ],

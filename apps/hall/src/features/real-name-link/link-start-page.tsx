@@ -1,11 +1,13 @@
 import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
+import { Redirect } from '@bluecat/ui/redirect';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { useQuery } from '@bluecat/ui/use-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
@@ -27,12 +29,12 @@ import * as calls from '@bluecat/api/calls';
  * (getPhoneById), then 下一步 starts the provider's check (newTransAcctT), which returns to the form.
  */
 export default function LinkStartPage() {
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   const pone = params.get('pone')?.trim() ?? '';
   // Back from the provider on this page (its stand-in returns to the page that sent the person): the form.
   // Decided once per arrival: the back button or a new scan starts afresh (resumeSession).
   const [resume] = useState(() => resumeSession('realNameLink', { order: pone }));
-  if (resume) return <Navigate to={paths.realNameLinkForm} replace />;
+  if (resume) return <Redirect to={paths.realNameLinkForm} />;
   if (pone === '') return <OutcomePage tone="fail" title="扫码实名" text={REAL_NAME_MESSAGES.noOrder} />;
   return <LinkStart key={pone} pone={pone} />;
 }

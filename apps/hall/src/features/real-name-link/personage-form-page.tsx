@@ -1,10 +1,11 @@
 import { readStored } from '@bluecat/api/storage';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '@bluecat/ui/redirect';
+
 import { paths } from '../../config/paths.ts';
 import { RealNameForm } from './real-name-form.tsx';
 
 /** /PersonageRealNameForm, logged-in variant: without a token → /PersonalInformation (001 §2). */
 export default function PersonageFormPage() {
-  if (readStored('token') === null) return <Navigate to={paths.personalInformation} replace />;
+  if (readStored('token') === null) return <Redirect to={paths.personalInformation} />;
   return <RealNameForm flow="personageRealName" />;
 }

@@ -6,11 +6,12 @@ import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
+import { Redirect } from '@bluecat/ui/redirect';
 import { useLoad } from '@bluecat/ui/use-load';
 import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
@@ -44,8 +45,8 @@ export default function PersonageStartPage() {
   // Decided once per arrival: back from the provider's stand-in continues on the form; the back button
   // starts afresh (resumeSession).
   const [resume] = useState(() => readStored('token') !== null && resumeSession('personageRealName'));
-  if (readStored('token') === null) return <Navigate to={paths.personalInformation} replace />;
-  if (resume) return <Navigate to={paths.personageRealNameForm} replace />;
+  if (readStored('token') === null) return <Redirect to={paths.personalInformation} />;
+  if (resume) return <Redirect to={paths.personageRealNameForm} />;
   return <PersonageStart />;
 }
 

@@ -6,11 +6,12 @@ import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
+import { Redirect } from '@bluecat/ui/redirect';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { clearDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
@@ -69,7 +70,7 @@ export function RealNameForm({ flow }: RealNameFormProps) {
     navigate(errorPathOf(images.error ?? ''), { replace: true });
   }, [images.status, images.error, navigate, flow]);
 
-  if (bizNo === '') return <Navigate to={errorPathOf(REAL_NAME_MESSAGES.noOrder)} replace />;
+  if (bizNo === '') return <Redirect to={errorPathOf(REAL_NAME_MESSAGES.noOrder)} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,10 @@
 import { Button } from '@bluecat/ui/button';
 import { alert, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
+import { Redirect } from '@bluecat/ui/redirect';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { loadVideoQrImage } from '../../lib/face-auth/browser-effects.ts';
@@ -25,7 +26,7 @@ import * as calls from '@bluecat/api/calls';
  */
 export default function RealResultPage() {
   const result = readRealResultState(useLocation().state);
-  if (!result) return <Navigate to={paths.realName} replace />;
+  if (!result) return <Redirect to={paths.realName} />;
   return <RealResult result={result} />;
 }
 

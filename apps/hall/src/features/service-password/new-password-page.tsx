@@ -5,9 +5,10 @@ import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
+import { Redirect } from '@bluecat/ui/redirect';
 import { clearDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { FaceAuthGate, FaceAuthPanel } from '../../lib/face-auth/face-auth-gate.tsx';
@@ -44,7 +45,7 @@ export default function NewPasswordPage() {
   const [access, setAccess] = useState<NewPasswordAccess>(() =>
     newPasswordAccess(passedPasswordStep(), faceCheckWaiting()),
   );
-  if (access === 'closed') return <Navigate to={paths.setPassword} replace />;
+  if (access === 'closed') return <Redirect to={paths.setPassword} />;
   if (access === 'verifying') {
     return (
       <FaceCheck

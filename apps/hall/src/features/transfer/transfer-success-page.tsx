@@ -1,6 +1,7 @@
 import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Redirect } from '@bluecat/ui/redirect';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { readTransferDone } from './transfer-state.ts';
 import './transfer.css';
@@ -9,7 +10,7 @@ import './transfer.css';
 export default function TransferSuccessPage() {
   const navigate = useNavigate();
   const done = readTransferDone(useLocation().state);
-  if (!done) return <Navigate to={paths.transAcct} replace />;
+  if (!done) return <Redirect to={paths.transAcct} />;
   return (
     <div className="transfer">
       <PageHeader title="过户" onBack={() => navigate(paths.businessHandle, { replace: true })} />

@@ -1,8 +1,9 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton } from '@bluecat/ui/page-state';
+import { Redirect } from '@bluecat/ui/redirect';
 import { clearDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { FaceAuthGate } from '../../lib/face-auth/face-auth-gate.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
@@ -54,8 +55,7 @@ export default function CallDivertOrder() {
         </main>
       </>
     );
-  if (auth.state.phase === 'idle' && (!waiting || checked.current))
-    return <Navigate to={paths.callDivert} replace />;
+  if (auth.state.phase === 'idle' && (!waiting || checked.current)) return <Redirect to={paths.callDivert} />;
   return (
     <>
       {header}

@@ -1,6 +1,8 @@
 import { PageHeader } from '@bluecat/ui/page-header';
+import { Redirect } from '@bluecat/ui/redirect';
 import { StatusPage } from '@bluecat/ui/status-page';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@bluecat/ui/use-query';
+
 import { paths } from '../../config/paths.ts';
 import { CALL_PACKAGE_TITLES, readPackageType } from './order-types.ts';
 import { PackageList } from './package-list.tsx';
@@ -14,14 +16,14 @@ const INTROS = {
 
 /** /openCaller?type=1|2|3 来电提醒 / 来电显示 / 订购呼转 (001 §2, §4). */
 export default function OpenCaller() {
-  const [search] = useSearchParams();
+  const [search] = useQuery();
   const type = readPackageType(search.get('type'));
   if (type === null) {
     // A link without a known type: the handling page lists all three.
     return search.has('type') ? (
       <StatusPage title="业务不存在" text="未找到该增值业务，请返回业务办理重新选择。" />
     ) : (
-      <Navigate to={paths.businessHandle} replace />
+      <Redirect to={paths.businessHandle} />
     );
   }
   return (

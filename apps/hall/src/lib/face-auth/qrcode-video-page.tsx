@@ -2,7 +2,8 @@ import { MOBILE_PATTERN } from '@bluecat/rules/patterns';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@bluecat/ui/use-query';
+
 import { loadVideoQrImage } from './browser-effects.ts';
 import { FaceAuthPanel } from './face-auth-gate.tsx';
 import { FACE_AUTH_MESSAGES } from './messages.ts';
@@ -17,7 +18,7 @@ export const NO_PHONE = '未获取手机号';
  * `serviceId` (or `phone`); the page shows that number's mini-program QR code with the long-press hint.
  */
 export default function QrcodeVideoPage() {
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   const serviceId = (params.get('serviceId') ?? params.get('phone') ?? '').trim();
   const valid = MOBILE_PATTERN.test(serviceId);
   const qr = useLoad(

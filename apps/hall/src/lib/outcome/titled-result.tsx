@@ -1,6 +1,7 @@
 import { PageHeader } from '@bluecat/ui/page-header';
+import { useQuery } from '@bluecat/ui/use-query';
 import { useId } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './titled-result.css';
 
@@ -20,7 +21,7 @@ export interface TitledResultProps {
  * "site origin"), replacing the entry so going back does not land here again.
  */
 export function TitledResult({ fallbackTitle, heading, text, next }: TitledResultProps) {
-  const [search] = useSearchParams();
+  const [search] = useQuery();
   const navigate = useNavigate();
   const headingId = useId();
   const title = search.get('title')?.trim() || fallbackTitle;

@@ -1,13 +1,15 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { RouteError } from '@bluecat/ui/route-error';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api.ts';
-import { AccessGuard, pageExit } from './access-guard.tsx';
+import { AccessGuard, oauthActions } from './access-guard.tsx';
 import { readOAuthSession, updateOAuthSession } from './oauth-session.ts';
+import { pageExit } from './page-exit.ts';
 
 const alertMock = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
@@ -44,6 +46,8 @@ function renderGuard(entry: string) {
             <Outlet />
           </AccessGuard>
         ),
+        // As the hall's router has it: what the guard itself cannot do ends on the route's error page.
+        errorElement: <RouteError />,
         children: [{ path: '*', element: <p>页面内容</p> }],
       },
     ],
@@ -101,6 +105,22 @@ describe('AccessGuard', () => {
     expect(target.searchParams.get('connect_redirect')).toBe('1');
     expect(target.hash).toBe('#wechat_redirect');
     expect(readOAuthSession().pendingState).toBe(target.searchParams.get('state'));
+  });
+
+  it.each([
+    ['sending a visitor to authorise', '/BusinessQuery'],
+    ['exchanging a returned code', '/BusinessQuery?code=c-1&state=s-1'],
+  ])('says 页面加载失败 with 重试 when the code for %s fails every try', async (_case, entry) => {
+    if (entry.includes('code=')) updateOAuthSession((session) => ({ ...session, pendingState: 's-1' }));
+    const chunkError = Object.assign(new Error('Loading chunk 31 failed.'), { name: 'ChunkLoadError' });
+    vi.spyOn(oauthActions, 'load').mockRejectedValue(chunkError);
+    // React reports the error the guard hands to the route's error page.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderGuard(entry);
+    expect(await screen.findByRole('heading', { name: '页面加载失败' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
+    expect(screen.queryByText('页面内容')).not.toBeInTheDocument();
+    expect(replaced).toEqual([]);
   });
 
   it('exchanges the returned code once, stores the token and reloads the clean address', async () => {

@@ -1,84 +1,15 @@
-import * as calls from '@bluecat/api/calls';
-import { readStored, writeStored } from '@bluecat/api/storage';
-import { alert } from '@bluecat/ui/overlays';
+import { readStored } from '@bluecat/api/storage';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { env } from '../config/env.ts';
-import { buildAuthorizeUrl, cleanCallbackUrl, createOAuthState } from '../lib/wechat.ts';
 import { AuthorisationFailed, BrowserUnsupported } from './authorisation-failed.tsx';
-import { type AccessAction, decideAccess, EMPTY_OAUTH_SESSION, oauthState } from './guard.ts';
+import { type AccessAction, decideAccess, EMPTY_OAUTH_SESSION } from './guard.ts';
 import { readOAuthSession, updateOAuthSession } from './oauth-session.ts';
 
-/** Leaving the page goes through here so tests can watch it; `replace` keeps the callback out of history. */
-export const pageExit = {
-  replace(url: string): void {
-    window.location.replace(url);
-  },
-  currentHref(): string {
-    return window.location.href;
-  },
+/** Loads the code that sends someone to authorise or exchanges their code: only those visits download it. */
+export const oauthActions = {
+  load: () => import('./oauth-actions.ts'),
 };
-
-async function startAuthorisation(action: Extract<AccessAction, { kind: 'authorise' }>): Promise<void> {
-  if (action.alert !== null) {
-    await alert({ title: '提示', message: action.alert, confirmText: '确定' });
-  }
-  const state = oauthState(createOAuthState(), action.failures);
-  updateOAuthSession((session) => ({ ...session, pendingState: state, failures: action.failures }));
-  pageExit.replace(
-    buildAuthorizeUrl({
-      authorizeUrl: env.oauthAuthorizeUrl,
-      appId: env.wechatAppId,
-      redirectUri: cleanCallbackUrl(pageExit.currentHref()),
-      state,
-    }),
-  );
-}
-
-/** LOGIN with the code; true when the token is saved and the clean address is loading. */
-async function exchangeCode(action: Extract<AccessAction, { kind: 'exchange' }>): Promise<boolean> {
-  updateOAuthSession((session) => ({
-    ...session,
-    pendingState: null,
-    exchangedStates: [...session.exchangedStates, action.exchangeKey],
-  }));
-  try {
-    // Only a return from WeChat's authorisation needs the gateway here; fetched now, it stays out of the
-    // first download of every other visit (the pages that call the API bring it with them).
-    const { api } = await import('../lib/api.ts');
-    const result = await api.call(calls.LOGIN, { code: action.code }, { toast: false });
-    if (result.ok && result.data.token) {
-      if (keepToken(result.data.token)) {
-        updateOAuthSession((session) => ({ ...session, failures: 0 }));
-        pageExit.replace(cleanCallbackUrl(pageExit.currentHref()));
-        return true;
-      }
-      // Reloading without a kept token would only start the next authorisation, and WeChat answers a
-      // granted one at once: a loop with no tap to stop it. The page opens without a session instead.
-      console.warn('LOGIN succeeded but the token could not be stored');
-    } else {
-      console.warn(`LOGIN failed with code ${result.code}: ${result.msg}`);
-    }
-  } catch (error) {
-    console.warn('LOGIN failed', error);
-  }
-  updateOAuthSession((session) => ({
-    ...session,
-    failures: Math.max(session.failures, action.failures) + 1,
-  }));
-  return false;
-}
-
-/** Stores the token; false where the browser refuses to keep it (storage disabled or full). */
-function keepToken(token: string): boolean {
-  try {
-    writeStored('token', token);
-  } catch {
-    return false;
-  }
-  return readStored('token') === token;
-}
 
 /**
  * Runs `decideAccess` once per navigation and carries out its answer. The decision is frozen per
@@ -88,6 +19,9 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [continuedAfter, setContinuedAfter] = useState<string | null>(null);
+  // The OAuth code's file failed every try: the route's error page says 页面加载失败 and offers 重试.
+  const [loadFailure, setLoadFailure] = useState<unknown>(null);
+  if (loadFailure !== null) throw loadFailure;
 
   const action = useMemo(
     () =>
@@ -108,14 +42,18 @@ export function AccessGuard({ children }: { children: ReactNode }) {
     if (performed.current === action) return;
     performed.current = action;
     if (action.kind === 'authorise') {
-      void startAuthorisation(action);
+      oauthActions.load().then(({ startAuthorisation }) => startAuthorisation(action), setLoadFailure);
     } else if (action.kind === 'stop') {
       updateOAuthSession((session) => ({ ...session, pendingState: null, failures: action.failures }));
     } else if (action.kind === 'exchange') {
-      void exchangeCode(action).then((signedIn) => {
-        // 000 §2.1: a failed login is only logged; the page opens without a session.
-        if (!signedIn) setContinuedAfter(action.exchangeKey);
-      });
+      oauthActions.load().then(
+        ({ exchangeCode }) =>
+          exchangeCode(action).then((signedIn) => {
+            // 000 §2.1: a failed login is only logged; the page opens without a session.
+            if (!signedIn) setContinuedAfter(action.exchangeKey);
+          }),
+        setLoadFailure,
+      );
     }
   }, [action]);
 

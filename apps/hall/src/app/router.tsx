@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       </AccessGuard>
     ),
     hydrateFallbackElement: <PageSkeleton />,
+    // The guard's own failure (its authorisation code failed every try) has no page around it.
+    errorElement: <RouteError />,
     children: [
       {
         // Under the guard, so the error of a page (a failed page file included) keeps the guard around it.

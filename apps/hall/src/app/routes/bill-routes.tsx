@@ -2,7 +2,7 @@ import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { parseBillMonth } from '../../features/bills/bill-text.ts';
+import { parseBillMonth } from '../../features/bills/bill-month.ts';
 import { routeData } from '../../lib/route-data.ts';
 
 /**

@@ -1,11 +1,13 @@
 import * as calls from '@bluecat/api/calls';
 import { PageEmpty } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@bluecat/ui/use-query';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { BillDetail } from './bill-detail.tsx';
-import { formatMonth, parseBillMonth } from './bill-text.ts';
+import { parseBillMonth } from './bill-month.ts';
+import { formatMonth } from './bill-text.ts';
 import { BillsScreen, RecordStates } from './bills-screen.tsx';
 import { readBill } from './read-bills.ts';
 
@@ -23,7 +25,7 @@ function BillLoader({ month }: { month: string | null }) {
  * date is this month too — the 业务查询 hub links it so.
  */
 export default function BillPage() {
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   const query = parseBillMonth(params.get('date'));
   const month = query.kind === 'month' ? query.month : null;
   const title = month ? `${formatMonth(month)}账单` : query.kind === 'current' ? '本月账单' : '账单详情';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billDetailsHref, billTitleLead, formatMonth, parseBillMonth } from './bill-text.ts';
+import { billDetailsHref, billTitleLead, formatMonth } from './bill-text.ts';
 
 describe('formatMonth', () => {
   it.each([
@@ -8,23 +8,6 @@ describe('formatMonth', () => {
     ['2024-3', '2024-3'],
   ])('%s → %s', (month, text) => {
     expect(formatMonth(month)).toBe(text);
-  });
-});
-
-describe('parseBillMonth', () => {
-  it.each([
-    [null, { kind: 'current' }],
-    ['', { kind: 'current' }],
-    ['  ', { kind: 'current' }],
-    ['2024-03', { kind: 'month', month: '2024-03' }],
-    [' 2024-12 ', { kind: 'month', month: '2024-12' }],
-    ['2024-13', { kind: 'invalid' }],
-    ['2024-00', { kind: 'invalid' }],
-    ['202403', { kind: 'invalid' }],
-    ['2024-03-01', { kind: 'invalid' }],
-    ['abc', { kind: 'invalid' }],
-  ])('%j → %j', (date, query) => {
-    expect(parseBillMonth(date)).toEqual(query);
   });
 });
 

@@ -1,25 +1,10 @@
 import { paths } from '../../config/paths.ts';
-
-/** Bill month as QUERY_HISTORY_BILL sends it and QUERY_BILL_DETAILS takes it: YYYY-MM. */
-const BILL_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+import { BILL_MONTH } from './bill-month.ts';
 
 /** 2024-03 → 2024年03月 (zero-padded, as the server words a past month's title). */
 export function formatMonth(month: string): string {
   const match = BILL_MONTH.exec(month);
   return match ? `${match[1]}年${match[2]}月` : month;
-}
-
-/** Which bill `/bill` or `/billDetails?date=…` asks for. */
-export type BillMonthQuery = { kind: 'current' } | { kind: 'month'; month: string } | { kind: 'invalid' };
-
-/**
- * No date (or an empty one) means this month so far. A malformed date is not sent on to the server:
- * the screen says the month is wrong instead of showing some other month's bill.
- */
-export function parseBillMonth(date: string | null): BillMonthQuery {
-  if (date === null || date.trim() === '') return { kind: 'current' };
-  const month = date.trim();
-  return BILL_MONTH.test(month) ? { kind: 'month', month } : { kind: 'invalid' };
 }
 
 /** One month's bill, the target of a 历史账单 row. */

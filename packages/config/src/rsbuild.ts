@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,6 +18,10 @@ import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { readRouteModules } from './route-modules.ts';
 import { pluginScriptHashes } from './script-hashes-plugin.ts';
+import { svgDataUrl } from './svg-data-url.ts';
+
+/** The apps' icon (favicon.svg), as the address every page's <link rel="icon"> carries. */
+const FAVICON = svgDataUrl(readFileSync(fileURLToPath(new URL('../favicon.svg', import.meta.url)), 'utf8'));
 
 export interface AppBuildOptions {
   /** Page title shown in the browser tab. */
@@ -162,7 +167,9 @@ export function defineAppConfig(options: AppBuildOptions) {
     html: {
       title: options.title,
       // Zoom stays allowed (WCAG 1.4.4): no maximum-scale or user-scalable=no.
-      favicon: fileURLToPath(new URL('../favicon.svg', import.meta.url)),
+      // The icon rides in the page as a data: address: one request less on every first visit, for a
+      // few hundred bytes of markup (the policy's img-src allows data:).
+      tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON }, head: true }],
       meta: {
         viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
         'format-detection': 'telephone=no',

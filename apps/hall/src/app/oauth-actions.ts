@@ -2,6 +2,7 @@ import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { alert } from '@bluecat/ui/overlays';
 import { env } from '../config/env.ts';
+import { api } from '../lib/api.ts';
 import { buildAuthorizeUrl, cleanCallbackUrl, createOAuthState } from '../lib/wechat-oauth.ts';
 import { type AccessAction, oauthState } from './guard.ts';
 import { updateOAuthSession } from './oauth-session.ts';
@@ -39,9 +40,6 @@ export async function exchangeCode(action: Extract<AccessAction, { kind: 'exchan
     exchangedStates: [...session.exchangedStates, action.exchangeKey],
   }));
   try {
-    // Only a return from WeChat's authorisation needs the gateway here; fetched now, it stays out of the
-    // first download of every other visit (the pages that call the API bring it with them).
-    const { api } = await import('../lib/api.ts');
     const result = await api.call(calls.LOGIN, { code: action.code }, { toast: false });
     if (result.ok && result.data.token) {
       if (keepToken(result.data.token)) {

@@ -1,12 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearDrafts,
-  DRAFT_PREFIX,
-  readDraft,
-  usePersistedState,
-  writeDraft,
-} from './use-persisted-state.ts';
+import { DRAFT_PREFIX, readDraft } from './drafts.ts';
+import { usePersistedState } from './use-persisted-state.ts';
 
 afterEach(() => sessionStorage.clear());
 
@@ -38,19 +33,5 @@ describe('usePersistedState', () => {
     act(() => result.current[1]({ name: '王五' }));
     act(() => result.current[2]());
     expect(readDraft('card')).toBeNull();
-  });
-
-  it('clearDrafts forgets the drafts the test picks, and nothing else', () => {
-    writeDraft('open-card:agreement:U1', { agreed: true });
-    writeDraft('open-card:agreement:U2', { agreed: true });
-    writeDraft('invoice', { title: '公司' });
-    sessionStorage.setItem('open-card:agreement:U3', 'not a draft');
-
-    clearDrafts((key) => key.startsWith('open-card:'));
-
-    expect(readDraft('open-card:agreement:U1')).toBeNull();
-    expect(readDraft('open-card:agreement:U2')).toBeNull();
-    expect(readDraft('invoice')).toEqual({ title: '公司' });
-    expect(sessionStorage.getItem('open-card:agreement:U3')).toBe('not a draft');
   });
 });

@@ -1,5 +1,5 @@
 import type { StoredKey } from '@bluecat/api/storage';
-import { clearDrafts } from '@bluecat/ui/use-persisted-state';
+import { clearDrafts } from '@bluecat/ui/drafts';
 
 /** 主流程 the main wizard or 扫码 the scan variant (the wizard's WizardVariant). */
 type Variant = 'main' | 'scan';

@@ -1,5 +1,5 @@
 import { readStored, SESSION_KEYS, STORAGE_KEYS, writeStored } from '@bluecat/api/storage';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { AGENT_DRAFTS } from './agent-drafts.ts';

@@ -1,6 +1,6 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_DRAFTS } from './agent-drafts.ts';
 import { storeAgentSession } from './agent-fixture.ts';

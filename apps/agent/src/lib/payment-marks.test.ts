@@ -1,4 +1,4 @@
-import { DRAFT_PREFIX, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { DRAFT_PREFIX, writeDraft } from '@bluecat/ui/drafts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearMark,

@@ -1,4 +1,4 @@
-import { clearDraft, readDraft } from '@bluecat/ui/use-persisted-state';
+import { clearDraft, readDraft } from '@bluecat/ui/drafts';
 
 /**
  * 支付标记 what this phone knows of a charge that may have happened: a prepayment seen to succeed whose

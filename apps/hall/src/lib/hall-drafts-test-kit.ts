@@ -1,5 +1,5 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { expect } from 'vitest';
 import { HALL_DRAFTS, HALL_FLOW_DRAFTS, type HallDraft, type HallFlow } from './hall-drafts.ts';
 

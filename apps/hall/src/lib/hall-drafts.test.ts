@@ -1,6 +1,6 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { readDraft } from '@bluecat/ui/use-persisted-state';
+import { readDraft } from '@bluecat/ui/drafts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
 import {

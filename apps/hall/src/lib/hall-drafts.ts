@@ -1,5 +1,5 @@
 import { removeStored, type StoredKey } from '@bluecat/api/storage';
-import { clearDraft, clearDrafts } from '@bluecat/ui/use-persisted-state';
+import { clearDraft, clearDrafts } from '@bluecat/ui/drafts';
 import { hallStore, subscriberRevisionAtom } from './hall-store.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { Button } from '@bluecat/ui/button';
+import { clearDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
 import { usePageRestore } from '@bluecat/ui/use-page-restore';
-import { clearDraft } from '@bluecat/ui/use-persisted-state';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { readAgentSession } from '../../lib/agent-session.ts';
 import { formatAmount } from '../../lib/amount.ts';

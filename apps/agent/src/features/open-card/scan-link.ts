@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { LoadError } from '@bluecat/ui/use-load';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 import type { AgentSession, AgentUser } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';

@@ -1,8 +1,8 @@
 import { removeStored } from '@bluecat/api/storage';
 import { type OpenCardInfoForm, openCardInfoRules } from '@bluecat/rules/open-card-info';
 import { validate } from '@bluecat/rules/validate';
+import { clearDraft } from '@bluecat/ui/drafts';
 import { SHORT_TOAST_MS, toast } from '@bluecat/ui/overlays';
-import { clearDraft } from '@bluecat/ui/use-persisted-state';
 import { type Dispatch, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type OpeningRecord, saveOpeningRecord } from '../../lib/opening-record.ts';

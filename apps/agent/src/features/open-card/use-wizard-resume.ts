@@ -1,7 +1,7 @@
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
+import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { alert } from '@bluecat/ui/overlays';
-import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { type Dispatch, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadOpeningRecord, type OpeningRecord, storedUimId } from '../../lib/opening-record.ts';

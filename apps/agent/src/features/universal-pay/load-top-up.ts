@@ -1,8 +1,8 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
+import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { LoadError } from '@bluecat/ui/use-load';
-import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 import { api } from '../../lib/api.ts';
 import type { CashierForm } from '../../lib/cashier-form.ts';

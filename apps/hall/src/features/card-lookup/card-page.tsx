@@ -1,11 +1,11 @@
 import type { CallData } from '@bluecat/api/gateway';
+import { clearDraft } from '@bluecat/ui/drafts';
 import { FactList } from '@bluecat/ui/fact-list';
 import { confirm } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
-import { clearDraft } from '@bluecat/ui/use-persisted-state';
 import { useCallback, useEffect, useId } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';

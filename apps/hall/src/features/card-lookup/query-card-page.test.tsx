@@ -1,6 +1,6 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { writeDraft } from '@bluecat/ui/use-persisted-state';
+import { writeDraft } from '@bluecat/ui/drafts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import {
   centsOf,
   INVOICE_STATUS,

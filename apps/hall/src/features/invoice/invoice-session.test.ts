@@ -1,5 +1,5 @@
 import { writeStored } from '@bluecat/api/storage';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type Company,

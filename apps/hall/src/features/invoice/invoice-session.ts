@@ -1,5 +1,5 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 
 /**
  * What the newer invoice flow keeps between its screens. The verified number is the spec's `phone` key

@@ -3,10 +3,11 @@ import { companyInvoiceRules, personalInvoiceRules } from '@bluecat/rules/submit
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
+import { clearDraft, writeDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { Redirect } from '@bluecat/ui/redirect';
-import { clearDraft, usePersistedState, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';

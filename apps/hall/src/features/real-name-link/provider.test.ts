@@ -1,5 +1,5 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { describe, expect, it } from 'vitest';
 import { arrivedThroughHistory, forgetSession, resumeSession } from './provider.ts';
 import { LINK_DRAFT, PERSONAGE_DRAFT, type RealNameDraft } from './real-name-draft.ts';

@@ -1,6 +1,6 @@
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
 import { paths } from '../../config/paths.ts';
 import { providerUrlOf, returnUrlOf } from '../../lib/face-auth/flows.ts';
 import { FACE_AUTH_MESSAGES } from '../../lib/face-auth/messages.ts';

@@ -3,10 +3,11 @@ import { isNewPasswordEmpty, newPasswordRules, normaliseNewPassword } from '@blu
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
+import { clearDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { Redirect } from '@bluecat/ui/redirect';
-import { clearDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';

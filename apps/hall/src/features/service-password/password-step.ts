@@ -1,4 +1,4 @@
-import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 
 /**
  * 001 §4: a progress check (SET_PASSWORD) guards the new-password step. The step opens once the old

@@ -1,7 +1,8 @@
+import { clearDraft } from '@bluecat/ui/drafts';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
-import { clearDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';

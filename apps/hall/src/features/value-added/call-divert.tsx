@@ -1,4 +1,4 @@
-import { clearDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { clearDraft, writeDraft } from '@bluecat/ui/drafts';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { IdentityStartPage } from '../../lib/face-auth/identity-start-page.tsx';

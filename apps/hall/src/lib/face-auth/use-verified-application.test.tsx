@@ -1,4 +1,4 @@
-import { readDraft, writeDraft } from '@bluecat/ui/use-persisted-state';
+import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

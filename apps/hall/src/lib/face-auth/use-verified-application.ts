@@ -1,7 +1,8 @@
 import type { FaceAuthForm } from '@bluecat/rules/face-auth';
 import { type Rule, validate } from '@bluecat/rules/validate';
+import { readDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
-import { readDraft, usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';

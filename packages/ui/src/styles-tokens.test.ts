@@ -25,6 +25,26 @@ function brandColours(): Map<string, string> {
   );
 }
 
+/** A token's hex value on :root. */
+function tokenColour(token: string): string {
+  const match = new RegExp(`${token}\\s*:\\s*(#[0-9a-f]{6})\\s*;`, 'i').exec(ROOT_BLOCK);
+  if (!match?.[1]) throw new Error(`${token} is not a six-digit colour on :root`);
+  return match[1];
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((start) => {
+      const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -79,5 +99,27 @@ describe('colour tokens', () => {
       return ` ${colour} (${colours.get(colour)})`;
     });
     expect(offenders).toEqual([]);
+  });
+
+  // WCAG 1.4.3 at AA: text and a field's hint at least 4.5:1 on the surfaces they are drawn on.
+  it.each([
+    ['--bc-text', ['#ffffff', '--bc-page-background']],
+    ['--bc-text-secondary', ['#ffffff', '--bc-page-background']],
+    ['--bc-placeholder', ['#ffffff', '--bc-page-background']],
+    ['--bc-brand', ['#ffffff', '--bc-page-background']],
+    ['--bc-accent-text', ['#ffffff', '--bc-page-background']],
+    ['--bc-success-text', ['#ffffff', '--bc-page-background']],
+    ['--bc-danger-text', ['#ffffff', '--bc-page-background']],
+    ['--bc-notice-text', ['--bc-notice-background']],
+  ])('%s reads at least 4.5:1 on %j', (token, surfaces) => {
+    for (const surface of surfaces) {
+      const background = surface.startsWith('--') ? tokenColour(surface) : surface;
+      expect(contrast(tokenColour(token), background), `${token} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
   });
 });

@@ -20,6 +20,11 @@ import { OpenCardWizard } from './open-card-wizard.tsx';
 import type { StepProps } from './step-props.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
+// The visitor's city by IP, answered here instead of by a maps service (lib/visitor-city-fixture.ts).
+vi.mock('@bluecat/api/visitor-city', async () => {
+  const { NANCHANG } = await import('../../lib/visitor-city-fixture.ts');
+  return { visitorCity: vi.fn(async () => NANCHANG) };
+});
 
 // Steps 2–4 stand in with what the wizard hands them: the record's card and location, and buttons for
 // their reports (save and go on, go to a step, reset).

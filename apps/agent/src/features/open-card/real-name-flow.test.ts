@@ -16,15 +16,11 @@ import {
   type VerifiedCustomer,
 } from './real-name-flow.ts';
 
-// The visitor's city by IP, as the lookup would find it (its own tests: @bluecat/api/visitor-city).
-vi.mock('@bluecat/api/visitor-city', () => ({
-  visitorCity: vi.fn(async () => ({
-    cityCode: '163',
-    cityName: '南昌市',
-    provinceName: '江西省',
-    located: true,
-  })),
-}));
+// The visitor's city by IP, answered here instead of by a maps service (lib/visitor-city-fixture.ts).
+vi.mock('@bluecat/api/visitor-city', async () => {
+  const { NANCHANG } = await import('../../lib/visitor-city-fixture.ts');
+  return { visitorCity: vi.fn(async () => NANCHANG) };
+});
 
 function fakeApi(answers: Script) {
   const call = vi.fn(answerFrom(answers));

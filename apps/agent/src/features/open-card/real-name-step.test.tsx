@@ -15,6 +15,11 @@ import { RealNameStep } from './real-name-step.tsx';
 import type { WizardVariant } from './step-props.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
+// The visitor's city by IP, answered here instead of by a maps service (lib/visitor-city-fixture.ts).
+vi.mock('@bluecat/api/visitor-city', async () => {
+  const { NANCHANG } = await import('../../lib/visitor-city-fixture.ts');
+  return { visitorCity: vi.fn(async () => NANCHANG) };
+});
 
 const call = api.call as unknown as Mock<
   (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>

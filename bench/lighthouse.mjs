@@ -43,11 +43,11 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../e2e/fixtures/sessions.mjs';
+import { freePort, HOST } from '../scripts/loopback.mjs';
 import { startPrism } from '../scripts/mock.mjs';
 import { selfSignedCertificate } from '../scripts/self-signed.mjs';
 import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
-import { freePort, HOST } from './stack.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'lighthouse.json');
 const REPORTS = path.join(ROOT, 'bench', 'out', 'lighthouse');

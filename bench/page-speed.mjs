@@ -30,10 +30,10 @@ import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
 import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import { chromium } from '@playwright/test';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../e2e/fixtures/sessions.mjs';
+import { freePort, HOST } from '../scripts/loopback.mjs';
 import { startPrism } from '../scripts/mock.mjs';
 import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
-import { freePort, HOST } from './stack.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'page-speed.json');
 

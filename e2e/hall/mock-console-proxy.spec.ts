@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, HOST } from '../../scripts/loopback.mjs';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -14,7 +14,6 @@ import { expect, test } from '../fixtures/test.ts';
  * comes as a string where the contract says number.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const HOST = '127.0.0.1';
 
 interface Started {
   close(): Promise<void>;
@@ -22,17 +21,6 @@ interface Started {
 
 const stops: Started[] = [];
 let hallOrigin = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function closing(server: http.Server): Started {
   return {

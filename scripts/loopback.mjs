@@ -1,4 +1,4 @@
-/** Where both page measurements serve from: the loopback host and a free port on it. */
+/** The loopback host the local servers listen on, and a free port on it (page measurements, journeys). */
 import net from 'node:net';
 
 export const HOST = '127.0.0.1';

@@ -1,0 +1,2 @@
+export declare const HOST: string;
+export declare function freePort(): Promise<number>;

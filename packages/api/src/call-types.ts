@@ -1,5 +1,6 @@
 import type { CALLS, CallName, CallOperations } from './calls.gen.ts';
 import type { operations } from './schema.gen.ts';
+import type { CallRoute } from './transport.ts';
 
 /** The contract's operation behind a call name (a second name resolves to the operation it shares). */
 type OperationOf<N extends CallName> = operations[CallOperations[N]];
@@ -39,10 +40,8 @@ export type CallData<N extends CallName> =
  * A call as the gateway takes it: one of calls.gen.ts's definitions (`calls.PERSONAL_DATA`). Its name
  * types the body and the answer; the rest says where it goes and whether it shows the loading overlay.
  */
-export interface CallDefinition<N extends CallName = CallName> {
+export interface CallDefinition<N extends CallName = CallName> extends CallRoute {
   readonly name: N;
-  readonly method: 'get' | 'post';
-  readonly path: string;
   /** The contract's x-loading: the overlay shows while the call runs, unless the caller says otherwise. */
   readonly loading: boolean;
 }

@@ -6,7 +6,6 @@ import { useLoad } from '@bluecat/ui/use-load';
 import { useQuery } from '@bluecat/ui/use-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-
 import { paths } from '../../config/paths.ts';
 import { type AgentSession, agentSessionAtom } from '../../lib/agent-session.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';

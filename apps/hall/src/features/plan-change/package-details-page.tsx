@@ -4,7 +4,6 @@ import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useQuery } from '@bluecat/ui/use-query';
-
 import { loadCall } from '../../lib/load-call.ts';
 import './plan-change.css';
 import * as calls from '@bluecat/api/calls';

@@ -3,7 +3,6 @@ import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { Tabs } from '@bluecat/ui/tabs';
 import { useQuery } from '@bluecat/ui/use-query';
-
 import { paths } from '../../config/paths.ts';
 import {
   DETAILS_TABS,

@@ -2,7 +2,6 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useQuery } from '@bluecat/ui/use-query';
 import { useId } from 'react';
-
 import { paths } from '../../config/paths.ts';
 import { formatYuan } from '../../lib/money.ts';
 import { ORDER_RANGES, ordersCache, parseChoice } from './state.ts';

@@ -1,5 +1,4 @@
 import { useQuery } from '@bluecat/ui/use-query';
-
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 import { REAL_NAME_MESSAGES } from './provider.ts';
 

@@ -1,6 +1,5 @@
 import { readStored } from '@bluecat/api/storage';
 import { Redirect } from '@bluecat/ui/redirect';
-
 import { paths } from '../../config/paths.ts';
 import { RealNameForm } from './real-name-form.tsx';
 

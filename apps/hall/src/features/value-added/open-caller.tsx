@@ -2,7 +2,6 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { Redirect } from '@bluecat/ui/redirect';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useQuery } from '@bluecat/ui/use-query';
-
 import { paths } from '../../config/paths.ts';
 import { CALL_PACKAGE_TITLES, readPackageType } from './order-types.ts';
 import { PackageList } from './package-list.tsx';

@@ -3,7 +3,6 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useQuery } from '@bluecat/ui/use-query';
-
 import { loadVideoQrImage } from './browser-effects.ts';
 import { FaceAuthPanel } from './face-auth-gate.tsx';
 import { FACE_AUTH_MESSAGES } from './messages.ts';

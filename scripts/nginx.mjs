@@ -90,8 +90,10 @@ export function writeTestConfiguration({ dir, ports }) {
     // A folder nginx's workers can read (the test's own folder is private to its user).
     WECHAT_VERIFY_DIR: path.join(ROOT, 'e2e/nginx/wechat-verify'),
     BLUECAT_NGINX_DIR: snippets,
-    API_UPSTREAM: `http://${HOST}:${ports.prism}`,
+    // The stand-in upstream below, in front of Prism: it says what the host forwarded.
+    API_UPSTREAM: `http://${HOST}:${ports.maps}`,
     API_ORIGIN: '',
+    ASSET_ORIGIN: '',
     MAPS_API: `http://${HOST}:${ports.maps}`,
     MAPS_AK: TEST_MAPS_AK,
     // The mock's cashier is the agent's own stand-in page; a real one is another origin.
@@ -133,6 +135,13 @@ export function writeTestConfiguration({ dir, ports }) {
     );
   }
 
+  // The builds' script hashes, checked and copied as an operator's render.sh does.
+  const hashes = spawnSync('sh', [path.join(DEPLOY, 'render.sh'), '--hashes'], {
+    env: { PATH: process.env.PATH ?? '', ...pick(values, ['HALL_ROOT', 'AGENT_ROOT', 'BLUECAT_NGINX_DIR']) },
+    encoding: 'utf8',
+  });
+  if (hashes.status !== 0) throw new Error(hashes.stderr);
+
   const mimeTypes = existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : undefined;
   const main = `# Test harness around the rendered deploy/nginx configuration (scripts/nginx.mjs).
 worker_processes 1;
@@ -152,11 +161,18 @@ http {
 
     include ${dir}/conf.d/bluecat.conf;
 
-    # Stand-in maps service: Prism answers the IP location at /api-baidu/location/ip. The request as the
-    # host sent it (with the key and the visitor's address) comes back in X-Maps-Request.
+    # Stand-in upstreams in front of Prism, each saying what the host sent it: the operator's API at /api/
+    # and the maps service everywhere else (Prism answers the IP location at /api-baidu/location/ip). The
+    # request line (with the key and the visitor's address) comes back in X-Maps-Request, the forwarded
+    # client address in X-Upstream-Forwarded-For.
     server {
         listen ${HOST}:${ports.maps};
+        add_header X-Upstream-Forwarded-For $http_x_forwarded_for always;
+        location /api/ {
+            proxy_pass http://${HOST}:${ports.prism};
+        }
         location / {
+            add_header X-Upstream-Forwarded-For $http_x_forwarded_for always;
             add_header X-Maps-Request $request_uri always;
             proxy_pass http://${HOST}:${ports.prism}/api-baidu$uri$is_args$args;
         }
@@ -166,6 +182,11 @@ http {
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, main);
   return { conf, values };
+}
+
+/** @param {Record<string, string>} values @param {string[]} names */
+function pick(values, names) {
+  return Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
 }
 
 function envPort(name, fallback) {

@@ -231,6 +231,9 @@ function standInUpstreams(ports) {
         listen ${HOST}:${ports.maps};
         add_header X-Upstream-Forwarded-For $http_x_forwarded_for always;
         location /api/ {
+            # Streamed as the host's /api streams it: a photo never waits in a file of this private prefix.
+            proxy_http_version 1.1;
+            proxy_request_buffering off;
             proxy_pass http://${HOST}:${ports.prism};
         }
         location / {

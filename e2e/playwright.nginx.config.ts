@@ -83,7 +83,7 @@ export default defineConfig<{ strictPage: boolean }>({
     {
       name: 'cdn-hall',
       testMatch: 'hall/recharge.spec.ts',
-      grep: titles(HALL_SMOKE.slice(1, 2)),
+      grep: titles(['tops up the bound number with 30元 and lands on 支付成功']),
       use: { ...PHONE, baseURL: cdnHallURL, userAgent: WECHAT_ANDROID_UA, strictPage: true },
     },
     {

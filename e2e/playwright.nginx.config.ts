@@ -18,6 +18,8 @@ const CI = Boolean(process.env.CI);
 const HOST = '127.0.0.1';
 const hallPort = Number(process.env.NGINX_HALL_PORT ?? 5280);
 const agentPort = Number(process.env.NGINX_AGENT_PORT ?? 5281);
+/** The hall built with PUBLIC_ASSET_PREFIX, and the second loopback origin serving its static/ (the CDN). */
+const cdnHallURL = `https://${HOST}:${Number(process.env.NGINX_CDN_HALL_PORT ?? 5286)}`;
 const external = Boolean(process.env.CHECK_HALL_URL || process.env.CHECK_AGENT_URL);
 const hallURL = process.env.CHECK_HALL_URL ?? `https://${HOST}:${hallPort}`;
 const agentURL = process.env.CHECK_AGENT_URL ?? `https://${HOST}:${agentPort}`;
@@ -72,6 +74,19 @@ export default defineConfig<{ strictPage: boolean }>({
       use: { ...PHONE, baseURL: hallURL, userAgent: WECHAT_ANDROID_UA, strictPage: true },
     },
     {
+      // static/** from another origin with subresource integrity (PUBLIC_ASSET_PREFIX): the page's tags and
+      // a tampered file, then a payment journey through the stand-ins under the policy that names the CDN.
+      name: 'cdn',
+      testMatch: 'cdn/*.spec.ts',
+      use: { ...PHONE, baseURL: cdnHallURL, userAgent: WECHAT_ANDROID_UA },
+    },
+    {
+      name: 'cdn-hall',
+      testMatch: 'hall/recharge.spec.ts',
+      grep: titles(['tops up the bound number with 30元 and lands on 支付成功']),
+      use: { ...PHONE, baseURL: cdnHallURL, userAgent: WECHAT_ANDROID_UA, strictPage: true },
+    },
+    {
       name: 'nginx-agent',
       testMatch: [
         'agent/first-screens.spec.ts',
@@ -87,12 +102,13 @@ export default defineConfig<{ strictPage: boolean }>({
   webServer: external
     ? undefined
     : {
-        command: 'node scripts/nginx.mjs --e2e',
+        command: 'node scripts/nginx.mjs --e2e --cdn',
         cwd: path.resolve(__dirname, '..'),
         url: `${hallURL}/`,
         ignoreHTTPSErrors: true,
         reuseExistingServer: !CI,
-        timeout: 60_000,
+        // The hall's build for the CDN check comes first when the one kept is older than apps/hall/dist.
+        timeout: 180_000,
         stdout: 'ignore',
         stderr: 'pipe',
         gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

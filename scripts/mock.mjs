@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * The Prism mock of the contract (openapi/openapi.yaml). `npm run mock` runs it alone on
- * HOST:PRISM_PORT (127.0.0.1:4010); scripts/start.mjs starts it through `startPrism`.
+ * HOST:PRISM_PORT (127.0.0.1:4010); scripts/start.mjs starts it through `startPrism`. With API_TARGET it is
+ * the validating proxy in front of that server instead, as `API_TARGET=… npm start` runs it.
  * Pick a named example per request with the header `Prefer: example=<name>` (or `Prefer: code=500`).
  */
 import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listenHost } from './loopback.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC = 'openapi/openapi.yaml';
@@ -28,10 +30,11 @@ export function binScript(name) {
  */
 export function startPrism({ host, port, stdio = 'pipe', upstream }) {
   const mode = upstream ? ['proxy', SPEC, upstream] : ['mock', SPEC];
-  const child = spawn(process.execPath, [binScript('prism'), ...mode, '-h', host, '-p', String(port)], {
-    cwd: ROOT,
-    stdio: ['ignore', stdio, stdio],
-  });
+  // No CORS: the apps reach Prism through the mock console on their own origin. With Prism's default
+  // (any origin, with credentials) any page the tester visits could read the mock's answers, or in proxy
+  // mode the real test API's, through this port.
+  const args = [binScript('prism'), ...mode, '-h', host, '-p', String(port), '--cors=false'];
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', stdio, stdio] });
   const ready = new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) =>
@@ -54,9 +57,14 @@ export function startPrism({ host, port, stdio = 'pipe', upstream }) {
 }
 
 function main() {
-  const host = process.env.HOST ?? '127.0.0.1';
+  const host = listenHost(process.env);
   const port = Number(process.env.PRISM_PORT ?? 4010);
-  const { child } = startPrism({ host, port, stdio: 'inherit' });
+  const { child } = startPrism({
+    host,
+    port,
+    stdio: 'inherit',
+    upstream: process.env.API_TARGET || undefined,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => child.kill(signal));
   }

@@ -7,9 +7,11 @@
  *
  *   node scripts/nginx.mjs            # ports below, until Ctrl-C
  *   node scripts/nginx.mjs --e2e      # the web server of e2e/playwright.nginx.config.ts (quiet)
+ *   node scripts/nginx.mjs --cdn      # also the hall with static/ on a second origin (a CDN)
  *
  * Env: NGINX_HALL_PORT (5280, TLS), NGINX_AGENT_PORT (5281, TLS), NGINX_HTTP_PORT (5282, the redirect),
- * NGINX_MAPS_PORT (5283, a stand-in maps service in front of Prism), NGINX_PRISM_PORT (4120).
+ * NGINX_MAPS_PORT (5283, a stand-in maps service in front of Prism), NGINX_PRISM_PORT (4120);
+ * with --cdn NGINX_CDN_HALL_PORT (5286, TLS) and NGINX_CDN_STATIC_PORT (5287, TLS, the CDN).
  * The certificate is a throw-away self-signed one for 127.0.0.1.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -64,9 +67,16 @@ function demoScriptHashes(dir) {
 /**
  * Writes a complete nginx prefix into `dir`: the production templates rendered for loopback ports, the
  * demo snippets, and a main nginx.conf around them.
- * @param {{ dir: string; ports: { hall: number; agent: number; http: number; maps: number; prism: number } }} options
+ *
+ * With `cdn`, the prefix serves instead the hall built with PUBLIC_ASSET_PREFIX (`cdn.root`) on
+ * `cdn.hall`, and the CDN that prefix names on `cdn.static`: a second loopback origin serving that
+ * build's `static/` under `/hall/`, with CORS as a CDN answers (the pages fetch their files in CORS mode,
+ * for subresource integrity). Its /api and /api-baidu go to the stand-in upstream of the prefix without
+ * `cdn`, which must run beside it; the agent app and the redirect listen on sockets in `dir`.
+ * @param {{ dir: string; ports: { hall: number; agent: number; http: number; maps: number; prism: number };
+ *   cdn?: { hall: number; static: number; root: string } }} options
  */
-export function writeTestConfiguration({ dir, ports }) {
+export function writeTestConfiguration({ dir, ports, cdn }) {
   const { cert, key } = selfSignedCertificate(dir, HOST);
   const snippets = path.join(dir, 'bluecat');
   for (const sub of ['conf.d', 'bluecat/hall.d', 'bluecat/agent.d', 'logs', 'tmp']) {
@@ -90,14 +100,25 @@ export function writeTestConfiguration({ dir, ports }) {
     // A folder nginx's workers can read (the test's own folder is private to its user).
     WECHAT_VERIFY_DIR: path.join(ROOT, 'e2e/nginx/wechat-verify'),
     BLUECAT_NGINX_DIR: snippets,
-    API_UPSTREAM: `http://${HOST}:${ports.prism}`,
+    // The stand-in upstream below, in front of Prism: it says what the host forwarded.
+    API_UPSTREAM: `http://${HOST}:${ports.maps}`,
     API_ORIGIN: '',
+    ASSET_ORIGIN: '',
     MAPS_API: `http://${HOST}:${ports.maps}`,
     MAPS_AK: TEST_MAPS_AK,
     // The mock's cashier is the agent's own stand-in page; a real one is another origin.
     CASHIER_ORIGIN: `https://${HOST}:${ports.agent}`,
     IMAGE_ORIGINS: '',
   };
+  if (cdn) {
+    Object.assign(values, {
+      HALL_LISTEN: `${HOST}:${cdn.hall} ssl http2`,
+      AGENT_LISTEN: `unix:${dir}/agent.sock ssl http2`,
+      HTTP_LISTEN: `unix:${dir}/http.sock`,
+      HALL_ROOT: cdn.root,
+      ASSET_ORIGIN: cdnOrigin(cdn.static),
+    });
+  }
   const names = templateVariables();
   const missing = names.filter((name) => !(name in values));
   if (missing.length) throw new Error(`no test value for ${missing.join(', ')}`);
@@ -133,6 +154,13 @@ export function writeTestConfiguration({ dir, ports }) {
     );
   }
 
+  // The builds' script hashes, checked and copied as an operator's render.sh does.
+  const hashes = spawnSync('sh', [path.join(DEPLOY, 'render.sh'), '--hashes'], {
+    env: { PATH: process.env.PATH ?? '', ...pick(values, ['HALL_ROOT', 'AGENT_ROOT', 'BLUECAT_NGINX_DIR']) },
+    encoding: 'utf8',
+  });
+  if (hashes.status !== 0) throw new Error(hashes.stderr);
+
   const mimeTypes = existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : undefined;
   const main = `# Test harness around the rendered deploy/nginx configuration (scripts/nginx.mjs).
 worker_processes 1;
@@ -151,21 +179,75 @@ http {
     scgi_temp_path ${dir}/tmp/scgi;
 
     include ${dir}/conf.d/bluecat.conf;
-
-    # Stand-in maps service: Prism answers the IP location at /api-baidu/location/ip. The request as the
-    # host sent it (with the key and the visitor's address) comes back in X-Maps-Request.
-    server {
-        listen ${HOST}:${ports.maps};
-        location / {
-            add_header X-Maps-Request $request_uri always;
-            proxy_pass http://${HOST}:${ports.prism}/api-baidu$uri$is_args$args;
-        }
-    }
-}
+${cdn ? cdnServer(cdn, { cert, key }) : standInUpstreams(ports)}}
 `;
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, main);
   return { conf, values };
+}
+
+/** The test CDN's origin: https, as the apps' pages are. @param {number} port */
+export function cdnOrigin(port) {
+  return `https://${HOST}:${port}`;
+}
+
+/** The PUBLIC_ASSET_PREFIX of the test CDN's hall build. @param {number} port */
+export function cdnAssetPrefix(port) {
+  return `${cdnOrigin(port)}/hall/`;
+}
+
+/**
+ * The CDN: the build's static/ under /hall/, cached for a year, readable by any origin (a page asks for
+ * its files in CORS mode to check their integrity).
+ * @param {{ static: number; root: string }} cdn @param {{ cert: string; key: string }} tls
+ */
+function cdnServer(cdn, { cert, key }) {
+  return `
+    server {
+        listen ${HOST}:${cdn.static} ssl;
+        ssl_certificate ${cert};
+        ssl_certificate_key ${key};
+        location /hall/static/ {
+            alias ${path.join(cdn.root, 'static')}/;
+            add_header Access-Control-Allow-Origin * always;
+            add_header Cache-Control "public, max-age=31536000, immutable" always;
+            gzip_static on;
+        }
+        location / {
+            return 404;
+        }
+    }
+`;
+}
+
+/** @param {{ maps: number; prism: number }} ports */
+function standInUpstreams(ports) {
+  return `
+    # Stand-in upstreams in front of Prism, each saying what the host sent it: the operator's API at /api/
+    # and the maps service everywhere else (Prism answers the IP location at /api-baidu/location/ip). The
+    # request line (with the key and the visitor's address) comes back in X-Maps-Request, the forwarded
+    # client address in X-Upstream-Forwarded-For.
+    server {
+        listen ${HOST}:${ports.maps};
+        add_header X-Upstream-Forwarded-For $http_x_forwarded_for always;
+        location /api/ {
+            # Streamed as the host's /api streams it: a photo never waits in a file of this private prefix.
+            proxy_http_version 1.1;
+            proxy_request_buffering off;
+            proxy_pass http://${HOST}:${ports.prism};
+        }
+        location / {
+            add_header X-Upstream-Forwarded-For $http_x_forwarded_for always;
+            add_header X-Maps-Request $request_uri always;
+            proxy_pass http://${HOST}:${ports.prism}/api-baidu$uri$is_args$args;
+        }
+    }
+`;
+}
+
+/** @param {Record<string, string>} values @param {string[]} names */
+function pick(values, names) {
+  return Object.fromEntries(names.map((name) => [name, values[name] ?? '']));
 }
 
 function envPort(name, fallback) {
@@ -187,8 +269,44 @@ export function testPorts() {
   };
 }
 
+/** Ports of the CDN check (`--cdn`): the hall built for a CDN, and the CDN. */
+export function cdnPorts() {
+  return {
+    hall: envPort('NGINX_CDN_HALL_PORT', 5286),
+    static: envPort('NGINX_CDN_STATIC_PORT', 5287),
+  };
+}
+
+/** Where the hall built for the test CDN is kept (beside the other build caches). */
+const CDN_BUILD = path.join(ROOT, 'node_modules', '.cache', 'bluecat-cdn', 'hall');
+
+/**
+ * The hall built with PUBLIC_ASSET_PREFIX = `prefix` into CDN_BUILD, unless the one there is for this prefix
+ * and newer than apps/hall/dist (which the gate's build stage has just made from the current sources).
+ * @param {string} prefix
+ */
+async function buildHallForCdn(prefix) {
+  const index = path.join(CDN_BUILD, 'index.html');
+  const fresh =
+    existsSync(index) &&
+    statSync(index).mtimeMs > statSync(path.join(ROOT, 'apps/hall/dist/index.html')).mtimeMs &&
+    readFileSync(index, 'utf8').includes(prefix);
+  if (fresh) return CDN_BUILD;
+  rmSync(CDN_BUILD, { recursive: true, force: true });
+  const build = spawn(process.execPath, ['scripts/build-for-cdn.mjs', 'hall', CDN_BUILD], {
+    cwd: ROOT,
+    env: { ...process.env, PUBLIC_ASSET_PREFIX: prefix },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => build.on('exit', resolve));
+  if (code !== 0) throw new Error(`the hall's build for a CDN failed (exit ${code})`);
+  return CDN_BUILD;
+}
+
 async function main() {
-  const { values: flags } = parseArgs({ options: { e2e: { type: 'boolean', default: false } } });
+  const { values: flags } = parseArgs({
+    options: { e2e: { type: 'boolean', default: false }, cdn: { type: 'boolean', default: false } },
+  });
   for (const app of ['hall', 'agent']) {
     if (!existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html'))) {
       throw new Error(`apps/${app}/dist is missing: build first (npm run build)`);
@@ -196,32 +314,42 @@ async function main() {
   }
   const nginx = ensureNginx();
   const ports = testPorts();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bluecat-nginx-'));
-  const { conf } = writeTestConfiguration({ dir, ports });
-  const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-
   const prism = startPrism({ host: HOST, port: ports.prism });
+  /** @type {Array<{ dir: string; conf: string }>} */
+  const prefixes = [];
+  const configure = (cdn) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bluecat-nginx-'));
+    const { conf } = writeTestConfiguration({ dir, ports, cdn });
+    prefixes.push({ dir, conf });
+    const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  };
+  configure(undefined);
+  const cdn = flags.cdn ? cdnPorts() : undefined;
+  if (cdn) configure({ ...cdn, root: await buildHallForCdn(cdnAssetPrefix(cdn.static)) });
+
   await prism.ready;
-  const server = spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const servers = prefixes.map(({ dir, conf }) =>
+    spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] }),
+  );
   let stopping = false;
   const stop = (code) => {
     if (stopping) return;
     stopping = true;
-    // Our own two processes, by their ids: nginx's master stops its worker.
-    if (server.exitCode === null) server.kill('SIGTERM');
+    // Our own processes, by their ids: each nginx master stops its worker.
+    for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
     if (prism.child.exitCode === null) prism.child.kill('SIGTERM');
     setTimeout(() => {
-      rmSync(dir, { recursive: true, force: true });
+      for (const { dir } of prefixes) rmSync(dir, { recursive: true, force: true });
       process.exit(code);
     }, 300);
   };
-  server.on('exit', (code) => {
-    if (!stopping) process.stderr.write(`nginx stopped (exit ${code}); see the output above\n`);
-    stop(1);
-  });
+  for (const server of servers) {
+    server.on('exit', (code) => {
+      if (!stopping) process.stderr.write(`nginx stopped (exit ${code}); see the output above\n`);
+      stop(1);
+    });
+  }
   prism.child.on('exit', () => {
     if (!stopping) process.stderr.write('Prism stopped\n');
     stop(1);
@@ -230,10 +358,13 @@ async function main() {
   if (!flags.e2e) {
     process.stdout.write(
       [
-        `nginx (${dir}) in front of Prism on ${ports.prism}:`,
+        `nginx (${prefixes.map(({ dir }) => dir).join(', ')}) in front of Prism on ${ports.prism}:`,
         `  hall   https://${HOST}:${ports.hall}`,
         `  agent  https://${HOST}:${ports.agent}`,
         `  http   http://${HOST}:${ports.http} (redirects)`,
+        ...(cdn
+          ? [`  hall with static/ on a CDN  https://${HOST}:${cdn.hall} (CDN ${cdnAssetPrefix(cdn.static)})`]
+          : []),
         '',
       ].join('\n'),
     );

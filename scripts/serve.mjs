@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { isAllowedMapsRequest, isMapsProxyPath } from '../packages/config/src/maps-proxy.mjs';
+import { listenHost } from './loopback.mjs';
 import { forwardRequest } from './reverse-proxy.mjs';
 
 const MIME = {
@@ -272,7 +273,7 @@ async function main() {
     options: {
       root: { type: 'string' },
       port: { type: 'string' },
-      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      host: { type: 'string', default: listenHost(process.env) },
       api: { type: 'string', default: process.env.API_TARGET },
       demo: { type: 'string' },
       quiet: { type: 'boolean', default: false },

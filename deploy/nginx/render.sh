@@ -6,12 +6,47 @@
 #   deploy/nginx/render.sh --check                     # lists what is unset, empty or still an example
 #   deploy/nginx/render.sh /etc/nginx                  # checks the same, then writes conf.d/bluecat.conf and bluecat/*.conf
 #   nginx -t && nginx -s reload
+#   deploy/nginx/render.sh --hashes                    # after copying a new build: only its script hashes
+#
+# Each build writes csp-script-hashes.conf beside its pages (the hashes of its inline scripts, for the
+# policy). nginx never includes it from the web root, where whoever can write the build could write nginx
+# configuration: it is checked to be one `set $csp_script_hashes "'sha256-…' …";` and nothing else, then
+# copied to $BLUECAT_NGINX_DIR/<app>-csp-script-hashes.conf.
 #
 # The demo configuration (stand-in pages) is rendered by scripts/nginx.mjs for the tests, never here.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-usage='usage: render.sh --check | render.sh <nginx-dir>'
+usage='usage: render.sh --check | render.sh --hashes | render.sh <nginx-dir>'
 out=${1:?$usage}
+
+# One line of the build's hash file nginx may read: a comment, or the one `set` of base64 sha256 hashes.
+hash_line='^(#.*|set \$csp_script_hashes "'"'"'sha256-[A-Za-z0-9+/]{43}='"'"'( '"'"'sha256-[A-Za-z0-9+/]{43}='"'"')*";)$'
+
+# Checks <root>/csp-script-hashes.conf and copies it to $BLUECAT_NGINX_DIR/<app>-csp-script-hashes.conf.
+copy_hashes() {
+  app=$1
+  root=$2
+  file="$root/csp-script-hashes.conf"
+  if [ ! -f "$file" ]; then
+    echo "render.sh: $file is missing: copy the $app build (apps/$app/dist) to $root first" >&2
+    return 1
+  fi
+  if grep -Evq "$hash_line" "$file" || [ "$(grep -c '^set ' "$file")" != 1 ]; then
+    echo "render.sh: $file is not the build's list of script hashes (one set of 'sha256-…' values); nothing copied" >&2
+    return 1
+  fi
+  mkdir -p "$BLUECAT_NGINX_DIR"
+  cp "$file" "$BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf.new"
+  mv "$BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf.new" "$BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf"
+  echo "copied the $app build's script hashes to $BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf"
+}
+
+if [ "$out" = "--hashes" ]; then
+  : "${HALL_ROOT:?} ${AGENT_ROOT:?} ${BLUECAT_NGINX_DIR:?}"
+  copy_hashes hall "$HALL_ROOT"
+  copy_hashes agent "$AGENT_ROOT"
+  exit 0
+fi
 names=$(sed -n 's/^\([A-Z][A-Z0-9_]*\)=.*/\1/p' "$here/variables.env")
 # Names whose comment in variables.env says "(may be empty)".
 may_be_empty=$(awk '/^#/ { comment = comment $0 } /^[A-Z][A-Z0-9_]*=/ { split($0, kv, "="); if (comment ~ /may be empty/) print kv[1]; comment = "" } /^$/ { comment = "" }' "$here/variables.env")
@@ -55,6 +90,8 @@ for name in $names; do
   list="$list \${$name}"
 done
 eval "snippets=\$BLUECAT_NGINX_DIR"
+copy_hashes hall "$HALL_ROOT"
+copy_hashes agent "$AGENT_ROOT"
 mkdir -p "$out/conf.d" "$snippets/hall.d" "$snippets/agent.d"
 envsubst "$list" <"$here/bluecat.conf.template" >"$out/conf.d/bluecat.conf"
 envsubst "$list" <"$here/app-locations.conf.template" >"$snippets/app-locations.conf"

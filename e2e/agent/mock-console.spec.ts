@@ -19,3 +19,20 @@ test('the 开卡登录失败 preset makes the login answer a wrong image code', 
   await expectToast(page, '验证码错误');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the log masks the password and the image code of the login', async ({ page }) => {
+  await page.goto('/__mock/');
+  await page.goto('/login');
+  await page.getByLabel('工号', { exact: true }).fill('LM360021');
+  await page.getByLabel('密码', { exact: true }).fill('Lm@2024');
+  await page.getByLabel('验证码', { exact: true }).fill('0000');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  await page.goto('/__mock/');
+  const login = page.getByRole('row').filter({ hasText: '"passWord":"****"' }).first();
+  // The work number stays readable: it tells the rows of two testers apart.
+  await expect(login).toContainText('"workNo":"LM360021"');
+  await expect(login).toContainText('"code":"****"');
+  expect((await page.locator('td.request').allTextContents()).join('\n')).not.toContain('Lm@2024');
+});

@@ -50,6 +50,22 @@ test('the 登录失效 preset ends the session on every call with one 去登录 
   await expect(expired.filter({ hasText: 'QUERY_BALANCE' })).not.toHaveCount(0);
 });
 
+test('the log shows the session token of each call masked, but for its last four characters', async ({
+  page,
+}) => {
+  await signInSubscriber(page);
+  await page.goto('/__mock/');
+  await page.goto('/balance');
+  await expect(page.getByRole('region', { name: '账户余额' })).toContainText('68.50元');
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  expect(token.length).toBeGreaterThanOrEqual(8);
+
+  await page.goto('/__mock/');
+  const row = page.getByRole('row').filter({ hasText: 'QUERY_BALANCE' }).first();
+  await expect(row).toContainText(`"token":"****${token.slice(-4)}"`);
+  expect((await page.locator('td.request').allTextContents()).join('\n')).not.toContain(token);
+});
+
 test('the log shows a request that breaks the contract in red, with where it breaks it', async ({ page }) => {
   await page.goto('/__mock/');
   // productId is a string in the contract; Prism answers 422 and names the field.

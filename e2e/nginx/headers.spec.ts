@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { connect, type SecureVersion } from 'node:tls';
@@ -185,16 +186,33 @@ for (const app of APPS) {
       }
     });
 
-    test('/api-baidu reaches the maps service with the host’s key and the visitor’s address', async () => {
-      const response = await contexts[app.name].get('/api-baidu/location/ip?coor=bd09ll');
+    test('/api reaches the gateway with the connection’s address as X-Forwarded-For, not the client’s claim', async () => {
+      test.skip(!local, 'needs the stand-in upstream that reports what it was sent');
+      const response = await contexts[app.name].post('/api/wechat/banner', {
+        data: { token: 'demo-token' },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-upstream-forwarded-for']).toBe(HOST);
+    });
+
+    test('/api-baidu sends the maps service only the host’s key, the visitor’s address and the fixed query', async () => {
+      // The visitor's own query is dropped: no other address looked up, no parameter of theirs on the key.
+      const response = await contexts[app.name].get(
+        '/api-baidu/location/ip?coor=gcj02&ip=203.0.113.7&ak=someone-else&callback=x',
+        { headers: { 'x-forwarded-for': '203.0.113.7' } },
+      );
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('json');
       if (local) {
         const sent = new URL(response.headers()['x-maps-request'] ?? '', 'http://maps');
         expect(sent.pathname).toBe('/location/ip');
-        expect(sent.searchParams.get('ak')).toBe('test-maps-key');
-        expect(sent.searchParams.get('ip')).toBe(HOST);
-        expect(sent.searchParams.get('coor')).toBe('bd09ll');
+        expect([...sent.searchParams]).toEqual([
+          ['ak', 'test-maps-key'],
+          ['ip', HOST],
+          ['coor', 'bd09ll'],
+        ]);
+        expect(response.headers()['x-upstream-forwarded-for']).toBe(HOST);
       }
     });
 
@@ -237,6 +255,44 @@ for (const app of APPS) {
     });
   });
 }
+
+/** `count` IP lookups at once from another loopback address (a visitor of its own): their statuses and what reached the maps service. */
+function lookupsFrom(localAddress: string, count: number) {
+  const { hostname, port } = new URL(APPS[0]?.url ?? '');
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<{ status: number; sent: string }>((resolve, reject) => {
+          const call = httpsRequest(
+            { host: hostname, port, path: '/api-baidu/location/ip', localAddress, rejectUnauthorized: false },
+            (answer) => {
+              answer.resume();
+              answer.on('end', () =>
+                resolve({
+                  status: answer.statusCode ?? 0,
+                  sent: String(answer.headers['x-maps-request'] ?? ''),
+                }),
+              );
+            },
+          );
+          call.on('error', reject);
+          call.end();
+        }),
+    ),
+  );
+}
+
+test('the IP lookup is rate-limited per visitor: a burst passes, a flood gets 429', async () => {
+  test.skip(!local, 'a flood from this machine would be limited as one visitor of a real deployment');
+  // 127.0.0.2 is a visitor of its own, so the other tests' lookups (from 127.0.0.1) stay within their limit.
+  const answers = await lookupsFrom('127.0.0.2', 60);
+  const passed = answers.filter((answer) => answer.status === 200);
+  expect(passed.length).toBeGreaterThanOrEqual(20);
+  expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+  expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+  expect(new URL(passed[0]?.sent ?? '', 'http://maps').searchParams.get('ip')).toBe('127.0.0.2');
+});
 
 test('the agent’s channel accounts come from the host, never cached; the hall has none', async () => {
   const hall = await contexts.hall.get('/config/channels.json');

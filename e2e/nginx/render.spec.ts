@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -50,28 +50,93 @@ test('--check names an unset variable and an empty one that needs a value; empty
   expect(result.stderr).not.toContain('IMAGE_ORIGINS');
 });
 
+/** The hash file a build writes beside its pages (packages/config/src/inline-script-hashes.mjs). */
+const BUILD_HASHES = `# Written by the build: the inline scripts of its pages (Content-Security-Policy script-src).
+set $csp_script_hashes "'sha256-${'A'.repeat(43)}=' 'sha256-${'b'.repeat(43)}='";
+`;
+
+/** Real values, with the two builds copied to folders of `dir`, each with `hashes` as its hash file. */
+function realVariables(dir: string, hashes = BUILD_HASHES) {
+  for (const app of ['hall', 'agent']) {
+    mkdirSync(path.join(dir, 'srv', app), { recursive: true });
+    writeFileSync(path.join(dir, 'srv', app, 'csp-script-hashes.conf'), hashes);
+  }
+  return {
+    ...exampleVariables(),
+    HALL_SERVER_NAME: 'hall.bluecat.cn',
+    AGENT_SERVER_NAME: 'agent.bluecat.cn',
+    API_UPSTREAM: 'https://api.bluecat.cn',
+    MAPS_AK: 'k3y',
+    CASHIER_ORIGIN: 'https://pay.bluecat.cn',
+    HALL_ROOT: path.join(dir, 'srv/hall'),
+    AGENT_ROOT: path.join(dir, 'srv/agent'),
+    BLUECAT_NGINX_DIR: path.join(dir, 'bluecat'),
+  };
+}
+
 test('real values pass the check and render; example values render nothing', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-render-'));
   try {
-    const real = {
-      ...exampleVariables(),
-      HALL_SERVER_NAME: 'hall.bluecat.cn',
-      AGENT_SERVER_NAME: 'agent.bluecat.cn',
-      API_UPSTREAM: 'https://api.bluecat.cn',
-      MAPS_AK: 'k3y',
-      CASHIER_ORIGIN: 'https://pay.bluecat.cn',
-      BLUECAT_NGINX_DIR: path.join(dir, 'bluecat'),
-    };
+    const real = realVariables(dir);
     expect(render(['--check'], real).status).toBe(0);
     const rendered = render([dir], real);
     expect(rendered.status, rendered.stderr).toBe(0);
     const conf = readFileSync(path.join(dir, 'conf.d/bluecat.conf'), 'utf8');
     expect(conf).toContain('server_name hall.bluecat.cn;');
     expect(conf).toContain('alias /etc/bluecat/wechat-verify/$1;');
+    // The script hashes are read from the nginx folder, copied there, never from the web root.
+    expect(conf).not.toContain(`include ${real.HALL_ROOT}`);
+    expect(conf).toContain(`include ${real.BLUECAT_NGINX_DIR}/hall-csp-script-hashes.conf;`);
+    expect(conf).toContain(`include ${real.BLUECAT_NGINX_DIR}/agent-csp-script-hashes.conf;`);
+    for (const app of ['hall', 'agent']) {
+      expect(readFileSync(path.join(real.BLUECAT_NGINX_DIR, `${app}-csp-script-hashes.conf`), 'utf8')).toBe(
+        BUILD_HASHES,
+      );
+    }
 
     const refused = render([path.join(dir, 'other')], exampleVariables());
     expect(refused.status).toBe(1);
     expect(existsSync(path.join(dir, 'other/conf.d/bluecat.conf'))).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a hash file that is more than the build’s hashes is refused, and nothing is rendered', () => {
+  const tampered = [
+    `${BUILD_HASHES}include /etc/nginx/secrets.conf;\n`,
+    BUILD_HASHES.replace("'sha256-", "'unsafe-inline' 'sha256-"),
+    BUILD_HASHES.replace('";', '"; location /x { return 200; }'),
+    `${BUILD_HASHES}${BUILD_HASHES.split('\n')[1]}\n`,
+    '',
+  ];
+  for (const hashes of tampered) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-render-'));
+    try {
+      const variables = realVariables(dir, hashes);
+      for (const args of [[dir], ['--hashes']]) {
+        const refused = render(args, variables);
+        expect(refused.status, hashes).toBe(1);
+        expect(refused.stderr, hashes).toContain("is not the build's list of script hashes");
+      }
+      expect(existsSync(path.join(dir, 'conf.d/bluecat.conf'))).toBe(false);
+      expect(existsSync(path.join(variables.BLUECAT_NGINX_DIR, 'hall-csp-script-hashes.conf'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+});
+
+test('--hashes copies a new build’s hashes alone', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-render-'));
+  try {
+    const variables = realVariables(dir);
+    const copied = render(['--hashes'], variables);
+    expect(copied.status, copied.stderr).toBe(0);
+    expect(readFileSync(path.join(variables.BLUECAT_NGINX_DIR, 'agent-csp-script-hashes.conf'), 'utf8')).toBe(
+      BUILD_HASHES,
+    );
+    expect(existsSync(path.join(dir, 'conf.d/bluecat.conf'))).toBe(false);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -15,6 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerOf, createBrowsers, violationsOf } from '@bluecat/config/mock-console/browsers';
+import { maskRequestText } from '@bluecat/config/mock-console/masking';
 import {
   browserCookie,
   browserIdFrom,
@@ -238,7 +239,10 @@ export function createMockConsole(options) {
             path: url.pathname,
             call: operation?.names.join(' / ') ?? url.pathname,
             prefer: prefer ?? '',
-            request: (url.search ? `${url.search} ` : '') + requestText.slice(0, REQUEST_SHOWN),
+            // Tokens, passwords, codes, ID and bank card numbers never reach the log (masking.mjs).
+            request: maskRequestText(
+              (url.search ? `${url.search} ` : '') + requestText.slice(0, REQUEST_SHOWN),
+            ),
             status,
             ...answerOf(body, text),
             violations: violationsOf(status, typeof header === 'string' ? header : undefined, body),

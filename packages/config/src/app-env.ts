@@ -16,9 +16,10 @@ export type ReadAppEnv = (variables: Readonly<Record<string, string | undefined>
  * phone downloads or runs the checks. The process's own environment is read, never changed.
  */
 export function appEnvDefine(appRoot: string, read: ReadAppEnv): Record<string, string> {
-  const { rawPublicVars } = loadEnv({
-    cwd: appRoot,
-    processEnv: { ...process.env } as Record<string, string>,
-  });
-  return { [APP_ENV]: JSON.stringify(read(rawPublicVars)) };
+  return { [APP_ENV]: JSON.stringify(read(readPublicVars(appRoot))) };
+}
+
+/** An app's PUBLIC_* variables: the build environment over `.env.local` over `.env`, as Rsbuild reads them. */
+export function readPublicVars(appRoot: string): Record<string, string | undefined> {
+  return loadEnv({ cwd: appRoot, processEnv: { ...process.env } as Record<string, string> }).rawPublicVars;
 }

@@ -9,6 +9,7 @@ import {
   firstScreenTags,
   pluginFirstScreens,
   readFirstScreenShells,
+  sha384,
   withFirstScreenShell,
   withFirstScreenTags,
 } from './first-screens.ts';
@@ -42,6 +43,16 @@ describe('first screen tags', () => {
       ),
     ).toBe(
       '<style data-href="/static/css/async/a.css">.a{color:red}</style><link href="/static/js/async/a.js" rel="preload" as="script" fetchpriority="low">',
+    );
+  });
+
+  it('preloads a script from a CDN as the runtime asks for it: CORS, with its integrity', () => {
+    const integrity = sha384('console.log(1)');
+    expect(integrity).toBe('sha384-vuz+yO71bcb30P4dMUNzy6/D2y+6d/n0KcOnt5clJtTBxEDoKAqGay0stFlC8Dpr');
+    expect(
+      firstScreenTags([{ file: 'static/js/async/a.js', integrity }], 'https://cdn.example.com/hall/'),
+    ).toBe(
+      `<link href="https://cdn.example.com/hall/static/js/async/a.js" rel="preload" as="script" fetchpriority="low" crossorigin="anonymous" integrity="${integrity}">`,
     );
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
@@ -24,18 +25,27 @@ export interface FirstScreenFile {
   file: string;
   /** The stylesheet's text, for a `.css` file. */
   css?: string;
+  /**
+   * The script's `sha384-…` hash, when the build's files come from another origin with subresource
+   * integrity (PUBLIC_ASSET_PREFIX): the preload then asks as the runtime will (CORS, the same integrity),
+   * so the runtime's request takes the preloaded file instead of fetching it again.
+   */
+  integrity?: string;
 }
 
 export function firstScreenTags(files: readonly FirstScreenFile[], publicPath: string): string {
   return files
-    .map(({ file, css }) => {
+    .map(({ file, css, integrity }) => {
       const href = `${publicPath}${file}`;
       if (file.endsWith('.css')) {
         if (css === undefined) throw new Error(`first screens: no text for ${file}`);
         if (/<\/style/i.test(css)) throw new Error(`first screens: ${file} cannot be put inside a page`);
         return `<style data-href="${href}">${css}</style>`;
       }
-      if (file.endsWith('.js')) return `<link href="${href}" rel="preload" as="script" ${LIKE_THE_ENTRY}>`;
+      if (file.endsWith('.js')) {
+        const checked = integrity ? ` crossorigin="anonymous" integrity="${integrity}"` : '';
+        return `<link href="${href}" rel="preload" as="script" ${LIKE_THE_ENTRY}${checked}>`;
+      }
       return '';
     })
     .join('');
@@ -148,9 +158,12 @@ export function pluginFirstScreens({ root, routeModules, shells = {} }: FirstScr
           }
           // Stylesheets first: each is needed before the route paints.
           files.sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')));
-          const named = files.map((file) =>
-            file.endsWith('.css') ? { file, css: assets[file]?.source().toString() } : { file },
-          );
+          const checked = Boolean(compilation.outputOptions.crossOriginLoading);
+          const named = files.map((file) => {
+            if (file.endsWith('.css')) return { file, css: assets[file]?.source().toString() };
+            const source = assets[file]?.buffer();
+            return checked && source ? { file, integrity: sha384(source) } : { file };
+          });
           const shell = shells[address];
           const page = withFirstScreenTags(indexHtml, firstScreenTags(named, publicPath));
           compilation.emitAsset(
@@ -161,4 +174,9 @@ export function pluginFirstScreens({ root, routeModules, shells = {} }: FirstScr
       });
     },
   };
+}
+
+/** A subresource-integrity value of a file's bytes, as the bundler's own (security.sri, sha384). */
+export function sha384(bytes: Buffer | string): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }

@@ -20,13 +20,16 @@ export function inlineScriptHashes(pages) {
   return [...hashes];
 }
 
-/** The build's file of those hashes (dist/<name>), included by the host's configuration (deploy/nginx). */
+/**
+ * The build's file of those hashes (dist/<name>). The host never includes it from the web root:
+ * deploy/nginx/render.sh checks it holds nothing but this `set` and copies it into nginx's own folder.
+ */
 export const SCRIPT_HASHES_FILE = 'csp-script-hashes.conf';
 
 /**
  * That file's text: an nginx `set` of `$csp_script_hashes`, which the app's server block puts in its
  * policy's `script-src`. It travels with the build, so a page and the hash that lets its script run are
- * always copied together; nginx reads it when it (re)loads its configuration.
+ * always copied together; render.sh copies it on to nginx, which reads it when it (re)loads.
  *
  * @param {string[]} hashes
  */

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { sha384 } from './first-screens.ts';
 import { LEGACY_ENTRY, LEGACY_POLYFILLS, polyfillGateScript } from './legacy-polyfills.mjs';
 
 /** The entry module of the polyfill file: one import per core-js module, resolved from the app. */
@@ -46,16 +47,22 @@ export function pluginLegacyPolyfills(): RsbuildPlugin {
           throw new Error(`legacy polyfills: expected one file for ${LEGACY_ENTRY}, got ${files.join(', ')}`);
         }
         const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
-        const polyfills = `${prefix}${files[0]}`;
+        const file = files[0] as string;
+        const attrs: Record<string, string> = { 'data-polyfills': `${prefix}${file}` };
+        // From a CDN (rsbuild.ts): the written tag carries the file's integrity, as the app's own do.
+        const source = compilation.assets[file]?.buffer();
+        if (compilation.outputOptions.crossOriginLoading && source) {
+          attrs['data-polyfills-integrity'] = sha384(source);
+        }
         const retry = tags.headTags.find((head) => head.attrs?.['data-rsbuild-assets-retry'] !== undefined);
         if (retry?.attrs && typeof retry.children === 'string' && retry.attrs.src === undefined) {
           retry.children = `${retry.children};\n${gate}`;
-          retry.attrs['data-polyfills'] = polyfills;
+          Object.assign(retry.attrs, attrs);
           return tags;
         }
         if (retry)
           throw new Error('legacy polyfills: the assets-retry runtime must be inline (inlineScript)');
-        tags.headTags.unshift({ tag: 'script', attrs: { 'data-polyfills': polyfills }, children: gate });
+        tags.headTags.unshift({ tag: 'script', attrs, children: gate });
         return tags;
       });
     },

@@ -49,7 +49,8 @@ export const LEGACY_POLYFILLS = [
  * The gate: a small blocking script in each page's head, before the entry's deferred scripts. Where every
  * API of the table is native (Chrome 93, Safari 15.4 and later) it does nothing; elsewhere it writes the
  * polyfill file's script tag after itself, which runs before the page parses on and so before any
- * deferred script of the app. The file's address comes from the gate's own `data-polyfills` attribute,
+ * deferred script of the app. The file's address comes from the gate's own `data-polyfills` attribute
+ * (and, when the file is on a CDN, its subresource integrity from `data-polyfills-integrity`),
  * so the gate's text (and so its hash in the Content-Security-Policy) does not change with each build. It
  * runs inline in the page, where a literal end tag would close the script: hence `<\/script>`. ES5, for
  * the oldest engines.
@@ -61,7 +62,9 @@ export function polyfillGateScript() {
   var native =
     ${present};
   if (!native && gate) {
-    document.write('<script src="' + gate.getAttribute('data-polyfills') + '"><\\/script>');
+    var integrity = gate.getAttribute('data-polyfills-integrity');
+    var checked = integrity ? ' crossorigin="anonymous" integrity="' + integrity + '"' : '';
+    document.write('<script src="' + gate.getAttribute('data-polyfills') + '"' + checked + '><\\/script>');
   }
 })();
 `;

@@ -7,7 +7,8 @@ import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugi
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { appEnvDefine, type ReadAppEnv } from './app-env.ts';
+import { appEnvDefine, type ReadAppEnv, readPublicVars } from './app-env.ts';
+import { ASSET_PREFIX_VARIABLE, readAssetPrefix } from './asset-prefix.ts';
 import { pluginDeploySettings } from './deploy-settings.ts';
 import { EARLY_ENTRY, pluginEarlyScript } from './early-script.ts';
 import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
@@ -106,21 +107,37 @@ function reactRouterProductionAliases(): Record<string, string> {
 }
 
 /**
- * 000 §8 and 002 §2: a page part that fails to load is fetched again from the same URL. The plugin does
- * so for the entry's deferred files and for every lazily loaded JS and CSS chunk, a bounded number of
- * times; when they all fail the route's error page offers 页面加载失败 with 重试.
+ * 000 §8 and 002 §2: a page part that fails to load is fetched again. The plugin does so for the entry's
+ * deferred files and for every lazily loaded JS and CSS chunk, a bounded number of times; when they all
+ * fail the route's error page offers 页面加载失败 with 重试. With `static/**` on a CDN (`assetPrefix`) the
+ * next try is from the page's own origin, which holds the same build, and the one after from the CDN
+ * again: a CDN that fails, or serves a file its integrity refuses, does not stop the page. (The plugin's
+ * new tag for an entry file carries no `integrity`, so it must not fetch the same CDN address again.)
  */
-const assetsRetry = pluginAssetsRetry({
-  type: ['script', 'link'],
-  max: 3,
-  delay: 1000,
-  // Same URL: no cache-busting query, the hashed name is the version.
-  addQuery: false,
-  // Inline in the page: as a file it was a blocking request, a round trip before the first paint on a
-  // phone network. The Content-Security-Policy allows it by its hash, never by 'unsafe-inline'
-  // (script-hashes-plugin.ts).
-  inlineScript: true,
-});
+function assetsRetry(assetPrefix: string) {
+  return pluginAssetsRetry({
+    type: ['script', 'link'],
+    max: 3,
+    delay: 1000,
+    // Same URL: no cache-busting query, the hashed name is the version.
+    addQuery: false,
+    // Inline in the page: as a file it was a blocking request, a round trip before the first paint on a
+    // phone network. The Content-Security-Policy allows it by its hash, never by 'unsafe-inline'
+    // (script-hashes-plugin.ts).
+    inlineScript: true,
+    ...(assetPrefix ? { domain: cdnThenOrigin(assetPrefix) } : {}),
+  });
+}
+
+/**
+ * The plugin's `domain` as a function its runtime calls in the page (it is written into the page as
+ * text, so it holds the prefix as a literal): the CDN's address, then the page's origin. ES5, for the
+ * oldest engines.
+ */
+function cdnThenOrigin(assetPrefix: string): () => string[] {
+  const cdn = JSON.stringify(assetPrefix.replace(/\/$/, ''));
+  return new Function(`return [${cdn}, window.location.origin];`) as () => string[];
+}
 
 /** A page per address of the app's router, some with a frame drawn in it (first-screens.ts). */
 function routePages(appRoot: string): RsbuildPlugin {
@@ -136,10 +153,12 @@ function routePages(appRoot: string): RsbuildPlugin {
  * proxied to the mock in development, and a phone viewport.
  */
 export function defineAppConfig(options: AppBuildOptions) {
+  const define = options.readEnv && options.appRoot ? appEnvDefine(options.appRoot, options.readEnv) : {};
+  const assetPrefix = options.appRoot ? readBuildAssetPrefix(options.appRoot) : '';
   const base: RsbuildConfig = {
     plugins: [
       pluginReact(),
-      assetsRetry,
+      assetsRetry(assetPrefix),
       // core-js only where a feature test fails, in a file of its own (legacy-polyfills-plugin.ts).
       pluginLegacyPolyfills(),
       // Fails the production build when an output file (dependencies included) has syntax the targets lack.
@@ -158,7 +177,7 @@ export function defineAppConfig(options: AppBuildOptions) {
       pluginPrecompress(),
     ],
     source: {
-      define: options.readEnv && options.appRoot ? appEnvDefine(options.appRoot, options.readEnv) : {},
+      define,
       transformImport: [nutuiTransformImport],
       // Rsbuild compiles no JavaScript from node_modules by default; these ship syntax newer than the
       // targets (`?.`, `??`). The syntax check below names any other that does.
@@ -240,7 +259,30 @@ export function defineAppConfig(options: AppBuildOptions) {
       },
     },
   };
-  return defineConfig(mergeRsbuildConfig(base, options.extra ?? {}));
+  return defineConfig(mergeRsbuildConfig(base, assetsElsewhere(assetPrefix), options.extra ?? {}));
+}
+
+/** PUBLIC_ASSET_PREFIX of the app's settings, '' when unset (asset-prefix.ts). */
+function readBuildAssetPrefix(appRoot: string): string {
+  const read = readAssetPrefix(readPublicVars(appRoot)[ASSET_PREFIX_VARIABLE]);
+  if ('problem' in read) throw new Error(read.problem);
+  return read.prefix;
+}
+
+/**
+ * PUBLIC_ASSET_PREFIX (asset-prefix.ts, checked with the app's settings by its readEnv): `static/**` is
+ * named at that address, and every script and stylesheet, those the page names and those loaded later
+ * (route chunks, their CSS, the polyfills), carries its sha384 `integrity` and `crossorigin`, so the
+ * browser refuses a file the CDN changed. Same-origin builds go without: the hashes of every lazily
+ * loaded file would ride in the entry for nothing.
+ */
+function assetsElsewhere(assetPrefix: string): RsbuildConfig {
+  if (assetPrefix === '') return {};
+  return {
+    output: { assetPrefix },
+    html: { crossorigin: 'anonymous' },
+    security: { sri: { enable: true, algorithm: 'sha384' } },
+  };
 }
 
 /** One function of `server.setup`; middlewares it adds at once run before Rsbuild's own (the proxy). */

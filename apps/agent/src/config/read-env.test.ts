@@ -16,6 +16,16 @@ describe('parseEnv', () => {
   it.each(['api.example.com', '/api', 'ftp://example.com'])('rejects %j', (value) => {
     expect(() => parseEnv({ PUBLIC_API_BASE: value })).toThrow(/PUBLIC_API_BASE/);
   });
+
+  it('takes a CDN prefix for static files, and refuses one that is not https', () => {
+    expect(parseEnv({ PUBLIC_ASSET_PREFIX: 'https://cdn.example.com/agent/' })).toEqual({
+      apiBase: '',
+      channels: [],
+    });
+    expect(() => parseEnv({ PUBLIC_ASSET_PREFIX: 'http://cdn.example.com/agent/' })).toThrow(
+      /PUBLIC_ASSET_PREFIX/,
+    );
+  });
 });
 
 describe('channel links', () => {

@@ -1,3 +1,4 @@
+import { readAssetPrefix } from '@bluecat/config/asset-prefix';
 import { CHANNEL_CARRIERS, type ChannelCarrier, channelLinkCarrier } from '@bluecat/rules/channel-links';
 
 /** The agent app's settings, as the build reads them (`parseEnv` below); the code reads them in env.ts. */
@@ -49,6 +50,9 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
   if (apiBase !== '' && !/^https?:\/\/[^/\s]+/.test(apiBase)) {
     throw new Error(`PUBLIC_API_BASE must be empty or an http(s) origin, got "${apiBase}"`);
   }
+  // Read by the build configuration (static/** on a CDN); checked here with the app's other settings.
+  const assets = readAssetPrefix(source.PUBLIC_ASSET_PREFIX);
+  if ('problem' in assets) throw new Error(assets.problem);
   const channels = parseChannels(source.PUBLIC_CHANNEL_LINKS);
   return { apiBase, channels };
 }

@@ -50,6 +50,8 @@ describe('readEnv', () => {
     [{ PUBLIC_CHANNEL_PATHS: 'ZnWithoutCodeLogin' }, 'PUBLIC_CHANNEL_PATHS'],
     [{ PUBLIC_SERVICE_CHAT_URL: 'weixin://chat' }, 'PUBLIC_SERVICE_CHAT_URL'],
     [{ PUBLIC_SERVICE_CHAT_URL: '//evil.example.com/chat' }, 'PUBLIC_SERVICE_CHAT_URL'],
+    [{ PUBLIC_ASSET_PREFIX: 'http://cdn.example.com/hall/' }, 'PUBLIC_ASSET_PREFIX'],
+    [{ PUBLIC_ASSET_PREFIX: '//cdn.example.com/hall/' }, 'PUBLIC_ASSET_PREFIX'],
   ])('rejects %j, naming %s', (patch, variable) => {
     expect(() => readEnv({ ...valid, ...patch })).toThrow(new RegExp(variable));
   });

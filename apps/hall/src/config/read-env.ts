@@ -1,3 +1,4 @@
+import { readAssetPrefix } from '@bluecat/config/asset-prefix';
 import { CHANNEL_CARRIERS, channelLinkCarrier } from '@bluecat/rules/channel-links';
 import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 
@@ -76,6 +77,10 @@ export function readEnv(source: RawEnv): HallEnv {
       `PUBLIC_SERVICE_CHAT_URL must be empty, an http(s) address or a same-origin path, got "${chat}"`,
     );
   }
+
+  // Read by the build configuration (static/** on a CDN); checked here with the app's other settings.
+  const assets = readAssetPrefix(source.PUBLIC_ASSET_PREFIX);
+  if ('problem' in assets) problems.push(assets.problem);
 
   if (problems.length > 0) throw new EnvError(problems);
   return { wechatAppId, oauthAuthorizeUrl, apiBase, channelPaths, serviceChatUrl: chat === '' ? null : chat };

@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort, HOST } from '../../scripts/loopback.mjs';
+
+/**
+ * The demo stack's own servers (scripts/serve.mjs, scripts/mock.mjs): where they listen, and whom Prism
+ * answers. Prism is reached only through the mock console on each app's own origin, so it speaks to no
+ * other origin: a page the tester happens to visit must not read the mock's, or in proxy mode the real
+ * test API's, answers through 127.0.0.1.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const children: ChildProcess[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(
+    children.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+});
+
+/** Runs a script with `env` until its output says `ready`. */
+function startScript(args: string[], env: Record<string, string>, ready: string): Promise<void> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes(ready)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${seen}`)));
+  });
+}
+
+/** Whether a TCP connection to `host:port` is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(3_000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** This machine's first address that is not loopback, where a server bound to every interface answers. */
+function outsideAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+}
+
+test('HOST= (set but empty) keeps the served build and the mock on loopback', async () => {
+  const outside = outsideAddress();
+  test.skip(!outside, 'this machine has no address but loopback');
+  const root = mkdtempSync(path.join(os.tmpdir(), 'bluecat-serve-'));
+  try {
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
+    const [servePort, prismPort] = [await freePort(), await freePort()];
+    await Promise.all([
+      startScript(
+        ['scripts/serve.mjs', '--root', root, '--port', String(servePort), '--api', `http://${HOST}:1`],
+        { HOST: '' },
+        'serving',
+      ),
+      startScript(['scripts/mock.mjs'], { HOST: '', PRISM_PORT: String(prismPort) }, 'Prism is listening'),
+    ]);
+    for (const port of [servePort, prismPort]) {
+      expect(await accepts(HOST, port), `${port} on loopback`).toBe(true);
+      expect(await accepts(outside as string, port), `${port} on ${outside}`).toBe(false);
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+/** A cross-origin read of `url` as a browser makes it: the preflight, then the call itself. */
+async function crossOrigin(url: string) {
+  const origin = 'https://elsewhere.example';
+  const preflight = await fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    },
+  });
+  const call = await fetch(url, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ token: 'demo-token' }),
+  });
+  return [preflight, call].map((response) => ({
+    allowOrigin: response.headers.get('access-control-allow-origin'),
+    allowCredentials: response.headers.get('access-control-allow-credentials'),
+    allowMethods: response.headers.get('access-control-allow-methods'),
+  }));
+}
+
+const CLOSED = { allowOrigin: null, allowCredentials: null, allowMethods: null };
+
+test('Prism, mock or proxy, answers no other origin, preflight included', async () => {
+  test.setTimeout(60_000);
+  // The real API of proxy mode: any JSON answer will do.
+  const upstream = http.createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"code":1,"msg":"成功"}');
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, HOST, resolve));
+  try {
+    const [mockPort, proxyPort] = [await freePort(), await freePort()];
+    const upstreamUrl = `http://${HOST}:${(upstream.address() as AddressInfo).port}`;
+    await Promise.all([
+      startScript(['scripts/mock.mjs'], { PRISM_PORT: String(mockPort) }, 'Prism is listening'),
+      startScript(
+        ['scripts/mock.mjs'],
+        { PRISM_PORT: String(proxyPort), API_TARGET: upstreamUrl },
+        'Prism is listening',
+      ),
+    ]);
+    for (const port of [mockPort, proxyPort]) {
+      expect(await crossOrigin(`http://${HOST}:${port}/api/wechat/banner`), `Prism on ${port}`).toEqual([
+        CLOSED,
+        CLOSED,
+      ]);
+    }
+  } finally {
+    upstream.close();
+    upstream.closeAllConnections();
+  }
+});

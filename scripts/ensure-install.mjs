@@ -49,7 +49,7 @@ function readLockfile() {
  * The npm that runs this script (`npm start` → npm's own CLI file, run with this Node), else `npm` on PATH,
  * with its version when it is known.
  */
-function npmCommand() {
+export function npmCommand() {
   const execPath = process.env.npm_execpath;
   const version = npmVersionFromUserAgent(process.env.npm_config_user_agent);
   if (execPath && /npm-cli\.c?js$/.test(execPath)) {

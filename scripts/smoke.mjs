@@ -18,6 +18,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { npmCommand } from './ensure-install.mjs';
 
 const { values: flags } = parseArgs({ options: { dir: { type: 'string' } } });
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,13 +61,6 @@ function treeState() {
     paths: status.stdout.toString(),
     content: createHash('sha256').update(diff.stdout).digest('hex'),
   };
-}
-
-/** npm as this script was started by (its CLI file, with this Node), else `npm` on PATH. */
-function npmStart() {
-  const execPath = env.npm_execpath;
-  if (execPath && /npm-cli\.c?js$/.test(execPath)) return [process.execPath, [execPath, 'start']];
-  return ['npm', ['start']];
 }
 
 async function answers({ url, type }) {
@@ -135,13 +129,16 @@ async function main() {
     }
   }
   const treeBefore = treeState();
-  const [command, args] = npmStart();
-  log(
-    `npm start in ${path.relative(process.cwd(), dir) || '.'} (hall ${ports.hall}, agent ${ports.agent}, prism ${ports.prism})`,
-  );
+  const npm = npmCommand();
+  log(`npm start in ${dir} (hall ${ports.hall}, agent ${ports.agent}, prism ${ports.prism})`);
   const started = performance.now();
   // Its own process group, so that stopping it reaches every process it started, however deep.
-  child = spawn(command, args, { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  child = spawn(npm.command, [...npm.prefix, 'start'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   let exited;
   child.on('exit', (code, signal) => {
     exited = signal ?? `exit ${code}`;

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 
 /**
  * What npm 10 leaves out when it rewrites a lockfile npm 11 wrote: the `libc` of each platform binary
- * (`glibc` / `musl`), which npm 11 records and npm 10 neither writes nor reads. Node 22 ships npm 10.
+ * (`glibc` / `musl`), which npm 11 records and npm 10 does not write. Node 22 ships npm 10.
  */
 export const FIELDS_NPM_10_CANNOT_WRITE = ['libc'];
 

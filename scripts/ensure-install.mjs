@@ -4,7 +4,7 @@
  * only `npm start` / `npm test`. `npm ci` cannot be used: the lockfile cannot list other platforms'
  * optional binaries (the registry answers 404 for them), which `npm ci` insists on.
  *
- * The committed lockfile is the one npm 11 writes. npm 10 (Node 22's) rewrites it without the `libc`
+ * The committed lockfile is the one npm 11 writes. npm 10 (Node 20's and 22's) rewrites it without the `libc`
  * fields it cannot write, and installs the same packages: that rewrite is undone, so the tree stays as
  * committed. Any other rewrite is a lockfile that does not match package.json, which the gate refuses.
  */

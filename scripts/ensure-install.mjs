@@ -3,11 +3,17 @@
  * Installs dependencies when they are missing or older than the lockfile, so a fresh clone needs
  * only `npm start` / `npm test`. `npm ci` cannot be used: the lockfile cannot list other platforms'
  * optional binaries (the registry answers 404 for them), which `npm ci` insists on.
+ *
+ * The committed lockfile is the one npm 11 writes. npm 10 (Node 20's and 22's) rewrites it without the `libc`
+ * fields it cannot write, and installs the same packages: that rewrite is undone, so the tree stays as
+ * committed. Any other rewrite is a lockfile that does not match package.json, which the gate refuses.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync, utimesSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { differsOnlyInWhatNpm10CannotWrite } from '../packages/config/src/lockfile.mjs';
+import { npmVersionFromUserAgent, parseVersion } from '../packages/config/src/toolchain.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCKFILE = path.join(ROOT, 'package-lock.json');
@@ -40,6 +46,36 @@ function readLockfile() {
 }
 
 /**
+ * The npm that runs this script (`npm start` → npm's own CLI file, run with this Node), else `npm` on PATH,
+ * with its version when it is known.
+ */
+export function npmCommand() {
+  const execPath = process.env.npm_execpath;
+  const version = npmVersionFromUserAgent(process.env.npm_config_user_agent);
+  if (execPath && /npm-cli\.c?js$/.test(execPath)) {
+    return { command: process.execPath, prefix: [execPath], version };
+  }
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const probe =
+    version ??
+    spawnSync(npm, ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' }).stdout;
+  return { command: npm, prefix: [], version: probe?.trim() || undefined };
+}
+
+/**
+ * npm 11 runs no dependency's install script that package.json's `allowScripts` denies; npm 10 ignores
+ * that field. When it denies them all, `--ignore-scripts` makes npm 10 take the same choice.
+ * @param {string | undefined} npmVersion
+ */
+function scriptFlags(npmVersion) {
+  const major = parseVersion(npmVersion)?.[0];
+  if (major === undefined || major >= 11) return [];
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const allowed = Object.values(manifest.allowScripts ?? {});
+  return allowed.length > 0 && allowed.every((allow) => allow === false) ? ['--ignore-scripts'] : [];
+}
+
+/**
  * Runs `npm install` when needed; throws when it fails. With `lockfileUnchanged` (the gate), it also
  * throws when the install rewrote package-lock.json: the committed lockfile must be the one npm writes,
  * or a fresh clone starts with a changed tree.
@@ -53,21 +89,33 @@ export function ensureInstall({ lockfileUnchanged = false } = {}) {
   }
   process.stdout.write(`${reason}: running npm install\n`);
   const lockBefore = readLockfile();
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
+  const npm = npmCommand();
+  const result = spawnSync(
+    npm.command,
+    [...npm.prefix, 'install', '--no-audit', '--no-fund', ...scriptFlags(npm.version)],
+    { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' },
+  );
   if (result.error) throw new Error(`npm install could not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`npm install failed (exit ${result.status ?? result.signal})`);
+  const who = npm.version ? `npm ${npm.version}` : 'npm';
+  const lockAfter = readLockfile();
+  let changed = lockBefore !== undefined && lockAfter !== lockBefore;
+  if (changed && lockBefore !== undefined && lockAfter !== undefined) {
+    if (differsOnlyInWhatNpm10CannotWrite(lockBefore, lockAfter)) {
+      writeFileSync(LOCKFILE, lockBefore);
+      changed = false;
+      process.stdout.write(
+        `${who} left out the lockfile's libc fields, which it cannot write: package-lock.json is back as committed (the same packages)\n`,
+      );
+    }
+  }
   // npm may rewrite package-lock.json (formatting, resolved fields) after writing node_modules:
   // mark the install as the newer of the two so the next run does not install again.
   const now = new Date();
   utimesSync(INSTALLED, now, now);
-  if (lockfileUnchanged && lockBefore !== undefined && readLockfile() !== lockBefore) {
+  if (lockfileUnchanged && changed) {
     throw new Error(
-      'npm install changed package-lock.json: commit the lockfile as npm writes it (git diff package-lock.json)',
+      `${who} install changed package-lock.json beyond what npm 10 cannot write: commit the lockfile as npm 11 writes it (git diff package-lock.json)`,
     );
   }
 }

@@ -19,11 +19,27 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureInstall } from './ensure-install.mjs';
-import { binScript, ROOT, startPrism } from './mock.mjs';
-import { startMockConsole } from './mock-console/server.mjs';
-import { createStaticServer, listen } from './serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The parts that run the stack, imported only after the install step: the mock console imports a workspace
+ * package, and a static import would fail on a fresh clone before anything could be installed. Only Node's
+ * own modules and ensure-install.mjs are imported above.
+ */
+async function loadParts() {
+  const [mock, mockConsole, serve] = await Promise.all([
+    import('./mock.mjs'),
+    import('./mock-console/server.mjs'),
+    import('./serve.mjs'),
+  ]);
+  return { ...mock, ...mockConsole, ...serve };
+}
+/** @type {Awaited<ReturnType<typeof loadParts>>} */
+let parts;
 
 const { values: flags } = parseArgs({
   options: {
@@ -202,7 +218,7 @@ function prismLineWorthShowing(line) {
 /* ---------- the stack ---------- */
 
 async function startMock() {
-  const prism = startPrism({ host, port: ports.prism, upstream: externalApi });
+  const prism = parts.startPrism({ host, port: ports.prism, upstream: externalApi });
   watch(prism.child, 'prism');
   const write = (text) => process.stderr.write(text);
   const keep = flags.e2e ? (line) => /✖|⚠|error|fatal/i.test(line) : prismLineWorthShowing;
@@ -219,7 +235,7 @@ async function startMock() {
 
 /** The mock console in this process, on a free loopback port, in front of Prism. */
 async function startConsole() {
-  const mockConsole = await startMockConsole({ apiTarget: prismUrl, host: reachHost });
+  const mockConsole = await parts.startMockConsole({ apiTarget: prismUrl, host: reachHost });
   servers.push(mockConsole.server);
   apiTarget = mockConsole.url;
 }
@@ -228,7 +244,7 @@ async function startDevServers() {
   for (const app of APPS) {
     const child = spawn(
       process.execPath,
-      [binScript('rsbuild'), 'dev', '--host', host, '--port', String(app.port)],
+      [parts.binScript('rsbuild'), 'dev', '--host', host, '--port', String(app.port)],
       {
         cwd: path.join(ROOT, app.dir),
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -254,7 +270,7 @@ async function startDevServers() {
 async function startStaticServers() {
   // The hall last: the e2e runner waits for the hall URL, so it must answer only when all else does.
   for (const app of [...APPS].reverse()) {
-    const server = createStaticServer({
+    const server = parts.createStaticServer({
       root: path.join(ROOT, app.dir, 'dist'),
       apiTarget,
       demoDir: app.demo ? path.join(ROOT, app.demo) : undefined,
@@ -262,7 +278,7 @@ async function startStaticServers() {
       mockConsole: true,
     });
     servers.push(server);
-    await listen(server, app.port, host);
+    await parts.listen(server, app.port, host);
   }
 }
 
@@ -297,11 +313,12 @@ async function main() {
   }
 
   if (!flags.e2e) ensureInstall();
+  parts = await loadParts();
 
   const build = !flags.dev && !flags['no-build'] && !flags.e2e;
   if (build) {
     process.stdout.write('building both apps for production (turbo run build)\n');
-    await runToEnd(process.execPath, [binScript('turbo'), 'run', 'build', '--no-update-notifier'], {
+    await runToEnd(process.execPath, [parts.binScript('turbo'), 'run', 'build', '--no-update-notifier'], {
       env: { ...env, TURBO_TELEMETRY_DISABLED: '1' },
     });
   }

@@ -62,6 +62,47 @@ describe('demoSettingProblems', () => {
   });
 });
 
+describe('demoSettingProblems on the agent’s channel links, entry by entry', () => {
+  const demo = demoDefaults('agent');
+  const demoLinks = (demo.PUBLIC_CHANNEL_LINKS ?? '').split(/[\s,]+/).filter(Boolean);
+  const [dx = '', yh = '', ...rest] = demoLinks;
+  const real = ['/DxWithoutCodeLoginR8f2Kq9Zt1Lw', '/YhWithoutCodeLoginP3m7Vx0Cs5Nb'];
+  const whole = `PUBLIC_CHANNEL_LINKS still has the demo value "${demo.PUBLIC_CHANNEL_LINKS}"`;
+
+  it.each([
+    // what the operator set, what the check says
+    ['the demo value as committed', demo.PUBLIC_CHANNEL_LINKS ?? '', [whole]],
+    ['the demo links without spaces', demoLinks.join(','), [whole]],
+    ['the demo links separated by spaces only', demoLinks.join(' '), [whole]],
+    ['the demo links in another order', [...demoLinks].reverse().join(', '), [whole]],
+    [
+      'one demo link among real ones',
+      [...real, dx].join(', '),
+      [`PUBLIC_CHANNEL_LINKS still holds demo entries: ${dx}`],
+    ],
+    [
+      'two demo links among real ones, one twice',
+      [yh, ...real, dx, yh].join(' , '),
+      [`PUBLIC_CHANNEL_LINKS still holds demo entries: ${yh}, ${dx}`],
+    ],
+    [
+      'all demo links but one',
+      [yh, ...rest].join(', '),
+      [`PUBLIC_CHANNEL_LINKS still holds demo entries: ${[yh, ...rest].join(', ')}`],
+    ],
+    ['real links only', real.join(', '), []],
+    [
+      'a stand-in page among real links',
+      [...real, '/__demo/login'].join(', '),
+      [
+        `PUBLIC_CHANNEL_LINKS points at a demo stand-in page ("${[...real, '/__demo/login'].join(', ')}"), which production does not serve`,
+      ],
+    ],
+  ])('%s', (_case, links, problems) => {
+    expect(demoSettingProblems({ ...demo, PUBLIC_CHANNEL_LINKS: links }, demo)).toEqual(problems);
+  });
+});
+
 describe('a build to deploy', () => {
   it('fails before compiling and lists what to set when the hall keeps its demo settings', () => {
     const rsbuild = path.join(

@@ -22,9 +22,15 @@ export function parseDotenv(text: string): Record<string, string> {
   return values;
 }
 
+/** The entries of a setting: list settings (the channel links) separate them by commas or spaces. */
+function entriesOf(value: string): string[] {
+  return value.split(/[\s,]+/).filter(Boolean);
+}
+
 /**
- * Every setting of a build that only the demo set-up can serve: a value equal to the committed demo default
- * (a non-empty one: an empty default, such as `PUBLIC_API_BASE`, is also the production choice), or an
+ * Every setting of a build that only the demo set-up can serve: a value that keeps any entry of the committed
+ * demo default (a non-empty one: an empty default, such as `PUBLIC_API_BASE`, is also the production choice),
+ * compared entry by entry so that reordering, spacing or one demo link among real ones does not pass; or an
  * address of a stand-in page. Each problem names the variable and the value to replace.
  */
 export function demoSettingProblems(
@@ -35,9 +41,14 @@ export function demoSettingProblems(
   for (const [name, demo] of Object.entries(demoDefaults)) {
     if (!name.startsWith('PUBLIC_')) continue;
     const value = (env[name] ?? '').trim();
-    if (demo.trim() !== '' && value === demo.trim()) {
+    const demoEntries = new Set(entriesOf(demo));
+    const entries = entriesOf(value);
+    const kept = [...new Set(entries.filter((entry) => demoEntries.has(entry)))];
+    if (kept.length > 0 && kept.length === demoEntries.size && entries.length === kept.length) {
       problems.push(`${name} still has the demo value "${demo.trim()}"`);
-    } else if (value.split(',').some((entry) => STAND_IN_PATH.test(entry.trim()))) {
+    } else if (kept.length > 0) {
+      problems.push(`${name} still holds demo entries: ${kept.join(', ')}`);
+    } else if (entries.some((entry) => STAND_IN_PATH.test(entry))) {
       problems.push(`${name} points at a demo stand-in page ("${value}"), which production does not serve`);
     }
   }

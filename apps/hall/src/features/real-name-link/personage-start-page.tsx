@@ -17,10 +17,10 @@ import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { loadCall } from '../../lib/load-call.ts';
 import {
-  errorPathOf,
   forgetSession,
   leaveForProvider,
   REAL_NAME_MESSAGES,
+  realNameErrorState,
   realNameReturnUrl,
   resumeSession,
 } from './provider.ts';
@@ -84,7 +84,7 @@ function PersonageStart() {
         });
         if (answer.ok && leaveForProvider('personageRealName', answer.data)) return;
         if (!answer.ok && answer.code === -100) {
-          navigate(errorPathOf(answer.msg), { replace: true });
+          navigate(paths.realNameLinkError, { replace: true, state: realNameErrorState(answer.msg) });
           return;
         }
       }

@@ -17,10 +17,10 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import {
-  errorPathOf,
   forgetSession,
   REAL_NAME_MESSAGES,
   type RealNameFlow,
+  realNameErrorState,
   returnedBizNo,
 } from './provider.ts';
 import { EMPTY_LINK_DRAFT, LINK_DRAFT, PERSONAGE_DRAFT, PERSONAGE_START_DRAFT } from './real-name-draft.ts';
@@ -68,10 +68,11 @@ export function RealNameForm({ flow }: RealNameFormProps) {
   useEffect(() => {
     if (images.status !== 'error') return;
     forgetSession(flow);
-    navigate(errorPathOf(images.error ?? ''), { replace: true });
+    navigate(paths.realNameLinkError, { replace: true, state: realNameErrorState(images.error ?? '') });
   }, [images.status, images.error, navigate, flow]);
 
-  if (bizNo === '') return <Redirect to={errorPathOf(REAL_NAME_MESSAGES.noOrder)} />;
+  if (bizNo === '')
+    return <Redirect to={paths.realNameLinkError} state={realNameErrorState(REAL_NAME_MESSAGES.noOrder)} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +102,7 @@ export function RealNameForm({ flow }: RealNameFormProps) {
         toast(REAL_NAME_MESSAGES.submitted);
         navigate(paths.realNameLinkSuccess, { replace: true });
       } else {
-        navigate(errorPathOf(answer.msg), { replace: true });
+        navigate(paths.realNameLinkError, { replace: true, state: realNameErrorState(answer.msg) });
       }
     } catch {
       // The gateway has shown the transport error; the number stays for another try.

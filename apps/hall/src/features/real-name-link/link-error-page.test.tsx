@@ -8,23 +8,24 @@ import { REAL_NAME_MESSAGES, realNameErrorState } from './provider.ts';
 
 const FAKE = '实名失败，请拨打客服 400-000-0000 办理';
 
+function Refusing() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        navigate(paths.realNameLinkError, {
+          replace: true,
+          state: realNameErrorState('该订单已提交实名资料，请勿重复提交'),
+        })
+      }
+    >
+      提交
+    </button>
+  );
+}
+
 function routerAt(entry: string) {
-  function Refusing() {
-    const navigate = useNavigate();
-    return (
-      <button
-        type="button"
-        onClick={() =>
-          navigate(paths.realNameLinkError, {
-            replace: true,
-            state: realNameErrorState('该订单已提交实名资料，请勿重复提交'),
-          })
-        }
-      >
-        提交
-      </button>
-    );
-  }
   return createMemoryRouter(
     [
       { path: paths.realNameLinkForm, element: <Refusing /> },

@@ -20,5 +20,15 @@ export function appEnvDefine(appRoot: string, read: ReadAppEnv): Record<string, 
     cwd: appRoot,
     processEnv: { ...process.env } as Record<string, string>,
   });
-  return { [APP_ENV]: JSON.stringify(read(rawPublicVars)) };
+  const settings = read(rawPublicVars);
+  // Each top-level setting also as `APP_ENV.<name>`: a module that branches on one (`APP_ENV.mode ===
+  // 'x' ? import(a) : import(b)`) is decided while the build reads it, so the other branch's code is
+  // never bundled.
+  const members =
+    typeof settings === 'object' && settings !== null && !Array.isArray(settings)
+      ? Object.fromEntries(
+          Object.entries(settings).map(([name, value]) => [`${APP_ENV}.${name}`, JSON.stringify(value)]),
+        )
+      : {};
+  return { [APP_ENV]: JSON.stringify(settings), ...members };
 }

@@ -10,11 +10,29 @@ describe('parseEnv', () => {
     ['https://api.example.com', 'https://api.example.com'],
     ['http://127.0.0.1:4010/', 'http://127.0.0.1:4010'],
   ])('PUBLIC_API_BASE %j gives apiBase %j', (value, apiBase) => {
-    expect(parseEnv({ PUBLIC_API_BASE: value })).toEqual({ apiBase, channels: [] });
+    expect(parseEnv({ PUBLIC_API_BASE: value })).toEqual({ apiBase, channels: [], channelLogin: 'file' });
   });
 
   it.each(['api.example.com', '/api', 'ftp://example.com'])('rejects %j', (value) => {
     expect(() => parseEnv({ PUBLIC_API_BASE: value })).toThrow(/PUBLIC_API_BASE/);
+  });
+});
+
+describe('PUBLIC_CHANNEL_LOGIN', () => {
+  it.each([
+    [undefined, 'file'],
+    ['', 'file'],
+    ['file', 'file'],
+    ['server', 'server'],
+    [' server\n', 'server'],
+  ])('%j signs channel pages in by %s', (value, mode) => {
+    expect(parseEnv({ PUBLIC_CHANNEL_LOGIN: value }).channelLogin).toBe(mode);
+  });
+
+  it.each(['Server', 'api', 'files', 'true'])('rejects %j, naming the two modes', (value) => {
+    expect(() => parseEnv({ PUBLIC_CHANNEL_LOGIN: value })).toThrow(
+      `PUBLIC_CHANNEL_LOGIN must be file or server, got "${value}"`,
+    );
   });
 });
 

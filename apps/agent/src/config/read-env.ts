@@ -6,14 +6,35 @@ export interface AgentEnv {
   apiBase: string;
   /** 免验证码登录 the no-code-login channel links of this deployment, in the order configured. */
   channels: ChannelLink[];
+  /** How a silent channel page signs in (PUBLIC_CHANNEL_LOGIN, below). */
+  channelLogin: ChannelLoginMode;
+}
+
+/**
+ * PUBLIC_CHANNEL_LOGIN: how a silent channel page signs in.
+ * - `server`: the page sends the link's identifier to the API (`channelLogin`), which answers a session;
+ *   no account reaches the browser and the build holds no code that reads one.
+ * - `file` (the default, for a backend without `channelLogin`): the page reads its carrier's dealer
+ *   account from the host's /config/channels.json and logs in with it (type 0, no image code). Anyone who
+ *   can fetch that file holds the accounts: deploy/WECHAT.md says what that exposes.
+ */
+export const CHANNEL_LOGIN_MODES = ['file', 'server'] as const;
+export type ChannelLoginMode = (typeof CHANNEL_LOGIN_MODES)[number];
+
+function parseChannelLogin(value: string | undefined): ChannelLoginMode {
+  const mode = (value ?? '').trim() || 'file';
+  if (!(CHANNEL_LOGIN_MODES as readonly string[]).includes(mode)) {
+    throw new Error(`PUBLIC_CHANNEL_LOGIN must be ${CHANNEL_LOGIN_MODES.join(' or ')}, got "${mode}"`);
+  }
+  return mode as ChannelLoginMode;
 }
 
 /** 002 §2: links of Dx, Yh, Sw and Cy are dead; the others log in silently with a preset dealer account. */
 export const DEAD_CARRIERS: ReadonlySet<ChannelCarrier> = new Set(['Dx', 'Yh', 'Sw', 'Cy']);
 
 /**
- * A dead link only says so; a silent one signs in with its carrier's preset account, which is no build
- * setting: the channel page reads it at run time from the host (features/channel-login/channel-accounts.ts).
+ * A dead link only says so; a silent one signs in without the agent typing anything, through the API or
+ * with its carrier's preset account, which is no build setting (PUBLIC_CHANNEL_LOGIN below).
  */
 export type ChannelLink = { path: string; carrier: ChannelCarrier; kind: 'dead' | 'silent' };
 
@@ -50,5 +71,5 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
     throw new Error(`PUBLIC_API_BASE must be empty or an http(s) origin, got "${apiBase}"`);
   }
   const channels = parseChannels(source.PUBLIC_CHANNEL_LINKS);
-  return { apiBase, channels };
+  return { apiBase, channels, channelLogin: parseChannelLogin(source.PUBLIC_CHANNEL_LOGIN) };
 }

@@ -29,6 +29,13 @@ describe('PUBLIC_CHANNEL_LOGIN', () => {
     expect(parseEnv({ PUBLIC_CHANNEL_LOGIN: value }).channelLogin).toBe(mode);
   });
 
+  it('takes no link list in server mode, where the identifiers would otherwise be in the build', () => {
+    expect(() =>
+      parseEnv({ PUBLIC_CHANNEL_LOGIN: 'server', PUBLIC_CHANNEL_LINKS: '/phWithoutCodeLoginCd34' }),
+    ).toThrow(/PUBLIC_CHANNEL_LINKS must be empty with PUBLIC_CHANNEL_LOGIN=server/);
+    expect(parseEnv({ PUBLIC_CHANNEL_LOGIN: 'server', PUBLIC_CHANNEL_LINKS: ' ' }).channels).toEqual([]);
+  });
+
   it.each(['Server', 'api', 'files', 'true'])('rejects %j, naming the two modes', (value) => {
     expect(() => parseEnv({ PUBLIC_CHANNEL_LOGIN: value })).toThrow(
       `PUBLIC_CHANNEL_LOGIN must be file or server, got "${value}"`,

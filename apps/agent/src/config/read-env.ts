@@ -4,7 +4,7 @@ import { CHANNEL_CARRIERS, type ChannelCarrier, channelLinkCarrier } from '@blue
 export interface AgentEnv {
   /** API origin; '' keeps calls on the page's own origin, where `/api` is reverse-proxied. */
   apiBase: string;
-  /** 免验证码登录 the no-code-login channel links of this deployment, in the order configured. */
+  /** 免验证码登录 the no-code-login channel links of this deployment (file mode), in the order configured. */
   channels: ChannelLink[];
   /** How a silent channel page signs in (PUBLIC_CHANNEL_LOGIN, below). */
   channelLogin: ChannelLoginMode;
@@ -12,8 +12,10 @@ export interface AgentEnv {
 
 /**
  * PUBLIC_CHANNEL_LOGIN: how a silent channel page signs in.
- * - `server`: the page sends the link's identifier to the API (`channelLogin`), which answers a session;
- *   no account reaches the browser and the build holds no code that reads one.
+ * - `server`: every `/<carrier>WithoutCodeLogin<identifier>` address is a channel page, which sends the
+ *   identifier to the API (`channelLogin`); the API alone knows which are live and answers a session. No
+ *   account reaches the browser, the build holds no code that reads one, and no identifier is in the build
+ *   (PUBLIC_CHANNEL_LINKS stays empty).
  * - `file` (the default, for a backend without `channelLogin`): the page reads its carrier's dealer
  *   account from the host's /config/channels.json and logs in with it (type 0, no image code). Anyone who
  *   can fetch that file holds the accounts: deploy/WECHAT.md says what that exposes.
@@ -71,5 +73,12 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
     throw new Error(`PUBLIC_API_BASE must be empty or an http(s) origin, got "${apiBase}"`);
   }
   const channels = parseChannels(source.PUBLIC_CHANNEL_LINKS);
-  return { apiBase, channels, channelLogin: parseChannelLogin(source.PUBLIC_CHANNEL_LOGIN) };
+  const channelLogin = parseChannelLogin(source.PUBLIC_CHANNEL_LOGIN);
+  if (channelLogin === 'server' && channels.length > 0) {
+    // In server mode a link's identifier is what signs in: listed here, every one would be in the build.
+    throw new Error(
+      'PUBLIC_CHANNEL_LINKS must be empty with PUBLIC_CHANNEL_LOGIN=server: the API knows the links, and listing them would put every identifier in the build',
+    );
+  }
+  return { apiBase, channels, channelLogin };
 }

@@ -1,8 +1,11 @@
+import { channelLinkCarrier } from '@bluecat/rules/channel-links';
+import { NotFound } from '@bluecat/ui/not-found';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMatches, useNavigate } from 'react-router-dom';
-import type { ChannelLink } from '../../config/read-env.ts';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { type ChannelLink, DEAD_CARRIERS } from '../../config/read-env.ts';
 import { saveAgentTokensAtom, saveAgentUserAtom } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
 import { type ChannelDecision, channelDecision, DEAD_LINK_MESSAGE } from './channel-decision.ts';
@@ -18,20 +21,25 @@ export interface ChannelRouteHandle {
 const isChannelHandle = (handle: unknown): handle is ChannelRouteHandle =>
   typeof handle === 'object' && handle !== null && 'channel' in handle;
 
+/** The channel link an address is, whatever its identifier (server mode), or null for any other address. */
+function linkOf(path: string): ChannelLink | null {
+  const carrier = channelLinkCarrier(path);
+  if (carrier === null) return null;
+  return { path, carrier, kind: DEAD_CARRIERS.has(carrier) ? 'dead' : 'silent' };
+}
+
 /** 渠道免验证码登录 one of the configured no-code-login links. */
 export default function ChannelPage() {
   const handle = useMatches()
     .map((match) => match.handle)
     .filter(isChannelHandle)
     .pop();
-  // Only generated channel routes render this page; without their handle there is no link to honour.
-  if (!handle) return <DeadLink />;
-  const decision = channelDecision(handle.channel);
-  return decision.kind === 'dead' ? (
-    <DeadLink />
-  ) : (
-    <SilentLogin decision={decision} path={handle.channel.path} />
-  );
+  const { pathname } = useLocation();
+  // A listed link (file mode) comes with its route's handle; in server mode the address is the link.
+  const channel = handle?.channel ?? linkOf(pathname);
+  if (!channel) return <NotFound homePath={paths.login} />;
+  const decision = channelDecision(channel);
+  return decision.kind === 'dead' ? <DeadLink /> : <SilentLogin decision={decision} path={channel.path} />;
 }
 
 function DeadLink() {

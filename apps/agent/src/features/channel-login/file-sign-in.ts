@@ -1,7 +1,10 @@
 import { loadChannelAccount } from './channel-accounts.ts';
-import { CHANNEL_CONFIG_UNREACHABLE, LOGIN_FAILED } from './channel-messages.ts';
+import { LOGIN_FAILED } from './channel-messages.ts';
 import type { ChannelSignIn } from './channel-sign-in.ts';
 import { silentSignIn } from './silent-sign-in.ts';
+
+/** The accounts file could not be read (network, server error): worth a 重试. */
+export const CHANNEL_CONFIG_UNREACHABLE = '渠道信息获取失败，请稍后重试';
 
 /**
  * PUBLIC_CHANNEL_LOGIN=file: the carrier's dealer account from the host's /config/channels.json, then the

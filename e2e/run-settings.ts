@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '@bluecat/config/chromium';
 import type { PlaywrightTestConfig } from '@playwright/test';
 
@@ -25,6 +26,11 @@ export function runSettings(name?: string) {
       ['html', { open: 'never', outputFolder: folder('playwright-report') }],
       // Read by scripts/test.mjs for its closing summary line.
       ['json', { outputFile: `test-results/results${name ? `-${name}` : ''}.json` }],
+      // Every storage name the journeys wrote, with its flow (fixtures/stored-keys.ts).
+      [
+        path.join(__dirname, 'stored-keys-reporter.ts'),
+        { outputFile: `test-results/stored-keys${name ? `-${name}` : ''}.json` },
+      ],
     ],
     use: {
       browserName: 'chromium',

@@ -122,3 +122,31 @@ test('the channel accounts are asked for only by a channel page', async ({ page 
   await expect(page).toHaveURL(/\/OpenCard$/);
   expect(asked).toHaveLength(1);
 });
+
+/**
+ * PUBLIC_CHANNEL_LOGIN=server: the journeys run the demo build (file mode), so the page's server sign-in is
+ * proven by its component tests (features/channel-login/channel-page-server.test.tsx); here the mock the
+ * integration testers click through answers the operation with its session and each named refusal.
+ */
+test('the mock answers channelLogin with a session, and its refusals by name', async ({ request }) => {
+  const ask = (prefer?: string) =>
+    request.post('/api/gzh/channelLogin', {
+      data: { carrier: 'ph', identifier: 'Demo5Bt9Ce1Rg6Zw2Lh' },
+      headers: prefer ? { prefer } : {},
+    });
+  expect(await (await ask()).json()).toEqual({
+    code: 1,
+    msg: '成功',
+    data: { thirdSession: '8f3c2a9e6b7d4c10a5e1f0b2c3d4e5f6', workNo: 'LM360021' },
+  });
+  for (const [example, msg] of [
+    ['unknownLink', '渠道链接无效，请联系管理员'],
+    ['accountDisabled', '渠道账号已停用，请联系管理员'],
+    ['tooMany', '请求过于频繁，请稍后重试'],
+  ]) {
+    expect(await (await ask(`example=${example}`)).json()).toEqual({ code: -100, msg });
+  }
+  // A dead carrier's link is no request the contract accepts.
+  const dead = await request.post('/api/gzh/channelLogin', { data: { carrier: 'Dx', identifier: 'x' } });
+  expect(dead.status()).toBe(422);
+});

@@ -1,5 +1,5 @@
 import { signInSubscriber } from '../fixtures/session.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /** 特惠活动 activities (001 §2, §3): the list and one article, answered by the contract's examples. */
 test.beforeEach(async ({ page }) => {
@@ -50,9 +50,9 @@ test('an ended activity shows the reason with 重试, and the list comes back af
   await expect(page.getByRole('link', { name: /充100送20/ })).toBeVisible();
 });
 
-test('a link without an id leads back to the list', async ({ page }) => {
+test('a link without an id says 接口参数缺失！ and returns to 业务办理', async ({ page }) => {
   await page.goto('/activityDetails');
-  await expect(page.getByText('未找到该活动')).toBeVisible();
-  await page.getByRole('link', { name: '查看全部活动' }).click();
-  await expect(page).toHaveURL(/\/activity$/);
+  await expectToast(page, '接口参数缺失！');
+  await expect(page).toHaveURL(/\/BusinessHandle$/);
+  await expect(page.getByRole('heading', { name: '业务办理' })).toBeVisible();
 });

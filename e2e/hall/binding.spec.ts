@@ -259,6 +259,23 @@ test('unbinds by ID number and name, then goes back 2 pages', async ({ page, pri
   await expect(page).toHaveURL(/\/AccountBind$/);
 });
 
+test('leaving the unbind-by-ID form, confirmed, forgets the ID number and name', async ({ page }) => {
+  await page.goto('/AccountBind');
+  await page.getByRole('link', { name: '解绑' }).click();
+  await page.getByRole('link', { name: '收不到验证码' }).click();
+  const form = page.getByRole('form', { name: '身份信息解绑' });
+  await form.getByLabel('身份证号').fill('36010219900315123x');
+  await form.getByLabel('姓名').fill('张伟');
+  await page.getByRole('button', { name: '返回' }).click();
+  const dialog = page.getByRole('dialog', { name: '提示' });
+  await expect(dialog.getByText('您确定退出解绑吗？')).toBeVisible();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/relieve$/);
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('15123X');
+  await page.goto('/relieveNot');
+  await expect(page.getByRole('form', { name: '身份信息解绑' }).getByLabel('姓名')).toHaveValue('');
+});
+
 test('/mealDetails shows the package, its rows and its rules', async ({ page }) => {
   await page.goto('/mealDetails?id=90063345');
   await expect(page.getByRole('heading', { level: 1, name: '套餐详情' })).toBeVisible();

@@ -128,6 +128,14 @@ const SCREENS: ReadonlyArray<Screen> = [
   { open: '/packageOpenSuccess', settle: '/packageOpenSuccess', heading: '开通成功' },
   { open: '/success', settle: '/success', heading: '办理成功' },
   { open: '/fail', settle: '/fail', heading: '办理失败' },
+  // 001 §8: a screen opened without the parameter it needs returns to 业务办理 (接口参数缺失！).
+  { open: '/openCaller', settle: '/BusinessHandle', heading: '业务办理' },
+  { open: '/PackageDetails', settle: '/BusinessHandle', heading: '业务办理' },
+  { open: '/mealDetails', settle: '/BusinessHandle', heading: '业务办理' },
+  { open: '/activityDetails', settle: '/BusinessHandle', heading: '业务办理' },
+  { open: '/proposalDetail', settle: '/BusinessHandle', heading: '业务办理' },
+  { open: '/InvoiceSuccess', settle: '/BusinessHandle', heading: '业务办理' },
+  { open: '/invoiceDetailPage', settle: '/BusinessHandle', heading: '业务办理' },
 ];
 
 interface Screen {

@@ -414,15 +414,17 @@ test('7. resend is offered only for an issued or failed invoice, with the status
   expect(issuing).toHaveLength(1);
 });
 
-test('7. a detail address without an id asks nothing', async ({ page }) => {
+test('7. a detail address without an id asks nothing and returns to 业务办理', async ({ page }) => {
   await verified(page);
   const calls = ['invoiceDetail', 'monthsInfo', 'invoiceList', 'reloadEmail'].map((segment) =>
     requestsTo(page, segment),
   );
   await page.goto('/InvoiceSuccess');
-  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expectToast(page, '接口参数缺失！');
+  await expect(page).toHaveURL(/\/BusinessHandle$/);
   await page.goto('/invoiceDetailPage?id=%20');
-  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expectToast(page, '接口参数缺失！');
+  await expect(page).toHaveURL(/\/BusinessHandle$/);
   for (const sent of calls) expect(sent).toHaveLength(0);
 });
 

@@ -60,7 +60,10 @@ test('a link without pone says to scan again', async ({ page }) => {
 test('a failed provider check goes to the error page, shown as text', async ({ page, prism }) => {
   await prism.pick('newGetImgPath', 'example=failed');
   await throughProvider(page, { toForm: false });
-  await expect(page).toHaveURL(/\/realNameLinkError\?error=/);
+  await expect(page).toHaveURL(/\/realNameLinkError$/);
+  await expect(page.getByRole('main').getByText('人脸比对未通过，请重新扫码实名')).toBeVisible();
+  // The message travels with the navigation, so a reload still shows it.
+  await page.reload();
   await expect(page.getByRole('main').getByText('人脸比对未通过，请重新扫码实名')).toBeVisible();
 });
 
@@ -72,8 +75,18 @@ test('a refused submit goes to the error page', async ({ page, prism }) => {
   await expect(page.getByRole('main').getByText('该订单已提交实名资料，请勿重复提交')).toBeVisible();
 });
 
-test('the error page shows markup as text', async ({ page }) => {
-  await page.goto(`/realNameLinkError?error=${encodeURIComponent('<img src=x onerror=alert(1)>失败')}`);
+test('the error page opened from an address shows the generic text, not the address', async ({ page }) => {
+  await page.goto(`/realNameLinkError?error=${encodeURIComponent('实名失败，请拨打 400-000-0000')}`);
+  await expect(page.getByRole('main').getByText('实名登记失败，请重新扫码办理')).toBeVisible();
+  await expect(page.getByText(/400-000-0000/)).toHaveCount(0);
+});
+
+test('the error page shows a refusal with markup as text', async ({ page }) => {
+  await page.route('**/api/wechat/newTransAcctT', (route) =>
+    route.fulfill({ json: { code: -100, msg: '<img src=x onerror=alert(1)>失败', data: null } }),
+  );
+  await page.goto('/realNameLink?pone=ORD20240613001');
+  await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('<img src=x onerror=alert(1)>失败')).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
 });

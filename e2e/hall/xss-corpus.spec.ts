@@ -159,12 +159,13 @@ const SINKS: Sink[] = [
     },
   },
   {
-    // Plain text: the reason realNameLinkError takes from its address.
+    // Plain text: the refusal realNameLinkError shows, carried from the start page's answer.
     name: 'text / realNameLinkError error',
-    // In the address: about 4 KB of it per load, well under what a server takes in a request line.
-    batch: 45,
+    batch: ALL,
     async show(page, payload) {
-      await page.goto(`/realNameLinkError?error=${encodeURIComponent(`失败${payload}`)}`);
+      await answer(page, '/api/wechat/newTransAcctT', envelope(null, -100, `失败${payload}`));
+      await page.goto('/realNameLink?pone=ORD20240613001');
+      await page.getByRole('button', { name: '下一步' }).click();
       await expect(page.getByText(/^失败/).first()).toBeVisible();
     },
   },

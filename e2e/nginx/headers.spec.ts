@@ -302,6 +302,13 @@ test('the agent’s channel accounts come from the host, never cached; the hall 
   if (local) {
     expect(agent.status()).toBe(200);
     expect(Object.keys(await agent.json())).toContain('ph');
+    // Rate-limited (limit_req): a few asks a minute per address, then 429. In this test, after the ask
+    // above, so no other test's ask is refused.
+    const statuses: number[] = [];
+    for (let ask = 0; ask < 10; ask += 1)
+      statuses.push((await contexts.agent.get('/config/channels.json')).status());
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
   }
 });
 

@@ -100,6 +100,7 @@ import { captchaImage } from './calls/gzh/captchaImage.gen.ts';
 import { getSeesion } from './calls/gzh/getSeesion.gen.ts';
 import { login } from './calls/gzh/login.gen.ts';
 import { checkworknoinfo } from './calls/gzh/checkworknoinfo.gen.ts';
+import { channelLogin } from './calls/gzh/channelLogin.gen.ts';
 import { simOrServiceIdQuery } from './calls/gzh/simOrServiceIdQuery.gen.ts';
 import { queryOpenCardLocation } from './calls/gzh/queryOpenCardLocation.gen.ts';
 import { addOpenCardLocation } from './calls/gzh/addOpenCardLocation.gen.ts';
@@ -221,6 +222,7 @@ export { captchaImage } from './calls/gzh/captchaImage.gen.ts';
 export { getSeesion } from './calls/gzh/getSeesion.gen.ts';
 export { login } from './calls/gzh/login.gen.ts';
 export { checkworknoinfo } from './calls/gzh/checkworknoinfo.gen.ts';
+export { channelLogin } from './calls/gzh/channelLogin.gen.ts';
 export { simOrServiceIdQuery } from './calls/gzh/simOrServiceIdQuery.gen.ts';
 export { queryOpenCardLocation } from './calls/gzh/queryOpenCardLocation.gen.ts';
 export { addOpenCardLocation } from './calls/gzh/addOpenCardLocation.gen.ts';
@@ -344,6 +346,7 @@ export const CALLS = {
   getSeesion,
   login,
   checkworknoinfo,
+  channelLogin,
   simOrServiceIdQuery,
   queryOpenCardLocation,
   addOpenCardLocation,
@@ -470,6 +473,7 @@ export interface CallOperations {
   getSeesion: 'getSeesion';
   login: 'login';
   checkworknoinfo: 'checkworknoinfo';
+  channelLogin: 'channelLogin';
   simOrServiceIdQuery: 'simOrServiceIdQuery';
   queryOpenCardLocation: 'queryOpenCardLocation';
   addOpenCardLocation: 'addOpenCardLocation';

@@ -411,6 +411,26 @@ describe('transport errors', () => {
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith(message);
   });
 
+  // The decision GATEWAY_MESSAGES.methodNotAllowed records: 000 §8 and 002 §8's text for every call, the
+  // subscriber handling of 001 included, never 001 §8's [name]异常 that would name the call.
+  it.each([
+    ['000 (a query)', calls.BANNER],
+    ['001 (self-service handling)', calls.personTransAcctTForm],
+    ['002 (the agent app)', calls.getSeesion],
+  ] as const)('HTTP 405 in %s toasts the one catalogue text, not the call name', async (_area, call) => {
+    const { gateway, effects } = setup(() => new Response('', { status: 405 }));
+    const failure = await gateway
+      .call(call as typeof calls.BANNER, {} as never)
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      kind: 'http',
+      status: 405,
+      message: '请求方式不被允许 (405)，请联系管理员',
+    });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('请求方式不被允许 (405)，请联系管理员');
+    expect(effects.toast.mock.calls[0]?.[0]).not.toMatch(/异常$/);
+  });
+
   it('a failed answer that carries a code toasts its msg', async () => {
     const { gateway, effects } = setup(() => json({ code: -1, msg: '参数错误' }, 400));
     await expect(gateway.call(calls.BANNER)).rejects.toMatchObject({

@@ -24,7 +24,15 @@ export const GATEWAY_MESSAGES = {
   requestFailed: '请求异常',
   /** HTTP 500. */
   serverError: '服务器内部错误 (500)，请稍后重试...',
-  /** HTTP 405. */
+  /**
+   * HTTP 405, for every call of both apps. Decided between the spec's two texts: 000 §8 (the shared
+   * foundation's gateway, "all areas") and 002 §8 ("for all calls", whose §7a lists the whole product's
+   * calls) say 请求方式不被允许 (405)，请联系管理员; 001 §8 says [name]异常, with [name] the call's internal
+   * name. 001 covers screens that sit on the same gateway as 000's, and one gateway has one catalogue.
+   * [name]异常 would show a subscriber a call name (`queryPackage异常`) that tells them nothing they can act
+   * on, while a 405 is a fault of the deployment (a proxy or a backend refusing the method), which only an
+   * administrator can mend: the text that says so wins.
+   */
   methodNotAllowed: '请求方式不被允许 (405)，请联系管理员',
   /** No answer within the 30 s timeout. */
   timeout: '请求超时，请稍后重试...',

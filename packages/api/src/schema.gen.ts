@@ -1775,6 +1775,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/gzh/channelLogin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange a channel link's identifier for a signed-in dealer session
+     * @description The backend holds each live channel link's identifier and its dealer account. It answers the session as getSeesion does, already logged in as that account (what getSeesion + login type 0 did with the account in the browser); the page stores thirdSession and workNo and asks checkworknoinfo for the user data. An unknown identifier, a dead carrier's link (Dx, Yh, Sw, Cy) or a link the operator has withdrawn is -100 with the reason in msg, and opens no session. The backend should limit how often one address may ask, since an identifier is all a visitor needs: `tooMany` is that refusal.
+     */
+    post: operations['channelLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/gzh/simOrServiceIdQuery': {
     parameters: {
       query?: never;
@@ -6429,6 +6449,48 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data?: components['schemas']['AgentUser'];
+          };
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  channelLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Added to every JSON body by the gateway; empty or absent before a session. */
+          token?: string;
+          /**
+           * @description The link's carrier code (the live carriers only; dead links never call)
+           * @enum {string}
+           */
+          carrier: 'Yy' | 'Zn' | 'Zy' | 'ph' | 'Hgxh';
+          /** @description The link's fixed identifier, the part of the path after `WithoutCodeLogin` */
+          identifier: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Envelope with the signed-in session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data?: {
+              /** @description Session id, logged in; stored under `tokens` and sent as the thirdSession header */
+              thirdSession: string;
+              /** @description 工号 the channel account's work number; stored under `workNo` */
+              workNo: string;
+            };
           };
         };
       };

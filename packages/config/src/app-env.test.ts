@@ -25,6 +25,12 @@ describe('appEnvDefine', () => {
     expect(value.keys).not.toContain('SECRET');
   });
 
+  it('defines each top-level setting as APP_ENV.<name> too, so a branch on it is decided at build time', () => {
+    const define = appEnvDefine(appRoot, (variables) => ({ name: variables.PUBLIC_NAME, list: [1] }));
+    expect(define[`${APP_ENV}.name`]).toBe('"demo"');
+    expect(define[`${APP_ENV}.list`]).toBe('[1]');
+  });
+
   it('takes the build environment over .env, and leaves the environment as it was', () => {
     process.env.PUBLIC_NAME = 'production';
     const define = appEnvDefine(appRoot, (variables) => variables.PUBLIC_NAME);

@@ -16,7 +16,17 @@ export type ReadAppEnv = (variables: Readonly<Record<string, string | undefined>
  * phone downloads or runs the checks. The process's own environment is read, never changed.
  */
 export function appEnvDefine(appRoot: string, read: ReadAppEnv): Record<string, string> {
-  return { [APP_ENV]: JSON.stringify(read(readPublicVars(appRoot))) };
+  const settings = read(readPublicVars(appRoot));
+  // Each top-level setting also as `APP_ENV.<name>`: a module that branches on one (`APP_ENV.mode ===
+  // 'x' ? import(a) : import(b)`) is decided while the build reads it, so the other branch's code is
+  // never bundled.
+  const members =
+    typeof settings === 'object' && settings !== null && !Array.isArray(settings)
+      ? Object.fromEntries(
+          Object.entries(settings).map(([name, value]) => [`${APP_ENV}.${name}`, JSON.stringify(value)]),
+        )
+      : {};
+  return { [APP_ENV]: JSON.stringify(settings), ...members };
 }
 
 /** An app's PUBLIC_* variables: the build environment over `.env.local` over `.env`, as Rsbuild reads them. */

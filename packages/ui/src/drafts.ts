@@ -4,8 +4,10 @@
  * use-persisted-state.ts; sign-out and finished flows clear drafts from here.
  */
 
+import { DRAFT_PREFIX } from '@bluecat/api/stored-keys';
+
 /** Every draft key starts with this, so clearing drafts never touches the spec's own storage keys. */
-export const DRAFT_PREFIX = 'bluecat:draft:';
+export { DRAFT_PREFIX };
 
 function draftStorage(): Storage | null {
   try {

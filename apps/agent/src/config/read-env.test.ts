@@ -10,7 +10,7 @@ describe('parseEnv', () => {
     ['https://api.example.com', 'https://api.example.com'],
     ['http://127.0.0.1:4010/', 'http://127.0.0.1:4010'],
   ])('PUBLIC_API_BASE %j gives apiBase %j', (value, apiBase) => {
-    expect(parseEnv({ PUBLIC_API_BASE: value })).toEqual({ apiBase, channels: [] });
+    expect(parseEnv({ PUBLIC_API_BASE: value })).toEqual({ apiBase, channels: [], channelLogin: 'file' });
   });
 
   it.each(['api.example.com', '/api', 'ftp://example.com'])('rejects %j', (value) => {
@@ -24,6 +24,31 @@ describe('parseEnv', () => {
     });
     expect(() => parseEnv({ PUBLIC_ASSET_PREFIX: 'http://cdn.example.com/agent/' })).toThrow(
       /PUBLIC_ASSET_PREFIX/,
+    );
+  });
+});
+
+describe('PUBLIC_CHANNEL_LOGIN', () => {
+  it.each([
+    [undefined, 'file'],
+    ['', 'file'],
+    ['file', 'file'],
+    ['server', 'server'],
+    [' server\n', 'server'],
+  ])('%j signs channel pages in by %s', (value, mode) => {
+    expect(parseEnv({ PUBLIC_CHANNEL_LOGIN: value }).channelLogin).toBe(mode);
+  });
+
+  it('takes no link list in server mode, where the identifiers would otherwise be in the build', () => {
+    expect(() =>
+      parseEnv({ PUBLIC_CHANNEL_LOGIN: 'server', PUBLIC_CHANNEL_LINKS: '/phWithoutCodeLoginCd34' }),
+    ).toThrow(/PUBLIC_CHANNEL_LINKS must be empty with PUBLIC_CHANNEL_LOGIN=server/);
+    expect(parseEnv({ PUBLIC_CHANNEL_LOGIN: 'server', PUBLIC_CHANNEL_LINKS: ' ' }).channels).toEqual([]);
+  });
+
+  it.each(['Server', 'api', 'files', 'true'])('rejects %j, naming the two modes', (value) => {
+    expect(() => parseEnv({ PUBLIC_CHANNEL_LOGIN: value })).toThrow(
+      `PUBLIC_CHANNEL_LOGIN must be file or server, got "${value}"`,
     );
   });
 });

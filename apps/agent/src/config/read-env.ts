@@ -5,16 +5,39 @@ import { CHANNEL_CARRIERS, type ChannelCarrier, channelLinkCarrier } from '@blue
 export interface AgentEnv {
   /** API origin; '' keeps calls on the page's own origin, where `/api` is reverse-proxied. */
   apiBase: string;
-  /** 免验证码登录 the no-code-login channel links of this deployment, in the order configured. */
+  /** 免验证码登录 the no-code-login channel links of this deployment (file mode), in the order configured. */
   channels: ChannelLink[];
+  /** How a silent channel page signs in (PUBLIC_CHANNEL_LOGIN, below). */
+  channelLogin: ChannelLoginMode;
+}
+
+/**
+ * PUBLIC_CHANNEL_LOGIN: how a silent channel page signs in.
+ * - `server`: every `/<carrier>WithoutCodeLogin<identifier>` address is a channel page, which sends the
+ *   identifier to the API (`channelLogin`); the API alone knows which are live and answers a session. No
+ *   account reaches the browser, the build holds no code that reads one, and no identifier is in the build
+ *   (PUBLIC_CHANNEL_LINKS stays empty).
+ * - `file` (the default, for a backend without `channelLogin`): the page reads its carrier's dealer
+ *   account from the host's /config/channels.json and logs in with it (type 0, no image code). Anyone who
+ *   can fetch that file holds the accounts: deploy/WECHAT.md says what that exposes.
+ */
+export const CHANNEL_LOGIN_MODES = ['file', 'server'] as const;
+export type ChannelLoginMode = (typeof CHANNEL_LOGIN_MODES)[number];
+
+function parseChannelLogin(value: string | undefined): ChannelLoginMode {
+  const mode = (value ?? '').trim() || 'file';
+  if (!(CHANNEL_LOGIN_MODES as readonly string[]).includes(mode)) {
+    throw new Error(`PUBLIC_CHANNEL_LOGIN must be ${CHANNEL_LOGIN_MODES.join(' or ')}, got "${mode}"`);
+  }
+  return mode as ChannelLoginMode;
 }
 
 /** 002 §2: links of Dx, Yh, Sw and Cy are dead; the others log in silently with a preset dealer account. */
 export const DEAD_CARRIERS: ReadonlySet<ChannelCarrier> = new Set(['Dx', 'Yh', 'Sw', 'Cy']);
 
 /**
- * A dead link only says so; a silent one signs in with its carrier's preset account, which is no build
- * setting: the channel page reads it at run time from the host (features/channel-login/channel-accounts.ts).
+ * A dead link only says so; a silent one signs in without the agent typing anything, through the API or
+ * with its carrier's preset account, which is no build setting (PUBLIC_CHANNEL_LOGIN below).
  */
 export type ChannelLink = { path: string; carrier: ChannelCarrier; kind: 'dead' | 'silent' };
 
@@ -54,5 +77,12 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
   const assets = readAssetPrefix(source.PUBLIC_ASSET_PREFIX);
   if ('problem' in assets) throw new Error(assets.problem);
   const channels = parseChannels(source.PUBLIC_CHANNEL_LINKS);
-  return { apiBase, channels };
+  const channelLogin = parseChannelLogin(source.PUBLIC_CHANNEL_LOGIN);
+  if (channelLogin === 'server' && channels.length > 0) {
+    // In server mode a link's identifier is what signs in: listed here, every one would be in the build.
+    throw new Error(
+      'PUBLIC_CHANNEL_LINKS must be empty with PUBLIC_CHANNEL_LOGIN=server: the API knows the links, and listing them would put every identifier in the build',
+    );
+  }
+  return { apiBase, channels, channelLogin };
 }

@@ -59,13 +59,22 @@ export async function runLoginSequence(
     if (!login.ok) return { kind: 'failed', atLogin };
     if (login.data.flag !== LOGIN_ACCEPTED) return { kind: 'refused', message: login.data.message };
 
-    // The user-data call takes type 1 whatever the login channel (the contract allows no other).
-    const info = await api.call(calls.checkworknoinfo, { workNo, type: 1 });
-    if (!info.ok) return { kind: 'failed', atLogin };
-    deps.saveUser({ user: info.data, systemId: systemIdForSaleKind(info.data.defaultSaleKind) });
+    if (!(await loadAgentUser(workNo, deps))) return { kind: 'failed', atLogin };
     return { kind: 'signed-in' };
   } catch (error) {
     if (error instanceof GatewayError) return { kind: 'failed', atLogin };
     throw error;
   }
+}
+
+/**
+ * The last step of every sign-in (002 §7 item 4): checkworknoinfo's user data, stored with the systemId its
+ * sale kind gives. False when the call is refused with a code (the gateway has shown its message).
+ */
+export async function loadAgentUser(workNo: string, deps: Pick<LoginSequenceDeps, 'api' | 'saveUser'>) {
+  // The user-data call takes type 1 whatever the login channel (the contract allows no other).
+  const info = await deps.api.call(calls.checkworknoinfo, { workNo, type: 1 });
+  if (!info.ok) return false;
+  deps.saveUser({ user: info.data, systemId: systemIdForSaleKind(info.data.defaultSaleKind) });
+  return true;
 }

@@ -1,21 +1,15 @@
+import { MARK_PREFIX } from '@bluecat/api/stored-keys';
 import { clearDraft, readDraft } from '@bluecat/ui/drafts';
 
-/**
+/*
  * 支付标记 what this phone knows of a charge that may have happened: a prepayment seen to succeed whose
  * record save has not gone through, and a 资金池 fund-pool charge whose answer never came. They are the
  * only memory of that money, so they are not drafts: a logout, an expired session (-101) or a closed tab
  * does not erase them, only the answer that settles them, or their age. They hold no customer data
  * (a card id, an order or record number), so the next agent signing in on this phone learns nothing.
+ * Their names (PAYMENT_MARKS, under MARK_PREFIX in localStorage) are declared in @bluecat/api/stored-keys.
  */
-export const PAYMENT_MARKS = {
-  /** A prepayment of one card seen to succeed whose record save has not gone through yet. */
-  paidOrder: (uimId: string) => `paid-order:${uimId}`,
-  /** A fund-pool charge of one card whose answer never came: no second charge until it is known. */
-  fundPoolPending: (uimId: string) => `fund-pool:${uimId}`,
-} as const;
-
-/** localStorage names start with this, apart from the spec's own keys. */
-export const MARK_PREFIX = 'bluecat:mark:';
+export { MARK_PREFIX, PAYMENT_MARKS } from '@bluecat/api/stored-keys';
 
 /**
  * How long a mark is kept. An opening paid and left unfinished is taken up again within days; a week

@@ -39,6 +39,12 @@ describe('the declared drafts of the hall', () => {
     expect(HALL_FLOW_DRAFTS.legacyInvoice).toContain('legacy-invoice-photos');
     expect(HALL_FLOW_DRAFTS.orderQuery).toContain('order-query-form');
   });
+
+  it('name the ID numbers of 身份信息解绑, 过户 (both owners and their photos) and 实名登记', () => {
+    expect(HALL_FLOW_DRAFTS.unbindById).toEqual(['relieve-not']);
+    expect(HALL_FLOW_DRAFTS.transfer).toEqual(['transfer-owner', 'transfer-new-owner']);
+    expect(HALL_FLOW_DRAFTS.personageRealName).toContain('personage-real-name-start');
+  });
 });
 
 describe('the end of a flow (its success, a confirmed exit)', () => {

@@ -15,4 +15,12 @@ function channelRoute(channel: ChannelLink): RouteObject {
   return { path: channel.path, caseSensitive: true, handle, lazy: channelPage };
 }
 
-export const channelRoutes: RouteObject[] = env.channels.map(channelRoute);
+/**
+ * PUBLIC_CHANNEL_LOGIN=server: no link is listed in the build; any one-segment address no other route takes
+ * comes to the channel page, which signs in through the API when it is a channel link's shape and shows
+ * 页面不存在 otherwise. The API decides which identifiers are live.
+ */
+const anyChannelLink: RouteObject = { path: '/:channelLink', caseSensitive: true, lazy: channelPage };
+
+export const channelRoutes: RouteObject[] =
+  env.channelLogin === 'server' ? [anyChannelLink] : env.channels.map(channelRoute);

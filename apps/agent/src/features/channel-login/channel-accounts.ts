@@ -13,11 +13,6 @@ export interface ChannelAccount {
  */
 export const CHANNEL_ACCOUNTS_URL = '/config/channels.json';
 
-/** A channel whose account the host does not have (file absent, or no entry for the carrier). */
-export const CHANNEL_NOT_CONFIGURED = '该渠道暂未开通，请联系管理员';
-/** The file could not be read (network, server error): worth a 重试. */
-export const CHANNEL_CONFIG_UNREACHABLE = '渠道信息获取失败，请稍后重试';
-
 export type AccountLookup =
   | { kind: 'found'; account: ChannelAccount }
   | { kind: 'missing' }

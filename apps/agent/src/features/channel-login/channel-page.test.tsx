@@ -1,15 +1,12 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored } from '@bluecat/api/storage';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { ChannelLink } from '../../config/read-env.ts';
 import { signedInAgent } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
 import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
-import ChannelPage, { type ChannelRouteHandle } from './channel-page.tsx';
+import { openChannelPage } from './channel-page-fixture.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
@@ -42,34 +39,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(channel: ChannelLink) {
-  const handle: ChannelRouteHandle = { channel };
-  const router = createMemoryRouter(
-    [
-      { path: channel.path, handle, element: <ChannelPage /> },
-      { path: '/OpenCard', element: <p>main wizard</p> },
-      { path: '/VnoOpenCard', element: <p>scan wizard</p> },
-    ],
-    { initialEntries: [channel.path] },
-  );
-  render(
-    <Provider store={createStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { router, user: userEvent.setup() };
-}
-
 describe('ChannelPage', () => {
   it('says a dead link has expired and calls nothing', async () => {
-    open(links.dead);
+    openChannelPage(links.dead);
     expect(await screen.findByRole('heading', { name: '链接已失效，请退出此页面' })).toBeInTheDocument();
     expect(api.call).not.toHaveBeenCalled();
     expect(fetchAccounts).not.toHaveBeenCalled();
   });
 
   it('signs in once with the channel account and opens the main wizard', async () => {
-    const { router } = open(links.ph);
+    const { router } = openChannelPage(links.ph);
 
     expect(await screen.findByText('main wizard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenCard');
@@ -93,7 +72,7 @@ describe('ChannelPage', () => {
   });
 
   it('opens the scan variant with title pcssh for Hgxh', async () => {
-    const { router } = open(links.Hgxh);
+    const { router } = openChannelPage(links.Hgxh);
     expect(await screen.findByText('scan wizard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/VnoOpenCard');
     expect(router.state.location.search).toBe('?title=pcssh');
@@ -101,7 +80,7 @@ describe('ChannelPage', () => {
 
   it("shows a refusal with the server's reason and signs in again on 重试", async () => {
     answers.login = ok({ flag: '0001', message: '账号已停用' });
-    const { router, user } = open(links.ph);
+    const { router, user } = openChannelPage(links.ph);
 
     expect(await screen.findByRole('heading', { name: '登录失败' })).toBeInTheDocument();
     expect(screen.getByText('账号已停用')).toBeInTheDocument();
@@ -116,14 +95,14 @@ describe('ChannelPage', () => {
 
   it('shows a general failure when a step is refused with a code', async () => {
     answers.getSeesion = coded(-100, '工号不存在');
-    open(links.ph);
+    openChannelPage(links.ph);
     expect(await screen.findByText('渠道账号登录失败，请稍后重试')).toBeInTheDocument();
     expect(api.call).toHaveBeenCalledTimes(1);
   });
 
   it('says the channel is not open when the host has no accounts file, without signing in or 重试', async () => {
     accountsFile = async () => new Response('Not Found', { status: 404 });
-    open(links.ph);
+    openChannelPage(links.ph);
     expect(await screen.findByText('该渠道暂未开通，请联系管理员')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
     expect(api.call).not.toHaveBeenCalled();
@@ -131,7 +110,7 @@ describe('ChannelPage', () => {
 
   it('says the channel is not open when the file has no account for the carrier', async () => {
     accountsFile = async () => Response.json({ Yy: account });
-    open(links.ph);
+    openChannelPage(links.ph);
     expect(await screen.findByText('该渠道暂未开通，请联系管理员')).toBeInTheDocument();
     expect(api.call).not.toHaveBeenCalled();
   });
@@ -140,7 +119,7 @@ describe('ChannelPage', () => {
     accountsFile = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const { router, user } = open(links.ph);
+    const { router, user } = openChannelPage(links.ph);
     expect(await screen.findByText('渠道信息获取失败，请稍后重试')).toBeInTheDocument();
     expect(api.call).not.toHaveBeenCalled();
 

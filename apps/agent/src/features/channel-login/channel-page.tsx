@@ -1,17 +1,16 @@
+import { channelLinkCarrier } from '@bluecat/rules/channel-links';
+import { NotFound } from '@bluecat/ui/not-found';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMatches, useNavigate } from 'react-router-dom';
-import type { ChannelLink } from '../../config/read-env.ts';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { type ChannelLink, DEAD_CARRIERS } from '../../config/read-env.ts';
 import { saveAgentTokensAtom, saveAgentUserAtom } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
-import {
-  CHANNEL_CONFIG_UNREACHABLE,
-  CHANNEL_NOT_CONFIGURED,
-  loadChannelAccount,
-} from './channel-accounts.ts';
 import { type ChannelDecision, channelDecision, DEAD_LINK_MESSAGE } from './channel-decision.ts';
-import { silentSignIn } from './silent-sign-in.ts';
+import { CHANNEL_NOT_CONFIGURED } from './channel-messages.ts';
+import { loadChannelSignIn } from './channel-sign-in.ts';
 import './channel-page.css';
 
 /** What a channel route hands its page: the configured link it was generated from. */
@@ -22,16 +21,25 @@ export interface ChannelRouteHandle {
 const isChannelHandle = (handle: unknown): handle is ChannelRouteHandle =>
   typeof handle === 'object' && handle !== null && 'channel' in handle;
 
+/** The channel link an address is, whatever its identifier (server mode), or null for any other address. */
+function linkOf(path: string): ChannelLink | null {
+  const carrier = channelLinkCarrier(path);
+  if (carrier === null) return null;
+  return { path, carrier, kind: DEAD_CARRIERS.has(carrier) ? 'dead' : 'silent' };
+}
+
 /** 渠道免验证码登录 one of the configured no-code-login links. */
 export default function ChannelPage() {
   const handle = useMatches()
     .map((match) => match.handle)
     .filter(isChannelHandle)
     .pop();
-  // Only generated channel routes render this page; without their handle there is no link to honour.
-  if (!handle) return <DeadLink />;
-  const decision = channelDecision(handle.channel);
-  return decision.kind === 'dead' ? <DeadLink /> : <SilentLogin decision={decision} />;
+  const { pathname } = useLocation();
+  // A listed link (file mode) comes with its route's handle; in server mode the address is the link.
+  const channel = handle?.channel ?? linkOf(pathname);
+  if (!channel) return <NotFound homePath={paths.login} />;
+  const decision = channelDecision(channel);
+  return decision.kind === 'dead' ? <DeadLink /> : <SilentLogin decision={decision} path={channel.path} />;
 }
 
 function DeadLink() {
@@ -57,10 +65,13 @@ type LoginState =
   // The host has no account for this carrier: retrying cannot help, so no 重试.
   | { kind: 'not-configured' };
 
-/** Failure text when the server gave no reason of its own (the gateway has already shown its message). */
-const LOGIN_FAILED = '渠道账号登录失败，请稍后重试';
-
-function SilentLogin({ decision }: { decision: Extract<ChannelDecision, { kind: 'silent' }> }) {
+function SilentLogin({
+  decision,
+  path,
+}: {
+  decision: Extract<ChannelDecision, { kind: 'silent' }>;
+  path: string;
+}) {
   const navigate = useNavigate();
   const saveTokens = useSetAtom(saveAgentTokensAtom);
   const saveUser = useSetAtom(saveAgentUserAtom);
@@ -74,32 +85,22 @@ function SilentLogin({ decision }: { decision: Extract<ChannelDecision, { kind: 
     inFlight.current = true;
     setState({ kind: 'working' });
     try {
-      const lookup = await loadChannelAccount(carrier);
-      if (lookup.kind !== 'found') {
-        setState(
-          lookup.kind === 'missing'
-            ? { kind: 'not-configured' }
-            : { kind: 'failed', message: CHANNEL_CONFIG_UNREACHABLE },
-        );
-        return;
-      }
-      const outcome = await silentSignIn(lookup.account, { api, saveTokens, saveUser });
+      const signIn = await loadChannelSignIn();
+      const outcome = await signIn({ carrier, path }, { api, saveTokens, saveUser });
       if (outcome.kind === 'signed-in') {
         navigate(destination, { replace: true });
         return;
       }
-      setState({
-        kind: 'failed',
-        message: outcome.kind === 'refused' ? outcome.message || LOGIN_FAILED : LOGIN_FAILED,
-      });
+      setState(outcome.kind === 'not-configured' ? outcome : { kind: 'failed', message: outcome.message });
     } catch (error) {
-      // A malformed accounts file: the deployment must fix it; the agent is told it cannot sign in here.
+      // A malformed accounts file (file mode): the deployment must fix it; the agent is told it cannot
+      // sign in here.
       console.error(error);
       setState({ kind: 'not-configured' });
     } finally {
       inFlight.current = false;
     }
-  }, [carrier, destination, navigate, saveTokens, saveUser]);
+  }, [carrier, path, destination, navigate, saveTokens, saveUser]);
 
   useEffect(() => {
     void run();

@@ -4,14 +4,17 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { PAGE_SIZE } from '../../features/comments/comment-data.ts';
 import { routeData } from '../../lib/route-data.ts';
+import { requireParameter } from './require-params.ts';
 
 /** 特惠活动 activities and the 吐槽专区 comment zone (001 §2). */
 export const activityRoutes: RouteObject[] = [
   { path: paths.activity, lazy: lazyPage(() => import('../../features/activity/activity-list.tsx')) },
-  {
-    path: paths.activityDetails,
-    lazy: lazyPage(() => import('../../features/activity/activity-details.tsx')),
-  },
+  requireParameter('id', [
+    {
+      path: paths.activityDetails,
+      lazy: lazyPage(() => import('../../features/activity/activity-details.tsx')),
+    },
+  ]),
   { path: paths.proposal, lazy: lazyPage(() => import('../../features/comments/proposal-page.tsx')) },
   {
     path: paths.message,
@@ -23,8 +26,10 @@ export const activityRoutes: RouteObject[] = [
     }),
     lazy: lazyPage(() => import('../../features/comments/message-page.tsx')),
   },
-  {
-    path: paths.proposalDetail,
-    lazy: lazyPage(() => import('../../features/comments/proposal-detail.tsx')),
-  },
+  requireParameter('id', [
+    {
+      path: paths.proposalDetail,
+      lazy: lazyPage(() => import('../../features/comments/proposal-detail.tsx')),
+    },
+  ]),
 ];

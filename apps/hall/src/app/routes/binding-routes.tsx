@@ -1,6 +1,7 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { requireParameter } from './require-params.ts';
 
 /**
  * 号码信息 number info, 号码绑定 binding and 解绑 unbinding (001 §2 Binding and personal info), under a layout
@@ -28,8 +29,10 @@ export const bindingRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/binding/bind-success-page.tsx')),
   },
   { path: paths.bindFail, lazy: lazyPage(() => import('../../features/binding/bind-fail-page.tsx')) },
-  {
-    path: paths.mealDetails,
-    lazy: lazyPage(() => import('../../features/binding/meal-details-page.tsx')),
-  },
+  requireParameter('id', [
+    {
+      path: paths.mealDetails,
+      lazy: lazyPage(() => import('../../features/binding/meal-details-page.tsx')),
+    },
+  ]),
 ];

@@ -2,6 +2,7 @@ import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { BOUND_PHONE_PROMPT, CANCEL_BOUND_PHONE_PROMPT, requireBoundPhone } from './require-bound-phone.tsx';
+import { requireParameter } from './require-params.ts';
 
 /**
  * 业务办理 handling (001 §2): 销户 cancellation behind the bound-phone guard (its /cancel start page
@@ -42,10 +43,12 @@ export const handlingRoutes: RouteObject[] = [
       path: paths.choosePackage,
       lazy: lazyPage(() => import('../../features/plan-change/choose-package-page.tsx')),
     },
-    {
-      path: paths.packageDetails,
-      lazy: lazyPage(() => import('../../features/plan-change/package-details-page.tsx')),
-    },
+    requireParameter('id', [
+      {
+        path: paths.packageDetails,
+        lazy: lazyPage(() => import('../../features/plan-change/package-details-page.tsx')),
+      },
+    ]),
   ]),
   {
     path: paths.changeSucces,

@@ -1,6 +1,7 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { requireParameter } from './require-params.ts';
 
 /**
  * 电子发票 e-invoicing (000 §2.8): the newer flow the hall's menu opens (SMS code or ID photo, the month
@@ -16,14 +17,16 @@ export const invoiceRoutes: RouteObject[] = [
   },
   { path: paths.addsite, lazy: lazyPage(() => import('../../features/invoice/company-page.tsx')) },
   { path: paths.billing, lazy: lazyPage(() => import('../../features/invoice/billing-page.tsx')) },
-  {
-    path: paths.invoiceSuccess,
-    lazy: lazyPage(() => import('../../features/invoice/invoice-detail-page.tsx')),
-  },
-  {
-    path: paths.invoiceDetailPage,
-    lazy: lazyPage(() => import('../../features/invoice/invoice-detail-page.tsx')),
-  },
+  requireParameter('id', [
+    {
+      path: paths.invoiceSuccess,
+      lazy: lazyPage(() => import('../../features/invoice/invoice-detail-page.tsx')),
+    },
+    {
+      path: paths.invoiceDetailPage,
+      lazy: lazyPage(() => import('../../features/invoice/invoice-detail-page.tsx')),
+    },
+  ]),
   {
     path: paths.invoiceForm,
     lazy: lazyPage(() => import('../../features/invoice-legacy/legacy-invoice-page.tsx')),

@@ -1,10 +1,13 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { requireParameter } from './require-params.ts';
 
 /** 来电提醒 / 来电显示 / 订购呼转 call value-added packages, and 呼叫转移 call divert (001 §2). */
 export const valueAddedRoutes: RouteObject[] = [
-  { path: paths.openCaller, lazy: lazyPage(() => import('../../features/value-added/open-caller.tsx')) },
+  requireParameter('type', [
+    { path: paths.openCaller, lazy: lazyPage(() => import('../../features/value-added/open-caller.tsx')) },
+  ]),
   {
     path: paths.openRemindSuccess,
     lazy: lazyPage(() => import('../../features/value-added/open-remind-success.tsx')),

@@ -1,4 +1,5 @@
 import * as calls from '@bluecat/api/calls';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import {
   type BindPhoneForm,
   bindCodeRequestRules,
@@ -17,7 +18,7 @@ import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { PhoneCodeFields } from './phone-code-fields.tsx';
 
-export const BIND_DRAFT = 'account-bind';
+export const BIND_DRAFT = HALL_FORM_DRAFTS.accountBind;
 const EMPTY: BindPhoneForm = { phone: '', code: '' };
 
 /** 001 §8 success toast, then /personal after 001 §9's 1500 ms. */

@@ -1,3 +1,4 @@
+import { HALL_DRAFTS } from '@bluecat/api/stored-keys';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { normaliseUnbindById, type UnbindByIdForm, unbindByIdRules } from '@bluecat/rules/unbind-by-id';
 import { validate } from '@bluecat/rules/validate';
@@ -12,7 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { idCardInput } from '../../lib/form/id-input.ts';
-import { forgetSubscriber } from '../../lib/hall-drafts.ts';
+import { endFlow, forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { unbindByIdOutcome } from './unbind.ts';
@@ -20,7 +21,7 @@ import { UnboundPrompt } from './unbound-prompt.tsx';
 import './binding.css';
 import * as calls from '@bluecat/api/calls';
 
-export const RELIEVE_NOT_DRAFT = 'relieve-not';
+export const RELIEVE_NOT_DRAFT = HALL_DRAFTS.unbindById;
 const EMPTY: UnbindByIdForm = { idCard: '', name: '' };
 export const LEAVE_RELIEVE_NOT = '您确定退出解绑吗？';
 
@@ -42,7 +43,8 @@ export default function RelieveNotPage() {
   const navigate = useNavigate();
   const { member, error, reload } = useMemberAccess();
   const [form, setForm, clearForm] = usePersistedState(RELIEVE_NOT_DRAFT, EMPTY);
-  const leave = useLeaveConfirm(LEAVE_RELIEVE_NOT, paths.relieve);
+  // A confirmed exit ends the unbind: the ID number and name typed go with it.
+  const leave = useLeaveConfirm(LEAVE_RELIEVE_NOT, paths.relieve, { onLeave: () => endFlow('unbindById') });
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const mobilePhone = member?.mobilePhoneInfo?.mobilePhone ?? '';

@@ -1,4 +1,5 @@
 import { removeStored } from '@bluecat/api/storage';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import {
   normaliseUnbindByCode,
   type UnbindByCodeForm,
@@ -22,7 +23,7 @@ import { unbindByCodeOutcome } from './unbind.ts';
 import './binding.css';
 import * as calls from '@bluecat/api/calls';
 
-export const RELIEVE_DRAFT = 'relieve';
+export const RELIEVE_DRAFT = HALL_FORM_DRAFTS.unbindByCode;
 const EMPTY: UnbindByCodeForm = { mobilePhone: '', code: '' };
 export const LEAVE_RELIEVE = '您确定退出解绑吗？';
 

@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { companySearchRules, normaliseCompanySearch } from '@bluecat/rules/company-search';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { validate } from '@bluecat/rules/validate';
@@ -56,7 +57,10 @@ export default function CompanyPage() {
 function Companies({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [draft, setDraft] = usePersistedState<CompanyDraft>('invoice-company', { keyword: '', form: null });
+  const [draft, setDraft] = usePersistedState<CompanyDraft>(HALL_FORM_DRAFTS.invoiceCompany, {
+    keyword: '',
+    form: null,
+  });
   const [search, setSearch] = useState<Company[] | null>(null);
   const own = useLoad((signal) => loadOwn(userId, signal), [userId]);
   const listing: Listing | null = search ? { kind: 'search', companies: search } : own.data;

@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { invoiceSelectionRules } from '@bluecat/rules/invoice-selection';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -55,7 +56,7 @@ export default function InvoiceListPage() {
 }
 
 function InvoiceList({ phone }: { phone: string }) {
-  const [tab, setTab] = usePersistedState<{ tab: Tab }>('invoice-tab', { tab: 'open' });
+  const [tab, setTab] = usePersistedState<{ tab: Tab }>(HALL_FORM_DRAFTS.invoiceTab, { tab: 'open' });
   const loaded = useLoad((signal) => loadMonths(phone, signal), [phone]);
   // The window is counted from today's month, read once per visit.
   const [now] = useState(() => new Date());

@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { invoiceVerifyRules } from '@bluecat/rules/invoice-verify';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -17,7 +18,7 @@ import './invoice.css';
 import * as calls from '@bluecat/api/calls';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
-const VERIFY_DRAFT = 'invoice-verify';
+const VERIFY_DRAFT = HALL_FORM_DRAFTS.invoiceVerify;
 
 /** 发票短信验证码 the SMS code type of the invoice flow (000 §7). */
 const INVOICE_SMS_TYPE = '02';

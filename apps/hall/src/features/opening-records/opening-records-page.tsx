@@ -1,3 +1,4 @@
+import { HALL_DRAFTS } from '@bluecat/api/stored-keys';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type SimRecordQueryForm, simRecordQueryRules } from '@bluecat/rules/sim-record-query';
 import { validate } from '@bluecat/rules/validate';
@@ -17,7 +18,7 @@ import './opening-records-page.css';
 import * as calls from '@bluecat/api/calls';
 
 /** sessionStorage draft of the form: it survives a failed query and a reload, and leaves with the tab. */
-export const QUERY_DRAFT_KEY = 'opening-records-query';
+export const QUERY_DRAFT_KEY = HALL_DRAFTS.openingRecords;
 
 const QUERY_FAILED = '查询失败';
 

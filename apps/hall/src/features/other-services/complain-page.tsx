@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { complaintRules } from '@bluecat/rules/complaint';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -12,7 +13,7 @@ import './other-services.css';
 import * as calls from '@bluecat/api/calls';
 
 /** sessionStorage draft: the complaint survives a refused submit and a reload. */
-export const COMPLAINT_DRAFT = 'complaint';
+export const COMPLAINT_DRAFT = HALL_FORM_DRAFTS.complaint;
 
 /** The spec sets no limit; 500 characters keep a complaint to what a person types on a phone. */
 export const COMPLAINT_MAX = 500;

@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { planChoiceRules } from '@bluecat/rules/plan-choice';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -52,7 +53,10 @@ export default function ChoosePackagePage() {
 function ChoosePackage() {
   const navigate = useNavigate();
   const offer = useLoad(loadOffer, []);
-  const [choice, setChoice] = usePersistedState('plan-choice', { productId: '', group: 1 as PlanGroup });
+  const [choice, setChoice] = usePersistedState(HALL_FORM_DRAFTS.planChoice, {
+    productId: '',
+    group: 1 as PlanGroup,
+  });
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const groups = offer.data?.groups ?? [1];

@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { normalisePlanVerification, planVerificationRules } from '@bluecat/rules/plan-verification';
 import { validate } from '@bluecat/rules/validate';
@@ -27,7 +28,7 @@ const PLAN_SMS_TYPE = '06';
  */
 export default function VerificationPage() {
   const navigate = useNavigate();
-  const [draft, setDraft] = usePersistedState('plan-verification', { code: '' });
+  const [draft, setDraft] = usePersistedState(HALL_FORM_DRAFTS.planVerification, { code: '' });
   const checking = useRef(false);
   const [busy, setBusy] = useState(false);
   const phone = useBoundPhone();

@@ -1,10 +1,12 @@
-import { useQuery } from '@bluecat/ui/use-query';
+import { useLocation } from 'react-router-dom';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
-import { REAL_NAME_MESSAGES } from './provider.ts';
+import { realNameErrorOf } from './provider.ts';
 
-/** /realNameLinkError?error={msg} (001 §2, §8): the message as text, never as HTML. */
+/**
+ * /realNameLinkError (001 §2, §8): the message the hall's own navigation carried, as text, never as HTML.
+ * A `?error=` in the address is not read (provider.ts says why).
+ */
 export default function LinkErrorPage() {
-  const [params] = useQuery();
-  const message = params.get('error')?.trim() || REAL_NAME_MESSAGES.unknownError;
-  return <OutcomePage tone="fail" title="实名登记失败" text={message} />;
+  const { state } = useLocation();
+  return <OutcomePage tone="fail" title="实名登记失败" text={realNameErrorOf(state)} />;
 }

@@ -13,10 +13,10 @@ import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 import {
-  errorPathOf,
   forgetSession,
   leaveForProvider,
   REAL_NAME_MESSAGES,
+  realNameErrorState,
   realNameReturnUrl,
   resumeSession,
 } from './provider.ts';
@@ -83,7 +83,7 @@ function LinkStart({ pone }: { pone: string }) {
       if (answer.ok) {
         if (leaveForProvider('realNameLink', answer.data)) return;
       } else {
-        navigate(errorPathOf(answer.msg), { replace: true });
+        navigate(paths.realNameLinkError, { replace: true, state: realNameErrorState(answer.msg) });
       }
     } catch {
       // The gateway has shown the transport error; 下一步 may be tapped again.

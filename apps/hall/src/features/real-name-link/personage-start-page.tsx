@@ -15,12 +15,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
+import { endFlow } from '../../lib/hall-drafts.ts';
 import { loadCall } from '../../lib/load-call.ts';
+import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import {
-  errorPathOf,
   forgetSession,
   leaveForProvider,
   REAL_NAME_MESSAGES,
+  realNameErrorState,
   realNameReturnUrl,
   resumeSession,
 } from './provider.ts';
@@ -50,10 +52,19 @@ export default function PersonageStartPage() {
   return <PersonageStart />;
 }
 
+/** Asked before a half-filled registration is left. */
+export const LEAVE_PERSONAGE = '您确定退出实名登记吗？';
+
 function PersonageStart() {
   const navigate = useNavigate();
   const phone = useLoad(loadBoundNumber, []);
   const [form, setForm] = usePersistedState(PERSONAGE_START_DRAFT, { name: '', idCard: '' });
+  // A confirmed exit ends the registration: the name and ID number typed go with it (asked only once
+  // something is typed).
+  const leave = useLeaveConfirm(LEAVE_PERSONAGE, paths.businessHandle, {
+    active: form.name !== '' || form.idCard !== '',
+    onLeave: () => endFlow('personageRealName'),
+  });
   const starting = useRef(false);
   const [busy, setBusy] = useState(false);
   // Back from the provider's page into this one as it was left (the back-forward cache): that session
@@ -84,7 +95,10 @@ function PersonageStart() {
         });
         if (answer.ok && leaveForProvider('personageRealName', answer.data)) return;
         if (!answer.ok && answer.code === -100) {
-          navigate(errorPathOf(answer.msg), { replace: true });
+          // Refused: the registration ends here, and what was typed with it.
+          endFlow('personageRealName');
+          leave.release();
+          navigate(paths.realNameLinkError, { replace: true, state: realNameErrorState(answer.msg) });
           return;
         }
       }
@@ -97,7 +111,7 @@ function PersonageStart() {
 
   return (
     <div className="real-name-link">
-      <PageHeader title="实名登记" />
+      <PageHeader title="实名登记" onBack={leave.back} />
       <PageStates loaded={phone} empty={false}>
         {({ phone: serviceId }) =>
           serviceId === null ? (

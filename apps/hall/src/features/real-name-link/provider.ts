@@ -97,9 +97,25 @@ export function resumeSession(flow: RealNameFlow, arrival: Arrival = {}): boolea
   return false;
 }
 
-/** /realNameLinkError?error={msg}: the message travels in the query and is shown as text. */
-export function errorPathOf(message: string): string {
-  return `${paths.realNameLinkError}?error=${encodeURIComponent(message)}`;
+/**
+ * /realNameLinkError (001 §2, §8): the refusal's message travels in the navigation's state, not in the
+ * address. The page stands on the hall's origin, inside WeChat: an address anyone can write (a fake
+ * hotline under 实名登记失败) must not speak for the operator, so an address alone shows the generic text.
+ * The state lives in the tab's history entry, so a reload still shows the message.
+ */
+export interface RealNameErrorState {
+  realNameError: string;
+}
+
+export const realNameErrorState = (message: string): RealNameErrorState => ({ realNameError: message });
+
+/** The message this navigation carried, or the generic text when it carried none (an address alone). */
+export function realNameErrorOf(state: unknown): string {
+  const message =
+    typeof state === 'object' && state !== null
+      ? (state as Partial<RealNameErrorState>).realNameError
+      : undefined;
+  return (typeof message === 'string' && message.trim()) || REAL_NAME_MESSAGES.unknownError;
 }
 
 /** 001 §8 */

@@ -3,7 +3,6 @@ import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { normaliseRealNameContact, realNameContactRules } from '@bluecat/rules/real-name-link';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
-import { clearDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
@@ -16,14 +15,15 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
+import { endFlow } from '../../lib/hall-drafts.ts';
 import {
-  errorPathOf,
   forgetSession,
   REAL_NAME_MESSAGES,
   type RealNameFlow,
+  realNameErrorState,
   returnedBizNo,
 } from './provider.ts';
-import { EMPTY_LINK_DRAFT, LINK_DRAFT, PERSONAGE_DRAFT, PERSONAGE_START_DRAFT } from './real-name-draft.ts';
+import { EMPTY_LINK_DRAFT, LINK_DRAFT, PERSONAGE_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';
 
@@ -68,10 +68,12 @@ export function RealNameForm({ flow }: RealNameFormProps) {
   useEffect(() => {
     if (images.status !== 'error') return;
     forgetSession(flow);
-    navigate(errorPathOf(images.error ?? ''), { replace: true });
+    endFlow(flow);
+    navigate(paths.realNameLinkError, { replace: true, state: realNameErrorState(images.error ?? '') });
   }, [images.status, images.error, navigate, flow]);
 
-  if (bizNo === '') return <Redirect to={errorPathOf(REAL_NAME_MESSAGES.noOrder)} />;
+  if (bizNo === '')
+    return <Redirect to={paths.realNameLinkError} state={realNameErrorState(REAL_NAME_MESSAGES.noOrder)} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,13 +97,13 @@ export function RealNameForm({ flow }: RealNameFormProps) {
             })
           : await api.call(calls.personTransAcctTForm, { biz_no: bizNo, sparePhone: form.sparePhone });
       forgetSession(flow);
-      clearDraft(draftKey);
-      if (flow === 'personageRealName') clearDraft(PERSONAGE_START_DRAFT);
+      // Sent, accepted or refused: the registration is over, and what it kept goes.
+      endFlow(flow);
       if (answer.ok) {
         toast(REAL_NAME_MESSAGES.submitted);
         navigate(paths.realNameLinkSuccess, { replace: true });
       } else {
-        navigate(errorPathOf(answer.msg), { replace: true });
+        navigate(paths.realNameLinkError, { replace: true, state: realNameErrorState(answer.msg) });
       }
     } catch {
       // The gateway has shown the transport error; the number stays for another try.

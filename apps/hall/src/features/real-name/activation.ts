@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { keepDigits } from '@bluecat/rules/validate';
 
@@ -6,7 +7,7 @@ export interface RealNameDraft {
   mobilePhone: string;
 }
 
-export const REAL_NAME_DRAFT = 'real-name';
+export const REAL_NAME_DRAFT = HALL_FORM_DRAFTS.realNameActivation;
 
 export const EMPTY_REAL_NAME: RealNameDraft = { mobilePhone: '' };
 

@@ -1,3 +1,4 @@
+import { HALL_DRAFTS } from '@bluecat/api/stored-keys';
 /** The 忘记原密码 form, named as the face-verification start sends it (000 §5 set password: ID, name, mobile). */
 export interface ForgotPasswordForm {
   name: string;
@@ -6,4 +7,4 @@ export interface ForgotPasswordForm {
 }
 
 /** Kept in the tab across the round trip to the provider; /newPassword reads it for the result check. */
-export const FORGOT_PASSWORD_DRAFT = 'forgot-password';
+export const FORGOT_PASSWORD_DRAFT = HALL_DRAFTS.forgotPassword;

@@ -16,6 +16,7 @@ import { FaceAuthGate, FaceAuthPanel } from '../../lib/face-auth/face-auth-gate.
 import { FACE_AUTH_MESSAGES } from '../../lib/face-auth/messages.ts';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
+import { endFlow } from '../../lib/hall-drafts.ts';
 import { INNER_DONE, INNER_REFUSED, innerResultOf } from '../../lib/inner-result.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { FORGOT_PASSWORD_DRAFT, type ForgotPasswordForm } from './forgot-password.ts';
@@ -89,7 +90,9 @@ function NewPasswordForm() {
   // Secrets: kept in memory only, never in the tab's storage.
   const [newServicePass, setNewServicePass] = useState('');
   const [confirmServicePass, setConfirmServicePass] = useState('');
-  const leave = useLeaveConfirm(LEAVE_NEW_PASSWORD, paths.setPassword);
+  const leave = useLeaveConfirm(LEAVE_NEW_PASSWORD, paths.setPassword, {
+    onLeave: () => endFlow('forgotPassword'),
+  });
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
 

@@ -8,6 +8,7 @@ import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
 import { IdCardField, MobileField, NameField } from '../../lib/face-auth/identity-fields.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import { idCardInput } from '../../lib/form/id-input.ts';
+import { endFlow } from '../../lib/hall-drafts.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { FORGOT_PASSWORD_DRAFT, type ForgotPasswordForm } from './forgot-password.ts';
@@ -26,7 +27,9 @@ export default function NotPasswordPage() {
   const navigate = useNavigate();
   const { member } = useMemberAccess();
   const [form, setForm] = usePersistedState(FORGOT_PASSWORD_DRAFT, EMPTY);
-  const leave = useLeaveConfirm(LEAVE_NOT_PASSWORD, paths.setPassword);
+  const leave = useLeaveConfirm(LEAVE_NOT_PASSWORD, paths.setPassword, {
+    onLeave: () => endFlow('forgotPassword'),
+  });
   const auth = useFaceAuth({
     type: 'setPassword',
     form,

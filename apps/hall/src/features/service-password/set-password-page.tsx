@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import {
   normaliseOldPassword,
   type OldPasswordForm,
@@ -27,7 +28,7 @@ import * as calls from '@bluecat/api/calls';
 
 /** What is kept in the tab: never the old password. */
 type SetPasswordDraft = Omit<OldPasswordForm, 'rawServicePass'>;
-export const SET_PASSWORD_DRAFT = 'set-password';
+export const SET_PASSWORD_DRAFT = HALL_FORM_DRAFTS.setPassword;
 const EMPTY: SetPasswordDraft = { mobilePhone: '', code: '' };
 export const LEAVE_SET_PASSWORD = '您确定退出修改服务密码吗？';
 

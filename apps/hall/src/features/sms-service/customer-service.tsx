@@ -1,4 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import {
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_TYPES,
@@ -28,7 +29,7 @@ const SENT = '意见提交成功';
 export default function CustomerService() {
   const phone = useBoundPhone();
   const navigate = useNavigate();
-  const [form, setForm, clearDraft] = usePersistedState('sms-feedback', EMPTY_FEEDBACK);
+  const [form, setForm, clearDraft] = usePersistedState(HALL_FORM_DRAFTS.smsFeedback, EMPTY_FEEDBACK);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const noteId = useId();

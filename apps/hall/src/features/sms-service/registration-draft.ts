@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 
 /** What the person has changed on a registration page, kept through a failed submit and a reload. */
@@ -21,5 +22,8 @@ export const EMPTY_REGISTRATION_DRAFT: RegistrationDraft = {
 
 /** One draft per number: the SMS pages of one member share it, so a change begun on one is seen on another. */
 export function useRegistrationDraft(phone: string) {
-  return usePersistedState<RegistrationDraft>(`sms-registration:${phone}`, EMPTY_REGISTRATION_DRAFT);
+  return usePersistedState<RegistrationDraft>(
+    HALL_FORM_DRAFTS.smsRegistration(phone),
+    EMPTY_REGISTRATION_DRAFT,
+  );
 }

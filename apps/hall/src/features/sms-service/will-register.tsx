@@ -1,4 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
@@ -33,7 +34,7 @@ export default function WillRegister() {
   const navigate = useNavigate();
   const ordered = useLoad((signal) => loadOrdered(phone, signal), [phone]);
   // Kept as a draft, so reading the agreement and coming back keeps the tick.
-  const [agreement, setAgreement] = usePersistedState('sms-agreement', { agreed: false });
+  const [agreement, setAgreement] = usePersistedState(HALL_FORM_DRAFTS.smsAgreement, { agreed: false });
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const agreeId = useId();

@@ -1,3 +1,4 @@
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
 import { visitorCity } from '@bluecat/api/visitor-city';
 import { storeRegionRules } from '@bluecat/rules/store-region';
 import { validate } from '@bluecat/rules/validate';
@@ -23,7 +24,7 @@ import { useRegionTable } from './use-region-table.ts';
 import './store.css';
 
 /** sessionStorage draft: the region chosen and the one confirmed survive a reload and a visit to the map. */
-export const STORE_DRAFT = 'store-region';
+export const STORE_DRAFT = HALL_FORM_DRAFTS.storeRegion;
 
 interface StoreDraft {
   choice: RegionChoice;

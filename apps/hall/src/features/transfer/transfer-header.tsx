@@ -1,5 +1,6 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { paths } from '../../config/paths.ts';
+import { endFlow } from '../../lib/hall-drafts.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 
 export interface TransferHeaderProps {
@@ -13,9 +14,13 @@ export interface TransferHeaderProps {
 /**
  * A transfer form's header. While the form holds work, its back arrow and the phone's back gesture ask
  * before leaving, as 销户's form does (001 §4); an untouched form leaves at once. Leaving the first page of
- * a visit goes to /transAcct.
+ * a visit goes to /transAcct. A confirmed exit ends the transfer: both owners' ID numbers, names and the
+ * uploaded ID photos' addresses go with it.
  */
 export function TransferHeader({ title, halfFilled, leaveMessage }: TransferHeaderProps) {
-  const leave = useLeaveConfirm(leaveMessage, paths.transAcct, { active: halfFilled });
+  const leave = useLeaveConfirm(leaveMessage, paths.transAcct, {
+    active: halfFilled,
+    onLeave: () => endFlow('transfer'),
+  });
   return <PageHeader title={title} onBack={leave.back} />;
 }

@@ -1,3 +1,4 @@
+import { HALL_DRAFTS } from '@bluecat/api/stored-keys';
 /** 过户 account transfer (000 §2.10): the two steps' drafts, kept through the face-verification round trip. */
 
 /** 原机主 current owner: identity, the passed verification, then the application. */
@@ -13,7 +14,7 @@ export interface OwnerDraft {
   newOwnerIdCard: string;
 }
 
-export const OWNER_DRAFT = 'transfer-owner';
+export const OWNER_DRAFT = HALL_DRAFTS.transferOwner;
 
 export const EMPTY_OWNER: OwnerDraft = {
   idCard: '',
@@ -52,7 +53,7 @@ export interface NewOwnerDraft {
   files: Partial<Record<TransferFileKey, UploadedFile>>;
 }
 
-export const NEW_OWNER_DRAFT = 'transfer-new-owner';
+export const NEW_OWNER_DRAFT = HALL_DRAFTS.transferNewOwner;
 
 export const EMPTY_NEW_OWNER: NewOwnerDraft = {
   idCard: '',

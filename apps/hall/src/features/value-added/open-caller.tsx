@@ -1,8 +1,6 @@
 import { PageHeader } from '@bluecat/ui/page-header';
-import { Redirect } from '@bluecat/ui/redirect';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useQuery } from '@bluecat/ui/use-query';
-import { paths } from '../../config/paths.ts';
 import { CALL_PACKAGE_TITLES, readPackageType } from './order-types.ts';
 import { PackageList } from './package-list.tsx';
 import './value-added.css';
@@ -17,13 +15,10 @@ const INTROS = {
 export default function OpenCaller() {
   const [search] = useQuery();
   const type = readPackageType(search.get('type'));
+  // A link without any type never gets here (the route's missing-parameter rule); one of an unknown type
+  // says so.
   if (type === null) {
-    // A link without a known type: the handling page lists all three.
-    return search.has('type') ? (
-      <StatusPage title="业务不存在" text="未找到该增值业务，请返回业务办理重新选择。" />
-    ) : (
-      <Redirect to={paths.businessHandle} />
-    );
+    return <StatusPage title="业务不存在" text="未找到该增值业务，请返回业务办理重新选择。" />;
   }
   return (
     <>

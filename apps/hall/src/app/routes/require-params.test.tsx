@@ -1,0 +1,72 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths.ts';
+import { activityRoutes } from './activity-routes.tsx';
+import { bindingRoutes } from './binding-routes.tsx';
+import { handlingRoutes } from './handling-routes.tsx';
+import { invoiceRoutes } from './invoice-routes.tsx';
+import { MISSING_PARAMETER } from './require-params.ts';
+import { valueAddedRoutes } from './value-added-routes.tsx';
+
+const overlays = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bluecat/ui/overlays')>()),
+  ...overlays,
+}));
+
+beforeEach(() => {
+  overlays.toast.mockReset();
+});
+
+function open(path: string) {
+  const router = createMemoryRouter(
+    [
+      ...activityRoutes,
+      ...bindingRoutes,
+      ...handlingRoutes,
+      ...invoiceRoutes,
+      ...valueAddedRoutes,
+      { path: '/start', element: <h1>首页</h1> },
+      { path: paths.businessHandle, element: <h1>业务办理</h1> },
+    ],
+    { initialEntries: ['/start', path], initialIndex: 1 },
+  );
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+/** 001 §8: 接口参数缺失！ then /BusinessHandle, for every screen that cannot work without its parameter. */
+describe('a screen opened without the parameter it needs', () => {
+  it.each([
+    `${paths.openCaller}`,
+    `${paths.openCaller}?type=`,
+    `${paths.packageDetails}`,
+    `${paths.mealDetails}`,
+    `${paths.activityDetails}`,
+    `${paths.proposalDetail}?id=%20`,
+    `${paths.invoiceSuccess}`,
+    `${paths.invoiceDetailPage}?from=list`,
+  ])('%s toasts 接口参数缺失！ and goes to /BusinessHandle in its place', async (path) => {
+    const router = open(path);
+    expect(await screen.findByRole('heading', { name: '业务办理' })).toBeVisible();
+    expect(overlays.toast).toHaveBeenCalledExactlyOnceWith(MISSING_PARAMETER);
+    expect(MISSING_PARAMETER).toBe('接口参数缺失！');
+    // Replaced: back leaves for where the person came from, not to the empty screen.
+    expect(router.state.location.pathname).toBe(paths.businessHandle);
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+  });
+
+  it('lets a screen with its parameter open', async () => {
+    const router = open(`${paths.openCaller}?type=9`);
+    expect(await screen.findByText('业务不存在')).toBeVisible();
+    expect(overlays.toast).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(paths.openCaller);
+  });
+});

@@ -119,27 +119,6 @@ function TopUp({ link }: { link: UniversalLink }) {
                 <PaidFacts order={state.order} />
               </section>
             </main>
-          ) : state.kind === 'mismatch' ? (
-            <>
-              <main className="agent-topup-body">
-                <section className={PAY_CARD} aria-label="充值信息">
-                  <PayAmount label="充值金额" amount={amount} />
-                  <Facts link={link} outTradeNo={null} />
-                </section>
-                <section className={PAY_CARD} aria-label="订单信息">
-                  <AnsweredFacts order={state.order} />
-                </section>
-                <p className="agent-topup-notice" role="alert">
-                  {state.notice}
-                </p>
-              </main>
-              <PayFooter>
-                {/* Nothing to pay until the operator settles it: only the order can be asked again. */}
-                <Button nativeType="button" type="primary" block disabled={busy} onClick={reload}>
-                  重新查询订单
-                </Button>
-              </PayFooter>
-            </>
           ) : (
             <>
               <main className="agent-topup-body">
@@ -147,17 +126,28 @@ function TopUp({ link }: { link: UniversalLink }) {
                   <PayAmount label="充值金额" amount={amount} />
                   <Facts link={link} outTradeNo={state.kind === 'pending' ? state.outTradeNo : null} />
                 </section>
-                <section className={`${PAY_CARD} agent-topup-method`} aria-label="支付方式">
-                  <PayMethodIcon method="wechat" />
-                  <span className="agent-topup-method-name">微信支付</span>
-                  <PayMethodCheck />
-                </section>
+                {state.kind === 'mismatch' ? (
+                  <section className={PAY_CARD} aria-label="订单信息">
+                    <AnsweredFacts order={state.order} />
+                  </section>
+                ) : (
+                  <section className={`${PAY_CARD} agent-topup-method`} aria-label="支付方式">
+                    <PayMethodIcon method="wechat" />
+                    <span className="agent-topup-method-name">微信支付</span>
+                    <PayMethodCheck />
+                  </section>
+                )}
                 <p className="agent-topup-notice" role="alert">
                   {state.notice}
                 </p>
               </main>
               <PayFooter>
-                {state.kind === 'ready' ? (
+                {state.kind === 'mismatch' ? (
+                  // Nothing to pay until the operator settles it: only the order can be asked again.
+                  <Button nativeType="button" type="primary" block disabled={busy} onClick={reload}>
+                    重新查询订单
+                  </Button>
+                ) : state.kind === 'ready' ? (
                   <Button
                     nativeType="button"
                     type="primary"

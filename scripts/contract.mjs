@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { answerShapeOf } from './answer-shapes.mjs';
 import {
   checkScenarios,
   operationsOf as consoleOperations,
@@ -165,6 +166,8 @@ function renderCalls(operations) {
     if (operation['x-gateway'] === false) continue;
     const aliases = Array.isArray(operation['x-call-names']) ? operation['x-call-names'] : [];
     const module = `./calls/${pathName.replace(/^\/api\//, '').replace(/[^\w/-]/g, '_')}.gen.ts`;
+    // What a success answer's data must hold to be read (@bluecat/api answer-shape.ts); the gateway checks it.
+    const answer = answerShapeOf(operation);
     const definitions = [operationId, ...aliases].map((name) => {
       const what =
         name === operationId ? commentSafe(operation.summary ?? name) : `Second name of ${operationId}.`;
@@ -173,6 +176,7 @@ function renderCalls(operations) {
         `  method: ${quote(method)},`,
         `  path: ${quote(pathName)},`,
         `  loading: ${operation['x-loading'] === true},`,
+        ...(answer ? [`  answer: ${JSON.stringify(answer)},`] : []),
       ];
       reexports.push(`export { ${name} } from ${quote(module)};`);
       imports.push(`import { ${name} } from ${quote(module)};`);

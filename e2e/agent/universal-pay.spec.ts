@@ -35,8 +35,10 @@ test('tops up a number through the cashier and shows it paid', async ({ page }) 
   // Back on the very link, which asks the order's status.
   await expect(page).toHaveURL(new RegExp(`${LINK.replace(/[?]/g, '\\?')}$`));
   expect(new URL((await status).url()).searchParams.get('outTradeNo')).toBe(ORDER);
-  await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
-  await expect(page.getByText(ORDER)).toBeVisible();
+  const done = page.getByRole('region', { name: '充值成功' });
+  await expect(done).toContainText('17088886666');
+  await expect(done).toContainText('¥50.00');
+  await expect(done).toContainText(ORDER);
   await expect(payButton(page)).toHaveCount(0);
 
   // A reload shows the same paid top-up: nothing invites a second payment.
@@ -75,7 +77,11 @@ test('an unpaid order is continued or asked about again, never made twice', asyn
   await expect(page.getByText(ORDER)).toBeVisible();
   await expect(payButton(page)).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('recordNumber'))).toBe('KK202406130001');
-  expect(await page.evaluate(() => localStorage.getItem('BOSSrecordNumber'))).toBe('R20240520');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('BOSStopUp') ?? 'null'))).toEqual({
+    recordNumber: 'R20240520',
+    serviceid: '17088886666',
+    amount: 50,
+  });
 
   // 继续支付 goes back to the cashier with the same order.
   await page.getByRole('button', { name: '继续支付' }).click();
@@ -92,6 +98,36 @@ test('an unpaid order is continued or asked about again, never made twice', asyn
   await page.getByRole('button', { name: '已完成支付？刷新结果' }).click();
   await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
   expect(orders).toHaveLength(1);
+});
+
+test('a paid top-up is not shown as paid on a link of the same record with another amount', async ({
+  page,
+}) => {
+  // Link A (¥50) is paid.
+  await page.goto(LINK);
+  await payButton(page).click();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
+
+  // Link B: the same record, ¥100. A's order is not B's: B is offered to pay, not shown paid.
+  const other = '/UniversalPay?recordNumber=R20240520&serviceid=17088886666&amount=100';
+  await page.goto(other);
+  await expect(page.getByRole('region', { name: '充值信息' })).toContainText('¥100.00');
+  await expect(payButton(page)).toBeEnabled();
+  await expect(page.getByRole('heading', { name: '充值成功' })).toHaveCount(0);
+
+  // B's order, paid at the cashier, comes back with a status answer of ¥50 (the mock's one paid order):
+  // not this link's top-up. The page says so and offers nothing to pay.
+  await payButton(page).click();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    '该订单的充值号码或金额与本链接不一致，无法确认本次充值。请勿重复支付，请联系客服核实。',
+  );
+  await expect(page.getByRole('heading', { name: '充值成功' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '订单信息' })).toContainText('¥50.00');
+  await expect(payButton(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '继续支付' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '重新查询订单' })).toBeVisible();
 });
 
 test('a link without its data pays nothing', async ({ page }) => {

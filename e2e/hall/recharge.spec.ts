@@ -372,3 +372,54 @@ test.describe('outside WeChat', () => {
     expect(orders).toHaveLength(0);
   });
 });
+
+/** RECHARGE_PRODUCT answered with these lists, as a broken backend might send them. */
+async function answerProducts(
+  page: Page,
+  lists: { call: unknown[]; dayFlow: unknown[]; monthFlow: unknown[] },
+) {
+  await page.route('**/api/wechat/product', (route) =>
+    route.fulfill({
+      json: {
+        code: 1,
+        msg: '成功',
+        data: {
+          mobilePhone: '17088886666',
+          serviceKind: 7,
+          call: { list: lists.call },
+          dayFlow: { list: lists.dayFlow },
+          monthFlow: { list: lists.monthFlow },
+          userprod: { list: [] },
+        },
+      },
+    }),
+  );
+}
+
+test('offers no product whose price is not a price, and says so when none is left', async ({ page }) => {
+  await answerProducts(page, {
+    call: [
+      { name: '30元', rechargeNum: 30 },
+      { name: '50元', rechargeNum: 30436795.56 },
+    ],
+    dayFlow: [{ productId: 'DF1G', name: '1GB', amount: -33954393.81 }],
+    monthFlow: [{ productId: 'MF3G', name: '3GB', amount: 10, serviceKind: 7 }],
+  });
+  await page.goto('/Recharge');
+  const call = page.getByRole('group', { name: '话费充值' });
+  await expect(call.getByRole('radio')).toHaveCount(1);
+  await expect(call.getByRole('radio', { name: '30元' })).toHaveAccessibleDescription('售价30.00元');
+  await expect(page.getByRole('group', { name: '流量日包' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: '流量月包' }).getByRole('radio')).toHaveCount(1);
+  await expect(page.getByText(/售价-|售价30436795/)).toHaveCount(0);
+
+  await page.unrouteAll();
+  await answerProducts(page, {
+    call: [{ name: '30元', rechargeNum: -30 }],
+    dayFlow: [{ productId: 'DF1G', name: '1GB', amount: 1000.01 }],
+    monthFlow: [],
+  });
+  await page.reload();
+  await expect(page.getByText('暂无可充值产品')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});

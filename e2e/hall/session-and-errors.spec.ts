@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
@@ -48,4 +49,37 @@ test('unknown route shows 页面不存在', async ({ page }) => {
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/Recharge$/);
   await expect(page.getByRole('heading', { level: 1, name: '号码充值' })).toBeVisible();
+});
+
+/** Answers `path` with a success whose data is `data` (absent when undefined), as a careless server might. */
+async function answerSuccessWith(page: Page, path: string, data: unknown) {
+  await page.route(`**/api/wechat/${path}`, (route) =>
+    route.fulfill({ json: data === undefined ? { code: 1, msg: '成功' } : { code: 1, msg: '成功', data } }),
+  );
+}
+
+for (const [shape, data] of [
+  ['null', null],
+  ['absent', undefined],
+  ['{}', {}],
+] as const) {
+  test(`a member answer with data ${shape} ends in the error state with 重试`, async ({ page }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await answerSuccessWith(page, 'memberInfo', data);
+    await page.goto('/PersonalInformation');
+
+    await expect(page.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('返回数据异常，请稍后重试');
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(page.getByText('页面出错了')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an activity answer with data null ends in the error state, not a blank page', async ({ page }) => {
+  await answerSuccessWith(page, 'activityDetail', null);
+  await page.goto('/activityDetails?id=101');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('返回数据异常，请稍后重试');
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
 });

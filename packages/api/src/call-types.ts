@@ -1,3 +1,4 @@
+import type { AnswerShape } from './answer-shape.ts';
 import type { CALLS, CallName, CallOperations } from './calls.gen.ts';
 import type { operations } from './schema.gen.ts';
 import type { CallRoute } from './transport.ts';
@@ -44,4 +45,9 @@ export interface CallDefinition<N extends CallName = CallName> extends CallRoute
   readonly name: N;
   /** The contract's x-loading: the overlay shows while the call runs, unless the caller says otherwise. */
   readonly loading: boolean;
+  /**
+   * What a success answer's `data` must hold for the call's screens to read it, from the contract; absent
+   * when the contract describes no data (the gateway then hands back the whole envelope).
+   */
+  readonly answer?: AnswerShape;
 }

@@ -14,7 +14,7 @@ function server() {
     const request = input instanceof Request ? input : new Request(input);
     paths.push(new URL(request.url).pathname);
     return new Response(
-      JSON.stringify({ code: 1, msg: 'ok', data: { memberInfo: { memberName: '张小猫' } } }),
+      JSON.stringify({ code: 1, msg: 'ok', data: { memberInfo: { memberName: '张小猫', bindStatus: 0 } } }),
     );
   });
   return { fetch, paths };

@@ -94,7 +94,7 @@ describe('request shape', () => {
   });
 
   it('sends neither token nor session headers when nothing is stored', async () => {
-    const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }));
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: { list: [] } }));
     await gateway.call(calls.BANNER);
     const [request] = requests;
     expect(await request?.json()).toEqual({});
@@ -158,6 +158,39 @@ describe('success codes', () => {
   it('reads codes sent as numeric strings', async () => {
     const { gateway } = setup(() => json({ code: '1', msg: '', data: { list: [] } }));
     await expect(gateway.call(calls.BANNER)).resolves.toMatchObject({ ok: true, code: 1 });
+  });
+});
+
+describe('a success no screen can read', () => {
+  const member = { memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } };
+
+  it.each([
+    ['data null', { code: 1, msg: '成功', data: null }],
+    ['no data', { code: 1, msg: '成功' }],
+    ['data {}', { code: 1, msg: '成功', data: {} }],
+    ['memberInfo null', { code: 1, msg: '成功', data: { memberInfo: null } }],
+    ['a list that is not a list', { code: 1, msg: '', data: { list: 'none' } }],
+  ])('is refused with %s, like a broken transport, with its message', async (_case, body) => {
+    const { gateway, effects } = setup(() => json(body));
+    const call = body.msg === '' ? gateway.call(calls.BANNER) : gateway.call(calls.PERSONAL_DATA, {});
+    await expect(call).rejects.toMatchObject({
+      name: 'GatewayError',
+      kind: 'answer',
+      message: '返回数据异常，请稍后重试',
+    });
+    expect(effects.toast).toHaveBeenCalledExactlyOnceWith('返回数据异常，请稍后重试');
+  });
+
+  it('hands on a readable answer, an optional field sent as null left out', async () => {
+    const { gateway } = setup(() =>
+      json({ code: 1, msg: '成功', data: { ...member, mobilePhoneInfo: null } }),
+    );
+    await expect(gateway.call(calls.PERSONAL_DATA, {})).resolves.toEqual({
+      ok: true,
+      code: 1,
+      msg: '成功',
+      data: member,
+    });
   });
 });
 
@@ -338,7 +371,7 @@ describe('loading overlay', () => {
 
   it('is not shown for other calls unless asked, and takes a text', async () => {
     expect(calls.BANNER.loading).toBe(false);
-    const { gateway, effects } = setup(() => json({ code: 1, msg: '' }));
+    const { gateway, effects } = setup(() => json({ code: 1, msg: '', data: { list: [] } }));
     await gateway.call(calls.BANNER);
     expect(effects.showLoading).not.toHaveBeenCalled();
     await gateway.call(calls.BANNER, undefined, { loading: '加载中，请耐心等待...' });
@@ -358,7 +391,10 @@ describe('loading overlay', () => {
   it('closes the entry of each overlapping loading call as that call settles', async () => {
     const answers: Array<() => void> = [];
     const { gateway, effects } = setup(
-      () => new Promise<Response>((resolve) => answers.push(() => resolve(json({ code: 1, msg: '' })))),
+      () =>
+        new Promise<Response>((resolve) =>
+          answers.push(() => resolve(json({ code: 1, msg: '', data: { list: [] } }))),
+        ),
     );
     const first = gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
     const second = gateway.call(calls.BANNER, undefined, { loading: '加载中，请耐心等待...' });
@@ -476,13 +512,14 @@ describe('transport errors', () => {
 
 describe('prefetch', () => {
   it('hands a prefetched answer to the first call with the same name and body, without a second request', async () => {
-    const { gateway, requests } = setup(() => json({ code: 1, msg: '成功', data: { amount: '12.00' } }), {
+    const balance = { amount: '12.00', color: [], title: '', data: [], dataVal: [], explain: '' };
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '成功', data: balance }), {
       stored: { token: 't1' },
     });
     gateway.prefetch(calls.QUERY_BALANCE, {});
     expect(requests).toHaveLength(1);
     const first = await gateway.call(calls.QUERY_BALANCE, {});
-    expect(first).toEqual({ ok: true, code: 1, msg: '成功', data: { amount: '12.00' } });
+    expect(first).toEqual({ ok: true, code: 1, msg: '成功', data: balance });
     expect(requests).toHaveLength(1);
     // Taken once: the next call asks the server again.
     await gateway.call(calls.QUERY_BALANCE, {});
@@ -490,7 +527,8 @@ describe('prefetch', () => {
   });
 
   it('treats an absent body as the empty one, and a different body or session as another call', async () => {
-    const { gateway, requests, items } = setup(() => json({ code: 1, msg: '', data: {} }), {
+    // Any settled answer will do: what counts is whether a request was made.
+    const { gateway, requests, items } = setup(() => json({ code: 3, msg: '' }), {
       stored: { token: 't1' },
     });
     gateway.prefetch(calls.PERSONAL_DATA);
@@ -520,7 +558,7 @@ describe('prefetch', () => {
 
   it('drops an answer nobody took within ten seconds of its arrival', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }), {
+    const { gateway, requests } = setup(() => json({ code: 3, msg: '' }), {
       stored: { token: 't' },
     });
     gateway.prefetch(calls.QUERY_BALANCE, {});

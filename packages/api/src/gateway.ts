@@ -1,4 +1,5 @@
 import { abortReason } from './abort.ts';
+import { fitsAnswer } from './answer-shape.ts';
 import type { CallBody, CallData, CallDefinition } from './call-types.ts';
 import type { CallName } from './calls.gen.ts';
 import { takeEarlyCall } from './early-calls.ts';
@@ -56,7 +57,8 @@ export interface CallOptions {
 
 /** A transport failure (no envelope came back). The gateway has already shown its message. */
 export class GatewayError extends Error {
-  readonly kind: 'http' | 'timeout' | 'network';
+  /** 'answer': a success whose data the screens cannot read (see `settle`). */
+  readonly kind: 'http' | 'timeout' | 'network' | 'answer';
   readonly status?: number;
 
   constructor(
@@ -146,6 +148,12 @@ export function createGateway(options: GatewayOptions) {
     return error;
   }
 
+  function unreadableAnswer(data: unknown): GatewayError {
+    const error = new GatewayError(GATEWAY_MESSAGES.unreadableAnswer, 'answer', { cause: data });
+    effects.toast(error.message);
+    return error;
+  }
+
   // A page that loads several things at once gets -101 from each of them: one 去登录 dialog answers them
   // all, until it is confirmed.
   let signInDialogOpen = false;
@@ -168,11 +176,27 @@ export function createGateway(options: GatewayOptions) {
       });
   }
 
-  /** The business codes every screen shares (000 §8, 002 §8); screens handle the rest themselves. */
-  function settle<N extends CallName>(envelope: Envelope, callOptions: CallOptions): CallResult<N> {
+  /**
+   * The business codes every screen shares (000 §8, 002 §8); screens handle the rest themselves.
+   *
+   * A success is read here, once, for every screen: its data must have the shape the contract gives the
+   * call (`answer`, answer-shape.ts), or it is not a success anyone can show. Data null or absent, `{}`
+   * without a required field, a list that is not a list: each is thrown as a broken answer, like an HTML
+   * page in place of the envelope, so it ends in the screen's error state (with 重试) and never in a
+   * screen reading a field of undefined. Past this point a screen may trust the contract's types.
+   */
+  function settle<N extends CallName>(
+    definition: CallDefinition<N>,
+    envelope: Envelope,
+    callOptions: CallOptions,
+  ): CallResult<N> {
     const { code, msg, data, body } = envelope;
     if (successCodes.includes(code)) {
-      // An answer without data hands back the whole body.
+      if (definition.answer) {
+        if (!fitsAnswer(data, definition.answer)) throw unreadableAnswer(data);
+        return { ok: true, code, msg, data: data as CallData<N> };
+      }
+      // A call whose contract describes no data hands back the whole body.
       return { ok: true, code, msg, data: (data ?? body) as CallData<N> };
     }
     if (code === BUSINESS_ERROR) {
@@ -267,7 +291,7 @@ export function createGateway(options: GatewayOptions) {
     const envelope = readEnvelope(outcome.payload);
     // A 2xx that is not the envelope (an HTML fallback page, an empty body) is a broken transport too.
     if (!envelope) throw transportError(outcome);
-    return settle<N>(envelope, callOptions);
+    return settle<N>(definition, envelope, callOptions);
   }
 
   return { call, prefetch };

@@ -38,6 +38,11 @@ export const GATEWAY_MESSAGES = {
   timeout: '请求超时，请稍后重试...',
   /** Any other transport failure: other HTTP statuses, no network, an answer that is not the envelope. */
   systemUpdating: '系统更新中，请稍后重试...',
+  /**
+   * Decided (the spec names no message): a success answer without the data the contract describes, or
+   * with data of another shape (data null, a list that is not a list), which no screen can read.
+   */
+  unreadableAnswer: '返回数据异常，请稍后重试',
   /** Default text of the loading overlay. */
   loading: '加载中...',
 } as const;

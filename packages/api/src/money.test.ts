@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFee, readYuan } from './money.ts';
+import { PRICE_CEILING_YUAN, readPrice, readYuan } from './money.ts';
 
 describe('readYuan', () => {
   it.each([
@@ -40,18 +40,42 @@ describe('readYuan', () => {
   });
 });
 
-describe('readFee', () => {
+describe('readPrice', () => {
   it.each([
     [0, 0],
     ['0', 0],
     ['0.00', 0],
     [50, 50],
     ['50.00', 50],
-  ])('reads %j as %j', (value, fee) => {
-    expect(readFee(value)).toBe(fee);
+    [19.9, 19.9],
+    [' 2 ', 2],
+    [PRICE_CEILING_YUAN, PRICE_CEILING_YUAN],
+    ['1000.00', 1000],
+  ])('reads %j as %j', (value, price) => {
+    expect(readPrice(value)).toBe(price);
   });
 
-  it.each([['50元'], [-1], ['-0.01'], [''], [undefined], [null]])('finds no fee in %j', (value) => {
-    expect(readFee(value)).toBeNull();
+  it.each([
+    ['negative', -1],
+    ['negative text', '-0.01'],
+    ['the absurd negative price of a broken answer', -33954393.81],
+    ['the absurd price of a broken answer', 30436795.56],
+    ['past the ceiling by a fen', 1000.01],
+    ['past the ceiling, as text', '1000.01'],
+    ['not finite', Number.POSITIVE_INFINITY],
+    ['not a number', Number.NaN],
+    ['with a unit', '50元'],
+    ['an exponent', '1e3'],
+    ['empty text', ''],
+    ['absent', undefined],
+    ['null', null],
+    ['an object', {}],
+  ])('finds no price in %s (%j)', (_case, value) => {
+    expect(readPrice(value)).toBeNull();
+  });
+
+  it('leaves balances to readYuan: an owed balance is below 0, not a price', () => {
+    expect(readYuan('-12.30')).toBe(-12.3);
+    expect(readPrice('-12.30')).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ describe('storage keys', () => {
         'GetToken',
         'BizNo',
         'BOSSouttradeno',
-        'BOSSrecordNumber',
+        'BOSStopUp',
         'WxPayFlag',
         'authType',
         'oauthPending',

@@ -37,12 +37,14 @@ export const STORAGE_KEYS = {
   /** BOSS out-trade number of a universal top-up, used to query its payment status. */
   BOSSouttradeno: 'BOSSouttradeno',
   /**
-   * 通用充值 the top-up (the /UniversalPay link's recordNumber) the BOSSouttradeno order was made for.
-   * Its own key, not the wizard's session `recordNumber`: a top-up opened beside an opening must not
-   * take over the opening's record number, nor the opening the top-up's. Kept with BOSSouttradeno in
-   * localStorage so the pair outlives the tab together (a top-up link opened again asks its order).
+   * 通用充值 the top-up the BOSSouttradeno order was made for, as JSON: the /UniversalPay link's
+   * recordNumber, number (serviceid) and amount. The order counts for a link only when all three are the
+   * link's: a link of the same record with another number or amount is another top-up. Its own key, not
+   * the wizard's session `recordNumber`: a top-up opened beside an opening must not take over the
+   * opening's record number, nor the opening the top-up's. Kept with BOSSouttradeno in localStorage so
+   * the pair outlives the tab together (a top-up link opened again asks its order).
    */
-  BOSSrecordNumber: 'BOSSrecordNumber',
+  BOSStopUp: 'BOSStopUp',
   /** Set while a WeChat-style prepayment is under way, so the return page queries its status. */
   WxPayFlag: 'WxPayFlag',
   /** 人脸核验 face-verification type the hall started (e.g. QUERY_PHONE), read when the user returns. */
@@ -81,11 +83,20 @@ export type StoredKey = LocalKey | SessionKey;
 /** Keys whose value is JSON; every other key holds a plain string. */
 interface JsonValues {
   Userdata: CallData<'checkworknoinfo'>;
+  BOSStopUp: KeptTopUp;
+}
+
+/** BOSStopUp: what a universal top-up order was made for. Read back as unknown data: check each field. */
+export interface KeptTopUp {
+  recordNumber: string;
+  serviceid: string;
+  /** Yuan. */
+  amount: number;
 }
 
 export type StoredValue<K extends StoredKey> = K extends keyof JsonValues ? JsonValues[K] : string;
 
-const JSON_KEYS: ReadonlySet<StoredKey> = new Set<StoredKey>(['Userdata']);
+const JSON_KEYS: ReadonlySet<StoredKey> = new Set<StoredKey>(['Userdata', 'BOSStopUp']);
 
 const isSessionKey = (key: StoredKey): key is SessionKey => key in SESSION_KEYS;
 

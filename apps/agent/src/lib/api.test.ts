@@ -33,7 +33,7 @@ describe('the agent gateway', () => {
     writeMark(PAYMENT_MARKS.fundPoolPending('8986011234567890124'), { recordNumber: 'R20261123002' });
     // A universal top-up on this phone is nobody's session: its order stays to be asked about.
     writeStored('BOSSouttradeno', 'BOSS1');
-    writeStored('BOSSrecordNumber', 'R-TOPUP');
+    writeStored('BOSStopUp', { recordNumber: 'R-TOPUP', serviceid: '17088886666', amount: 50 });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ code: -101, msg: '登录已失效，请重新登录' })),
@@ -59,6 +59,10 @@ describe('the agent gateway', () => {
       recordNumber: 'R20261123002',
     });
     expect(readStored('BOSSouttradeno')).toBe('BOSS1');
-    expect(readStored('BOSSrecordNumber')).toBe('R-TOPUP');
+    expect(readStored('BOSStopUp')).toEqual({
+      recordNumber: 'R-TOPUP',
+      serviceid: '17088886666',
+      amount: 50,
+    });
   });
 });

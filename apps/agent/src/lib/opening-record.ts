@@ -1,6 +1,6 @@
 import * as calls from '@bluecat/api/calls';
 import type { CallBody, CallData } from '@bluecat/api/gateway';
-import { readFee } from '@bluecat/api/money';
+import { readPrice } from '@bluecat/api/money';
 import { readStored } from '@bluecat/api/storage';
 import { api } from './api.ts';
 
@@ -100,7 +100,7 @@ export function normaliseRecord(data: unknown): OpeningRecord | null {
   }
   const location = toNumber(raw.openCardLocation);
   const flag = typeof raw.rechargeFlag === 'string' ? raw.rechargeFlag.trim().toLowerCase() : '';
-  const sumFee = readFee(raw.sumFee);
+  const sumFee = readPrice(raw.sumFee);
   if (sumFee === null) throw new UnreadableFeeError();
   const systemId = toNumber(raw.systemId);
   const serviceKind = toNumber(raw.serviceKind);

@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { GATEWAY_MESSAGES } from '@bluecat/api/messages';
-import { readFee } from '@bluecat/api/money';
+import { readPrice } from '@bluecat/api/money';
 import { writeStored } from '@bluecat/api/storage';
 import { type VisitorCity, visitorCity } from '@bluecat/api/visitor-city';
 import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
@@ -103,7 +103,7 @@ function normalisePackage(item: unknown): Package | 'unreadableFee' | null {
   const raw = item as Record<string, unknown>;
   const id = typeof raw.prodOfferId === 'number' ? String(raw.prodOfferId) : raw.prodOfferId;
   if (typeof id !== 'string' || id === '') return null;
-  const sumFee = readFee(raw.sumFee);
+  const sumFee = readPrice(raw.sumFee);
   if (sumFee === null) return 'unreadableFee';
   return {
     ...(raw as unknown as Package),

@@ -34,7 +34,7 @@ export async function recordPayment(
   pages: VariantPages,
   navigate: Navigate,
 ): Promise<void> {
-  rememberPaidOrder(record.uimId, order);
+  rememberPaidOrder(record, order);
   const saved = await saveOpeningRecord(
     { ...record, rechargeFlag: 'finish', outTradeNo: order.outTradeNo },
     { payMethod: PAY_KIND_CODE[order.method] },

@@ -50,7 +50,7 @@ async function readArrival(): Promise<(ArrivalInput & { record: OpeningRecord })
   const { record } = loaded;
   return {
     record,
-    paid: paidOrderOf(record.uimId),
+    paid: paidOrderOf(record),
     wxPayFlag: readStored('WxPayFlag'),
     fundPoolPending: pendingFundPoolCharge(record.uimId),
   };
@@ -121,7 +121,7 @@ export async function recheckFundPool(uimId: string): Promise<'charged' | 'unpai
     const { record } = loaded;
     const arrival = arriveAtPayPage({
       record,
-      paid: paidOrderOf(uimId),
+      paid: paidOrderOf(record),
       wxPayFlag: readStored('WxPayFlag'),
       fundPoolPending: pendingFundPoolCharge(uimId),
     });

@@ -224,7 +224,7 @@ describe('PayScreen, fund pool', () => {
       applyEvent: '1',
     });
     expect(readStored('payquery')).toBe('1');
-    expect(paidOrderOf(unpaidRecord.uimId)).toBeNull();
+    expect(paidOrderOf(unpaidRecord)).toBeNull();
   });
 
   it("shows the pool's refusal and stays", async () => {

@@ -1,6 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
-import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
+import { readYuan } from '@bluecat/api/money';
+import { type KeptTopUp, readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { LoadError } from '@bluecat/ui/use-load';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
@@ -16,7 +17,30 @@ export type TopUpState =
    * other order is made. `cashier` is its cashier form when this tab made it, to continue that payment.
    */
   | { kind: 'pending'; outTradeNo: string; cashier: CashierForm | null; notice: string }
-  | { kind: 'paid'; outTradeNo: string };
+  /** Paid, as the status answer gives it: its own order number, number and amount, the link's. */
+  | { kind: 'paid'; order: OrderFacts }
+  /**
+   * The status answer says paid, but for another number or amount than the link's (or names neither):
+   * not a success of this link. Nothing is offered to pay: the order may be this top-up's, paid with
+   * other facts, and only the operator can tell.
+   */
+  | { kind: 'mismatch'; order: AnsweredOrder; notice: string };
+
+/** A top-up order as the status answer describes it. */
+export interface OrderFacts {
+  outTradeNo: string;
+  /** The number topped up. */
+  serviceid: string;
+  /** Yuan. */
+  amount: number;
+}
+
+/** What an answer that disagrees with the link gave: a fact it left out or could not be read is null. */
+export interface AnsweredOrder {
+  outTradeNo: string;
+  serviceid: string | null;
+  amount: number | null;
+}
 
 /**
  * bossQueryOrderByOutTradeNo: code 1 paid, 2 not paid yet, -100 the payment failed (contract). Only -100
@@ -31,6 +55,8 @@ export const TOP_UP_MESSAGES = {
   queryFailed: '支付结果查询失败，请重试',
   /** A cashier answer the page cannot follow. */
   payFailed: '支付异常!!!',
+  /** Decided (the spec is silent): a paid answer whose number or amount is not the link's. */
+  mismatch: '该订单的充值号码或金额与本链接不一致，无法确认本次充值。请勿重复支付，请联系客服核实。',
 } as const;
 
 interface CashierDraft {
@@ -38,27 +64,57 @@ interface CashierDraft {
   form: CashierForm;
 }
 
+/** Amounts agree to the fen: 50 and 50.00 are one amount, 0.1 + 0.2 and 0.3 too. */
+const sameYuan = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+
 /**
  * The order of this top-up, if one was made on this phone: BOSSouttradeno holds the last order and
- * BOSSrecordNumber the top-up it was made for, both written when it was made. An order of another link
- * is not this link's business.
+ * BOSStopUp the top-up it was made for (record, number and amount), both written when it was made. An
+ * order of another link (another record, number or amount) is not this link's business.
  */
 export function pendingOrderOf(link: UniversalLink): string | null {
   const order = readStored('BOSSouttradeno');
-  return order && readStored('BOSSrecordNumber') === link.recordNumber ? order : null;
+  const kept: Partial<KeptTopUp> | null = readStored('BOSStopUp');
+  if (!order || !kept || typeof kept.amount !== 'number') return null;
+  return kept.recordNumber === link.recordNumber &&
+    kept.serviceid === link.serviceid &&
+    sameYuan(kept.amount, link.amount)
+    ? order
+    : null;
 }
 
 /** Keeps a new order with its top-up, and its cashier form so the same payment can be continued. */
 export function rememberTopUpOrder(link: UniversalLink, outTradeNo: string, form: CashierForm): void {
-  writeStored('BOSSrecordNumber', link.recordNumber);
+  const { recordNumber, serviceid, amount } = link;
+  writeStored('BOSStopUp', { recordNumber, serviceid, amount });
   writeStored('BOSSouttradeno', outTradeNo);
   writeDraft<CashierDraft>(AGENT_DRAFTS.topUpCashier(), { outTradeNo, form });
 }
 
 function forgetTopUpOrder(): void {
   removeStored('BOSSouttradeno');
-  removeStored('BOSSrecordNumber');
+  removeStored('BOSStopUp');
   clearDraft(AGENT_DRAFTS.topUpCashier());
+}
+
+/**
+ * A paid answer read against the link: paid for this link only when it names this order, the link's
+ * number and the link's amount; otherwise what it did say, for the page to show beside the link's.
+ */
+export function settlePaidAnswer(link: UniversalLink, order: string, data: unknown): TopUpState {
+  const answer = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const outTradeNo = typeof answer.outTradeNo === 'string' ? answer.outTradeNo : order;
+  const serviceid = typeof answer.phone === 'string' ? answer.phone.trim() : null;
+  const amount = readYuan(answer.amount);
+  if (
+    outTradeNo === order &&
+    serviceid === link.serviceid &&
+    amount !== null &&
+    sameYuan(amount, link.amount)
+  ) {
+    return { kind: 'paid', order: { outTradeNo, serviceid, amount } };
+  }
+  return { kind: 'mismatch', order: { outTradeNo, serviceid, amount }, notice: TOP_UP_MESSAGES.mismatch };
 }
 
 function cashierOf(outTradeNo: string): CashierForm | null {
@@ -80,7 +136,7 @@ export async function loadTopUp(link: UniversalLink, signal: AbortSignal): Promi
       { outTradeNo: order },
       { toast: false, loading: TOP_UP_MESSAGES.querying, signal },
     );
-    if (result.ok) return { kind: 'paid', outTradeNo: order };
+    if (result.ok) return settlePaidAnswer(link, order, result.data);
     if (result.code === PAYMENT_FAILED) {
       // A failed payment ends its order: the next tap makes a new one.
       forgetTopUpOrder();

@@ -31,12 +31,22 @@ const ORDER = 'BOSS202405201030150009';
 const FORM =
   '<form action="/__demo/wx-cashier" method="GET"><input type="hidden" name="out_trade_no" value="BOSS202405201030150009"/><input type="hidden" name="total_fee" value="50.00"/></form>';
 
+/** The top-up LINK describes, as the page keeps it with its order. */
+const KEPT = { recordNumber: 'R20240520', serviceid: '17088886666', amount: 50 };
+/** The status answer of LINK's order, paid. */
+const PAID = { outTradeNo: ORDER, amount: 50, phone: '17088886666', payTime: '2024-05-20 10:30:42' };
+
+function keepOrder(topUp = KEPT, order = ORDER) {
+  writeStored('BOSStopUp', topUp);
+  writeStored('BOSSouttradeno', order);
+}
+
 let answers: Script;
 
 beforeEach(() => {
   answers = {
     bossWxPay: ok({ form: FORM, outtradeno: ORDER }),
-    bossQueryOrderByOutTradeNo: ok({ outTradeNo: ORDER, amount: 50, phone: '17088886666' }),
+    bossQueryOrderByOutTradeNo: ok(PAID),
   };
   call.mockReset().mockImplementation(answerFrom(answers));
   submitted.mockReset();
@@ -77,7 +87,7 @@ describe('UniversalPayPage', () => {
       ['bossWxPay', { phone: '17088886666', amount: 50, recordNumber: 'R20240520' }],
     ]);
     expect(readStored('BOSSouttradeno')).toBe(ORDER);
-    expect(readStored('BOSSrecordNumber')).toBe('R20240520');
+    expect(readStored('BOSStopUp')).toEqual(KEPT);
     expect(submitted.mock.calls[0]?.[0].fields).toContainEqual(['return_url', window.location.href]);
   });
 
@@ -92,8 +102,7 @@ describe('UniversalPayPage', () => {
   });
 
   it("shows the top-up as paid when this link's order is paid", async () => {
-    writeStored('BOSSrecordNumber', 'R20240520');
-    writeStored('BOSSouttradeno', ORDER);
+    keepOrder();
     open();
     expect(await screen.findByRole('heading', { name: '充值成功' })).toBeInTheDocument();
     expect(screen.getByText(ORDER)).toBeInTheDocument();
@@ -104,15 +113,14 @@ describe('UniversalPayPage', () => {
   });
 
   it('says an order is unpaid and only asks again: no second order for the top-up', async () => {
-    writeStored('BOSSrecordNumber', 'R20240520');
-    writeStored('BOSSouttradeno', ORDER);
+    keepOrder();
     answers.bossQueryOrderByOutTradeNo = coded(2, '订单未支付');
     const { user } = open();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('订单尚未支付，请完成支付');
     expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
     expect(screen.getByText(ORDER)).toBeInTheDocument();
-    answers.bossQueryOrderByOutTradeNo = ok({ outTradeNo: ORDER });
+    answers.bossQueryOrderByOutTradeNo = ok(PAID);
     await user.click(screen.getByRole('button', { name: '已完成支付？刷新结果' }));
     expect(await screen.findByRole('heading', { name: '充值成功' })).toBeInTheDocument();
   });
@@ -138,8 +146,7 @@ describe('UniversalPayPage', () => {
   });
 
   it('asks again, and makes no order, when the status query gets no answer', async () => {
-    writeStored('BOSSrecordNumber', 'R20240520');
-    writeStored('BOSSouttradeno', ORDER);
+    keepOrder();
     answers.bossQueryOrderByOutTradeNo = new GatewayError('请求超时，请稍后重试...', 'timeout');
     open();
     expect(await screen.findByText('支付结果查询失败，请重试')).toBeInTheDocument();
@@ -154,7 +161,7 @@ describe('UniversalPayPage', () => {
     await user.click(await payButton());
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     expect(readStored('recordNumber')).toBe('KK202406130001');
-    expect(readStored('BOSSrecordNumber')).toBe('R20240520');
+    expect(readStored('BOSStopUp')).toEqual(KEPT);
   });
 
   it("does not take the wizard's recordNumber for the top-up an order was made for", async () => {
@@ -166,8 +173,7 @@ describe('UniversalPayPage', () => {
   });
 
   it("shows a failed payment's reason and offers a new order", async () => {
-    writeStored('BOSSrecordNumber', 'R20240520');
-    writeStored('BOSSouttradeno', ORDER);
+    keepOrder();
     answers.bossQueryOrderByOutTradeNo = coded(-100, '支付失败');
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('支付失败');
@@ -176,12 +182,72 @@ describe('UniversalPayPage', () => {
   });
 
   it("does not ask about another link's order", async () => {
-    writeStored('BOSSrecordNumber', 'R-OTHER');
-    writeStored('BOSSouttradeno', 'BOSS-OTHER');
+    keepOrder({ ...KEPT, recordNumber: 'R-OTHER' }, 'BOSS-OTHER');
     open();
     await payButton();
     expect(callsOf('bossQueryOrderByOutTradeNo')).toHaveLength(0);
   });
+
+  it.each([
+    ['another amount', '/UniversalPay?recordNumber=R20240520&serviceid=17088886666&amount=100'],
+    ['a hand-edited amount', '/UniversalPay?recordNumber=R20240520&serviceid=17088886666&amount=50.01'],
+    ['another number', '/UniversalPay?recordNumber=R20240520&serviceid=17088887777&amount=50'],
+  ])(
+    "does not take the paid order of the record's other top-up for a link with %s",
+    async (_case, address) => {
+      // Link A is paid on this phone: its order is kept.
+      const first = open();
+      await first.user.click(await payButton());
+      await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+      first.router.dispose();
+      cleanup();
+
+      open(address);
+      expect(await payButton()).toBeEnabled();
+      expect(screen.queryByRole('heading', { name: '充值成功' })).not.toBeInTheDocument();
+      expect(callsOf('bossQueryOrderByOutTradeNo')).toHaveLength(0);
+    },
+  );
+
+  it('shows the paid number and amount as the status answer gives them', async () => {
+    keepOrder({ ...KEPT, amount: 19.9 }, ORDER);
+    answers.bossQueryOrderByOutTradeNo = ok({ ...PAID, amount: '19.90' });
+    open('/UniversalPay?recordNumber=R20240520&serviceid=17088886666&amount=19.9');
+    const done = await screen.findByRole('region', { name: '充值成功' });
+    expect(done).toHaveTextContent('17088886666');
+    expect(done).toHaveTextContent('¥19.90');
+    expect(done).toHaveTextContent(ORDER);
+  });
+
+  it.each([
+    ['another amount', { ...PAID, amount: 100 }, '¥100.00', '17088886666'],
+    ['another number', { ...PAID, phone: '17088887777' }, '¥50.00', '17088887777'],
+    ['no number or amount', { outTradeNo: ORDER }, '未返回', '未返回'],
+    ['an unreadable amount', { ...PAID, amount: '50元' }, '未返回', '17088886666'],
+    ['another order', { ...PAID, outTradeNo: 'BOSS-ELSEWHERE' }, '¥50.00', 'BOSS-ELSEWHERE'],
+  ])(
+    'says a paid answer with %s is not this top-up, and offers nothing to pay',
+    async (_case, answer, amountShown, otherShown) => {
+      keepOrder();
+      answers.bossQueryOrderByOutTradeNo = ok(answer);
+      const { user } = open();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        '该订单的充值号码或金额与本链接不一致，无法确认本次充值。请勿重复支付，请联系客服核实。',
+      );
+      expect(screen.queryByRole('heading', { name: '充值成功' })).not.toBeInTheDocument();
+      const order = screen.getByRole('region', { name: '订单信息' });
+      expect(order).toHaveTextContent(amountShown);
+      expect(order).toHaveTextContent(otherShown);
+      expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '继续支付' })).not.toBeInTheDocument();
+
+      // Asked again, an answer that agrees settles it.
+      answers.bossQueryOrderByOutTradeNo = ok(PAID);
+      await user.click(screen.getByRole('button', { name: '重新查询订单' }));
+      expect(await screen.findByRole('heading', { name: '充值成功' })).toBeInTheDocument();
+      expect(callsOf('bossWxPay')).toHaveLength(0);
+    },
+  );
 
   it.each([
     ['no amount', '/UniversalPay?recordNumber=R1&serviceid=17088886666'],

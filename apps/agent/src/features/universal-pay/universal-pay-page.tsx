@@ -22,7 +22,13 @@ import {
   PayMethodIcon,
 } from '../../lib/pay-sheet.tsx';
 import { usePaymentGuard } from '../../lib/payment-guard.ts';
-import { loadTopUp, rememberTopUpOrder, TOP_UP_MESSAGES } from './load-top-up.ts';
+import {
+  type AnsweredOrder,
+  loadTopUp,
+  type OrderFacts,
+  rememberTopUpOrder,
+  TOP_UP_MESSAGES,
+} from './load-top-up.ts';
 import { parseUniversalLink, type UniversalLink } from './universal-link.ts';
 import './universal-pay.css';
 import * as calls from '@bluecat/api/calls';
@@ -110,7 +116,7 @@ function TopUp({ link }: { link: UniversalLink }) {
                 <h2 id="agent-topup-done-title" className="agent-topup-done-title">
                   充值成功
                 </h2>
-                <Facts link={link} outTradeNo={state.outTradeNo} />
+                <PaidFacts order={state.order} />
               </section>
             </main>
           ) : (
@@ -120,17 +126,28 @@ function TopUp({ link }: { link: UniversalLink }) {
                   <PayAmount label="充值金额" amount={amount} />
                   <Facts link={link} outTradeNo={state.kind === 'pending' ? state.outTradeNo : null} />
                 </section>
-                <section className={`${PAY_CARD} agent-topup-method`} aria-label="支付方式">
-                  <PayMethodIcon method="wechat" />
-                  <span className="agent-topup-method-name">微信支付</span>
-                  <PayMethodCheck />
-                </section>
+                {state.kind === 'mismatch' ? (
+                  <section className={PAY_CARD} aria-label="订单信息">
+                    <AnsweredFacts order={state.order} />
+                  </section>
+                ) : (
+                  <section className={`${PAY_CARD} agent-topup-method`} aria-label="支付方式">
+                    <PayMethodIcon method="wechat" />
+                    <span className="agent-topup-method-name">微信支付</span>
+                    <PayMethodCheck />
+                  </section>
+                )}
                 <p className="agent-topup-notice" role="alert">
                   {state.notice}
                 </p>
               </main>
               <PayFooter>
-                {state.kind === 'ready' ? (
+                {state.kind === 'mismatch' ? (
+                  // Nothing to pay until the operator settles it: only the order can be asked again.
+                  <Button nativeType="button" type="primary" block disabled={busy} onClick={reload}>
+                    重新查询订单
+                  </Button>
+                ) : state.kind === 'ready' ? (
                   <Button
                     nativeType="button"
                     type="primary"
@@ -176,6 +193,33 @@ function TopUp({ link }: { link: UniversalLink }) {
     </div>
   );
 }
+
+/** The paid order as the status answer gave it. */
+function PaidFacts({ order }: { order: OrderFacts }) {
+  return (
+    <PayFacts>
+      <PayFact term="充值号码">{order.serviceid}</PayFact>
+      <PayFact term="充值金额">¥{formatAmount(order.amount)}</PayFact>
+      <PayFact term="订单号">{order.outTradeNo}</PayFact>
+    </PayFacts>
+  );
+}
+
+/** What a status answer that disagrees with the link said; a fact it left out shows as 未返回. */
+function AnsweredFacts({ order }: { order: AnsweredOrder }) {
+  return (
+    <PayFacts>
+      <PayFact term="订单号">{order.outTradeNo}</PayFact>
+      <PayFact term="订单号码">{order.serviceid ?? NOT_GIVEN}</PayFact>
+      <PayFact term="订单金额">
+        {order.amount === null ? NOT_GIVEN : `¥${formatAmount(order.amount)}`}
+      </PayFact>
+    </PayFacts>
+  );
+}
+
+/** Decided: a fact the status answer did not give. */
+const NOT_GIVEN = '未返回';
 
 function Facts({ link, outTradeNo }: { link: UniversalLink; outTradeNo: string | null }) {
   return (

@@ -14,6 +14,20 @@ describe('parseOlderList', () => {
     });
   });
 
+  it('drops a month whose amount is not a price', () => {
+    expect(
+      parseOlderList({
+        notInvoice: [
+          { id: 1, amount: -24.3, time: '2024-04' },
+          { id: 2, amount: 30436795.56, time: '2024-03' },
+          { id: 3, amount: '24.3元', time: '2024-02' },
+          { id: 4, amount: 19, time: '2024-01' },
+        ],
+        openedInvoice: [{ id: 5, time: '2023-12' }],
+      }),
+    ).toEqual({ notInvoice: [{ id: '4', time: '2024-01', amount: '19.00' }], openedInvoice: [] });
+  });
+
   it('reads a missing answer as two empty lists', () => {
     expect(parseOlderList(undefined)).toEqual({ notInvoice: [], openedInvoice: [] });
   });
@@ -21,8 +35,11 @@ describe('parseOlderList', () => {
   it.each<[unknown, string]>([
     [1.005, '1.01'],
     ['19', '19.00'],
-    ['x', '0.00'],
-  ])('%o yuan → %s', (value, shown) => {
+    ['x', ''],
+    [-24.3, ''],
+    [30436795.56, ''],
+    [Number.NaN, ''],
+  ])('%o yuan → %j', (value, shown) => {
     expect(yuan(value)).toBe(shown);
   });
 });

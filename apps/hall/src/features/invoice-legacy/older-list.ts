@@ -1,3 +1,5 @@
+import { readPrice } from '@bluecat/api/money';
+
 /** The older invoice list (INVOICE_LIST: notInvoice, openedInvoice; 000 §3), read once at the boundary. */
 export interface OlderInvoice {
   id: string;
@@ -15,10 +17,13 @@ export interface OlderInvoiceList {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-/** Yuan with two decimals, summed nowhere, so a plain fixed rounding of the fen value is enough. */
+/**
+ * A price as yuan with two decimals, summed nowhere, so a plain fixed rounding of the fen value is
+ * enough; '' when it is not a price (readPrice: negative, unreadable, past PRICE_CEILING_YUAN).
+ */
 export function yuan(value: unknown): string {
-  const amount = typeof value === 'string' ? Number(value.trim()) : value;
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '0.00';
+  const amount = readPrice(value);
+  if (amount === null) return '';
   return (Math.round(Number((amount * 100).toFixed(6))) / 100).toFixed(2);
 }
 
@@ -28,7 +33,9 @@ function items(value: unknown): OlderInvoice[] {
     if (typeof entry !== 'object' || entry === null) return [];
     const item = entry as Record<string, unknown>;
     const id = text(item.id);
-    return id ? [{ id, time: text(item.time), amount: yuan(item.amount) }] : [];
+    const amount = yuan(item.amount);
+    // A month whose amount is not a price is not offered for an invoice.
+    return id && amount !== '' ? [{ id, time: text(item.time), amount }] : [];
   });
 }
 

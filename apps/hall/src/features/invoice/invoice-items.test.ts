@@ -107,6 +107,10 @@ describe('parseInvoiceList and splitInvoiceTabs', () => {
       { id: 'F', feeMonth: '2025-11', feeAmount: 20, userId: 'U1', status: 2, type: '82' },
       { id: 'G', feeMonth: '2025-10', feeAmount: 20, userId: 'U1', status: 2, type: '82' },
       { feeMonth: '2026-09', feeAmount: 1, status: 0 },
+      // Amounts that are not a price: the month is not offered.
+      { id: 'N', feeMonth: '2026-08', feeAmount: -33954393.81, userId: 'U1', status: 0 },
+      { id: 'P', feeMonth: '2026-07', feeAmount: 30436795.56, userId: 'U1', status: 0 },
+      { id: 'Q', feeMonth: '2026-06', userId: 'U1', status: 0 },
       'junk',
     ],
   });

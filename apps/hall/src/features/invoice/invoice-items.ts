@@ -1,3 +1,5 @@
+import { readPrice } from '@bluecat/api/money';
+
 /**
  * The newer invoice list (NEW_INVOICE_LIST, 000 §3, §4, §9), normalised once where it enters: amounts
  * arrive as numbers or strings, the status as a number or a digit, fields may be missing. No screen
@@ -70,11 +72,13 @@ export function parseInvoiceList(data: unknown): InvoiceMonth[] {
     const item = entry as Record<string, unknown>;
     const id = text(item.id);
     const month = monthKeyOf(item.feeMonth);
-    if (id === '' || month === '') continue;
+    // A month whose amount is not a price (readPrice) is not offered for an invoice.
+    const amount = readPrice(item.feeAmount);
+    if (id === '' || month === '' || amount === null) continue;
     months.push({
       id,
       month,
-      cents: centsOf(item.feeAmount),
+      cents: centsOf(amount),
       userId: text(item.userId),
       status: invoiceStatusOf(item.status),
       kind: text(item.type),

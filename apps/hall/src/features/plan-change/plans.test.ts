@@ -58,6 +58,32 @@ describe('planOfferOf', () => {
   });
 });
 
+describe('planOfferOf leaves out a plan whose monthly price is not a price', () => {
+  const withPrice = (amount: unknown) => ({
+    ...products,
+    userprod: { list: [{ ...products.userprod.list[1], amount } as (typeof products.userprod.list)[number]] },
+  });
+
+  it.each([
+    ['negative', -19],
+    ['past the ceiling', 30436795.56],
+    ['not finite', Number.POSITIVE_INFINITY],
+    ['not a number', Number.NaN],
+    ['unreadable text', '39元'],
+    ['absent', undefined],
+  ])('%s (%j)', (_case, amount) => {
+    expect(planOfferOf(withPrice(amount), current).plans).toEqual([]);
+  });
+
+  it.each([
+    ['text', '39.5', '39.50'],
+    ['free', 0, '0'],
+    ['the ceiling', 1000, '1000'],
+  ])('keeps a price sent as %s', (_case, amount, monthly) => {
+    expect(planOfferOf(withPrice(amount), current).plans.map((plan) => plan.monthly)).toEqual([monthly]);
+  });
+});
+
 describe('changeOutcomeOf', () => {
   it.each<[unknown, ReturnType<typeof changeOutcomeOf>]>([
     [{ rspCode: '0000', rspDesc: '受理成功' }, { accepted: true }],

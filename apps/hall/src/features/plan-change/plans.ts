@@ -1,4 +1,5 @@
 import type { CallData } from '@bluecat/api/gateway';
+import { readPrice } from '@bluecat/api/money';
 
 type Products = CallData<'RECHARGE_PRODUCT'>;
 
@@ -24,16 +25,18 @@ export interface PlanOffer {
 
 export const GROUP_LABELS: Record<PlanGroup, string> = { 1: '蓝猫流量套餐', 2: '王卡套餐' };
 
-function monthlyOf(amount: unknown): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(value)) return '';
+/** A monthly price as shown (19 → '19', 19.9 → '19.90'), or null when it is not a price (readPrice). */
+function monthlyOf(amount: unknown): string | null {
+  const value = readPrice(amount);
+  if (value === null) return null;
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
 /**
  * The plans on offer, parsed once where the answer enters. Only plans of the number's serviceKind (7 or 8,
  * 001 §9) are offered, and not the plan the member already has. The 王卡 tab is "enabled" exactly when at
- * least one Calldisplay 2 plan remains: the server decides by what it lists.
+ * least one Calldisplay 2 plan remains: the server decides by what it lists. A plan whose monthly
+ * price is not a price (negative, unreadable, past PRICE_CEILING_YUAN) is not offered.
  */
 export function planOfferOf(
   products: Products,
@@ -45,8 +48,10 @@ export function planOfferOf(
     const productId = String(item.productId ?? '');
     if (productId === '' || productId === current.packageId) continue;
     if (Number(item.serviceKind) !== kind) continue;
+    const monthly = monthlyOf(item.amount);
+    if (monthly === null) continue;
     const group: PlanGroup = Number(item.Calldisplay) === 2 ? 2 : 1;
-    plans.push({ productId, name: String(item.name ?? ''), monthly: monthlyOf(item.amount), group });
+    plans.push({ productId, name: String(item.name ?? ''), monthly, group });
   }
   const groups: PlanGroup[] = [1];
   if (plans.some((plan) => plan.group === 2)) groups.push(2);

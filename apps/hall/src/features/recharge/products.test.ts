@@ -69,6 +69,54 @@ describe('reshapeProducts (000 §3)', () => {
   });
 });
 
+describe('reshapeProducts leaves out a product whose price is not a price', () => {
+  const offerOf = (call: unknown[], dayFlow: unknown[] = [], monthFlow: unknown[] = []) =>
+    reshapeProducts({
+      ...products,
+      call: { list: call },
+      dayFlow: { list: dayFlow },
+      monthFlow: { list: monthFlow },
+    } as RechargeProducts);
+
+  it.each([
+    ['negative', -33954393.81],
+    ['past the ceiling', 30436795.56],
+    ['past the ceiling by a fen', 1000.01],
+    ['not finite', Number.POSITIVE_INFINITY],
+    ['not a number', Number.NaN],
+    ['unreadable text', '30元'],
+    ['absent', undefined],
+  ])('%s (%j)', (_case, price) => {
+    const offer = offerOf(
+      [{ name: '30元', rechargeNum: price }],
+      [{ productId: 'D', name: '1GB', amount: price }],
+      [{ productId: 'M', name: '3GB', amount: price, serviceKind: 7 }],
+    );
+    expect(isOfferEmpty(offer)).toBe(true);
+  });
+
+  it('keeps the rest, prices sent as text read as numbers', () => {
+    const offer = offerOf(
+      [
+        { name: '30元', rechargeNum: '30' },
+        { name: '0元', rechargeNum: 0 },
+        { name: '坏', rechargeNum: -1 },
+      ],
+      [
+        { productId: 'D', name: '1GB', amount: '2.00' },
+        { productId: 'F', name: '100MB', amount: 0 },
+      ],
+      [{ productId: 'M', name: '3GB', amount: 1000, serviceKind: 7 }],
+    );
+    expect(offer.call).toEqual([{ cost: '30元', rechargeNum: 30 }]);
+    expect(offer.dayFlow).toEqual([
+      { id: 'D', flow: '1GB', money: 2 },
+      { id: 'F', flow: '100MB', money: 0 },
+    ]);
+    expect(offer.monthFlow).toEqual([{ id: 'M', flow: '3GB', money: 1000, kind: 7 }]);
+  });
+});
+
 describe('isOfferEmpty', () => {
   const none: RechargeOffer = { mobilePhone: '', serviceKind: 7, call: [], dayFlow: [], monthFlow: [] };
   it.each([

@@ -1,4 +1,5 @@
 import type { CallData } from '@bluecat/api/gateway';
+import { readPrice } from '@bluecat/api/money';
 
 /** RECHARGE_PRODUCT's answer as the contract gives it. */
 export type RechargeProducts = CallData<'RECHARGE_PRODUCT'>;
@@ -32,25 +33,42 @@ export interface RechargeOffer {
   monthFlow: MonthFlowOption[];
 }
 
+/** What the top-up list says when nothing is left to offer (every product unreadable, or none). */
+export const NO_PRODUCTS = '暂无可充值产品';
+
+/** A top-up of nothing is not a top-up: a call-credit amount must be a price above 0. */
+const creditOf = (value: unknown): number | null => {
+  const yuan = readPrice(value);
+  return yuan !== null && yuan > 0 ? yuan : null;
+};
+
 /**
  * 000 §3: call items become {cost, rechargeNum}, day-flow items {id, flow, money}, month-flow items
  * {id, flow, money, kind}. Month packs are kept only for the number's own service kind: a pack of the
  * other kind cannot be ordered on it (the spec keeps kind without saying what for; this is the use a
  * careful operator would make of it). userprod belongs to plan change and is not part of the offer.
+ * An item whose price (a call item's face value, which is its price) is not a price — negative, not a
+ * number, past PRICE_CEILING_YUAN — is left out: it is not offered, so it cannot be paid for.
  */
 export function reshapeProducts(products: RechargeProducts): RechargeOffer {
+  const call: CallOption[] = products.call.list.flatMap((item) => {
+    const rechargeNum = creditOf(item.rechargeNum);
+    return rechargeNum === null ? [] : [{ cost: item.name, rechargeNum }];
+  });
   return {
     mobilePhone: products.mobilePhone,
     serviceKind: products.serviceKind,
-    call: products.call.list.map((item) => ({ cost: item.name, rechargeNum: item.rechargeNum })),
-    dayFlow: products.dayFlow.list.map((item) => ({
-      id: item.productId,
-      flow: item.name,
-      money: item.amount,
-    })),
-    monthFlow: products.monthFlow.list
-      .map((item) => ({ id: item.productId, flow: item.name, money: item.amount, kind: item.serviceKind }))
-      .filter((item) => item.kind === products.serviceKind),
+    call,
+    dayFlow: products.dayFlow.list.flatMap((item) => {
+      const money = readPrice(item.amount);
+      return money === null ? [] : [{ id: item.productId, flow: item.name, money }];
+    }),
+    monthFlow: products.monthFlow.list.flatMap((item) => {
+      const money = readPrice(item.amount);
+      return money === null || item.serviceKind !== products.serviceKind
+        ? []
+        : [{ id: item.productId, flow: item.name, money, kind: item.serviceKind }];
+    }),
   };
 }
 

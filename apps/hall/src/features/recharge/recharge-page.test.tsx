@@ -143,6 +143,55 @@ describe('RechargePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers no product whose price is not a price', async () => {
+    mockApi({
+      ok: true,
+      code: 1,
+      msg: '成功',
+      data: {
+        ...products,
+        call: {
+          list: [
+            { name: '30元', rechargeNum: 30 },
+            { name: '一千万', rechargeNum: 30436795.56 },
+          ],
+        },
+        dayFlow: {
+          list: [
+            { productId: 'DF1G', name: '1GB', amount: 2 },
+            { productId: 'DFX', name: '2GB', amount: -33954393.81 },
+          ],
+        },
+        monthFlow: { list: [{ productId: 'MFX', name: '9GB', amount: Number.NaN, serviceKind: 7 }] },
+      },
+    });
+    renderPage();
+    const call = await screen.findByRole('group', { name: '话费充值' });
+    expect(within(call).getAllByRole('radio')).toHaveLength(1);
+    expect(within(call).getByRole('radio', { name: '30元' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '流量日包' })).getAllByRole('radio')).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: '流量月包' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/售价-/)).not.toBeInTheDocument();
+    expect(screen.queryByText('售价30436795.56元')).not.toBeInTheDocument();
+  });
+
+  it('says 暂无可充值产品 when no product has a price', async () => {
+    mockApi({
+      ok: true,
+      code: 1,
+      msg: '成功',
+      data: {
+        ...products,
+        call: { list: [{ name: '30元', rechargeNum: -30 }] },
+        dayFlow: { list: [{ productId: 'DFX', name: '2GB', amount: 1000.01 }] },
+        monthFlow: { list: [] },
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('暂无可充值产品')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
   it('shows the products error with a retry', async () => {
     const call = mockApi({ ok: false, code: -100, msg: '产品加载失败', data: {} });
     const { user } = renderPage();

@@ -10,7 +10,13 @@ import { loadCall } from '../../lib/load-call.ts';
 import { formatYuan } from '../../lib/money.ts';
 import type { CheckoutSteps } from './checkout.ts';
 import { NumberCard } from './number-card.tsx';
-import { isOfferEmpty, type RechargeChoice, reshapeProducts, resolveChoice } from './products.ts';
+import {
+  isOfferEmpty,
+  NO_PRODUCTS,
+  type RechargeChoice,
+  reshapeProducts,
+  resolveChoice,
+} from './products.ts';
 import { EMPTY_DRAFT, RECHARGE_DRAFT_KEY, type RechargeDraft } from './recharge-draft.ts';
 import { PHONE_MAX_LENGTH, rechargeRules } from './recharge-form.ts';
 import { RechargeOptions } from './recharge-options.tsx';
@@ -121,6 +127,7 @@ export function RechargePage({ boundPhone, points, onRestore, steps }: RechargeP
           status={products.status}
           data={offer}
           empty={isOfferEmpty}
+          emptyText={NO_PRODUCTS}
           onRetry={products.reload}
           errorMessage={products.error ?? undefined}
           rows={4}

@@ -25,4 +25,17 @@ describe('readPackage', () => {
     ).toEqual({ packageId: 'HZ001', title: '呼叫转移', detail: 'x', postage: 3 });
     expect(readPackage({ packageId: '', title: 't', detail: '', postage: 1 })).toBeNull();
   });
+
+  it.each([
+    ['negative', -3],
+    ['past the ceiling', 30436795.56],
+    ['not finite', Number.POSITIVE_INFINITY],
+    ['not a number', Number.NaN],
+    ['unreadable text', '3元'],
+    ['absent', undefined],
+  ])('drops a package whose fee is %s (%j)', (_case, postage) => {
+    expect(
+      readPackage({ packageId: 'HZ001', title: '呼叫转移', detail: '', postage: postage as number }),
+    ).toBeNull();
+  });
 });

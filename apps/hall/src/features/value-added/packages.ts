@@ -1,11 +1,15 @@
 import * as calls from '@bluecat/api/calls';
 import type { CallData } from '@bluecat/api/gateway';
 import { GatewayError } from '@bluecat/api/gateway';
+import { readPrice } from '@bluecat/api/money';
 import { api } from '../../lib/api.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import type { CallPackageType, OrderParams } from './order-types.ts';
 
-/** A call package (001 §3), read once where it enters: the fee as a number, text never missing. */
+/**
+ * A call package (001 §3), read once where it enters: the fee as a number, text never missing. A
+ * package whose fee is not a price (negative, unreadable, past PRICE_CEILING_YUAN) is not offered.
+ */
 export interface CallPackage {
   packageId: string;
   title: string;
@@ -19,13 +23,9 @@ type RawPackage = CallData<'PACKAGE_LIST'>['list'][number];
 export function readPackage(raw: RawPackage): CallPackage | null {
   const packageId = String(raw?.packageId ?? '').trim();
   if (packageId === '') return null;
-  const postage = Number(raw.postage);
-  return {
-    packageId,
-    title: String(raw.title ?? ''),
-    detail: String(raw.detail ?? ''),
-    postage: Number.isFinite(postage) ? postage : Number.NaN,
-  };
+  const postage = readPrice(raw.postage);
+  if (postage === null) return null;
+  return { packageId, title: String(raw.title ?? ''), detail: String(raw.detail ?? ''), postage };
 }
 
 export async function loadPackages(type: CallPackageType, signal: AbortSignal): Promise<CallPackage[]> {

@@ -10,4 +10,5 @@ export const aliPay = {
   method: 'post',
   path: '/api/gzh/aliPay',
   loading: true,
+  answer: {"type":"object","required":["form","outtradeno"]},
 } as const;

@@ -10,4 +10,5 @@ export const captchaImage = {
   method: 'get',
   path: '/api/gzh/captchaImage',
   loading: false,
+  answer: {"type":"object","required":["img"]},
 } as const;

@@ -10,4 +10,5 @@ export const checkPhoneValid = {
   method: 'post',
   path: '/api/gzh/checkPhoneValid',
   loading: true,
+  answer: {"type":"object","required":["serviceInstId","serviceKind","uimId","uimInstId"]},
 } as const;

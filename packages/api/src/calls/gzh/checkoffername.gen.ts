@@ -10,4 +10,5 @@ export const checkoffername = {
   method: 'post',
   path: '/api/gzh/checkoffername',
   loading: true,
+  answer: {"type":"either","of":[{"type":"object","required":["prodOfferId","prodOfferName","sumFee","prodofferdesc","workNo","ifCheckCard"]},{"type":"list","items":{"type":"object","required":["prodOfferId","prodOfferName","sumFee","prodofferdesc","workNo","ifCheckCard"]}}]},
 } as const;

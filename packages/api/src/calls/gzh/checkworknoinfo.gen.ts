@@ -10,4 +10,5 @@ export const checkworknoinfo = {
   method: 'post',
   path: '/api/gzh/checkworknoinfo',
   loading: true,
+  answer: {"type":"object","required":["workName","workNo","mobile","dealerName","dealerId","dealerMainId","defaultSaleKind"]},
 } as const;

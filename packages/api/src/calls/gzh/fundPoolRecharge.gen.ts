@@ -10,4 +10,5 @@ export const fundPoolRecharge = {
   method: 'post',
   path: '/api/gzh/fundPoolRecharge',
   loading: true,
+  answer: {"type":"object","required":["outTradeNo"]},
 } as const;

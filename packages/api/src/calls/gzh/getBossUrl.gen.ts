@@ -10,4 +10,5 @@ export const getBossUrl = {
   method: 'post',
   path: '/api/gzh/getBossUrl',
   loading: true,
+  answer: {"type":"object","required":["token","biz_no","url"]},
 } as const;

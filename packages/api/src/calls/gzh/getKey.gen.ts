@@ -10,4 +10,5 @@ export const getKey = {
   method: 'post',
   path: '/api/gzh/getKey',
   loading: false,
+  answer: {"type":"object","required":["key"]},
 } as const;

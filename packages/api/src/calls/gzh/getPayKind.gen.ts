@@ -10,4 +10,5 @@ export const getPayKind = {
   method: 'get',
   path: '/api/gzh/getPayKind',
   loading: false,
+  answer: {"type":"object","required":["payKind"]},
 } as const;

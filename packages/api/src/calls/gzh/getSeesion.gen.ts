@@ -10,4 +10,5 @@ export const getSeesion = {
   method: 'post',
   path: '/api/gzh/getSeesion',
   loading: true,
+  answer: {"type":"object","required":["thirdSession","workNo"]},
 } as const;

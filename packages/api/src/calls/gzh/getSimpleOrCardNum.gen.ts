@@ -10,4 +10,5 @@ export const getSimpleOrCardNum = {
   method: 'post',
   path: '/api/gzh/getSimpleOrCardNum',
   loading: true,
+  answer: {"type":"object","fields":{"cardNum":{"type":"object","required":["success","message"]},"simple":{"type":"object","required":["success","message"]}}},
 } as const;

@@ -10,4 +10,5 @@ export const getUrl = {
   method: 'post',
   path: '/api/gzh/getUrl',
   loading: true,
+  answer: {"type":"object","required":["token","biz_no","url"]},
 } as const;

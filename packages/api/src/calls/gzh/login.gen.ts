@@ -10,4 +10,5 @@ export const login = {
   method: 'post',
   path: '/api/gzh/login',
   loading: true,
+  answer: {"type":"object","required":["flag","message"]},
 } as const;

@@ -10,4 +10,5 @@ export const queryAliPay = {
   method: 'post',
   path: '/api/gzh/queryAliPay',
   loading: true,
+  answer: {"type":"object","required":["outTradeNo"]},
 } as const;

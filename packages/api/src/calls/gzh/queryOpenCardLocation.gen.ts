@@ -10,4 +10,5 @@ export const queryOpenCardLocation = {
   method: 'post',
   path: '/api/gzh/queryOpenCardLocation',
   loading: true,
+  answer: {"type":"either","of":[{"type":"object","required":["openCardLocation","serviceid","uimId","recordNumber","prodOfferId","prodOfferName","sumFee","rechargeFlag","ifCheckCard"]},{"type":"object"}]},
 } as const;

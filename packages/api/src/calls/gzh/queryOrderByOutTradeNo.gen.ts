@@ -10,4 +10,5 @@ export const queryOrderByOutTradeNo = {
   method: 'get',
   path: '/api/gzh/queryOrderByOutTradeNo',
   loading: true,
+  answer: {"type":"object","required":["outTradeNo"]},
 } as const;

@@ -10,4 +10,5 @@ export const querySign = {
   method: 'post',
   path: '/api/gzh/querySign',
   loading: true,
+  answer: {"type":"object","required":["sign","timestamp"]},
 } as const;

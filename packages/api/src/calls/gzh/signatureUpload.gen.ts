@@ -10,4 +10,5 @@ export const signatureUpload = {
   method: 'post',
   path: '/api/gzh/signatureUpload',
   loading: true,
+  answer: {"type":"value","scalar":true},
 } as const;

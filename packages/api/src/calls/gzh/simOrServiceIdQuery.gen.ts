@@ -10,4 +10,5 @@ export const simOrServiceIdQuery = {
   method: 'post',
   path: '/api/gzh/simOrServiceIdQuery',
   loading: true,
+  answer: {"type":"object","required":["code"]},
 } as const;

@@ -10,4 +10,5 @@ export const uploadCard = {
   method: 'post',
   path: '/api/gzh/uploadCard',
   loading: true,
+  answer: {"type":"value","scalar":true},
 } as const;

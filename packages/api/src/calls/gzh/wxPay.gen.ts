@@ -10,4 +10,5 @@ export const wxPay = {
   method: 'post',
   path: '/api/gzh/wxPay',
   loading: true,
+  answer: {"type":"object","required":["form","outtradeno"]},
 } as const;

@@ -10,4 +10,5 @@ export const accountBank = {
   method: 'post',
   path: '/api/wechat/accountBank',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"value","scalar":true}}},"required":["list"]},
 } as const;

@@ -10,4 +10,5 @@ export const CLOSE_ACCONT = {
   method: 'post',
   path: '/api/wechat/accountOff',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

@@ -10,4 +10,5 @@ export const GET_ACTIVITY_DETAIL = {
   method: 'post',
   path: '/api/wechat/activityDetail',
   loading: false,
+  answer: {"type":"object","required":["name","author","date","detail"]},
 } as const;

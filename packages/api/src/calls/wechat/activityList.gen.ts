@@ -10,4 +10,5 @@ export const GET_ACTIVITY_LIST = {
   method: 'post',
   path: '/api/wechat/activityList',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["activityId","cover","name","desc"]}}},"required":["list"]},
 } as const;

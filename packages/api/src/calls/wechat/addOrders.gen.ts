@@ -10,4 +10,5 @@ export const addOrders = {
   method: 'post',
   path: '/api/wechat/addOrders',
   loading: true,
+  answer: {"type":"object","required":["outTradeNo"]},
 } as const;

@@ -10,4 +10,5 @@ export const BANNER = {
   method: 'post',
   path: '/api/wechat/banner',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["url"]}}},"required":["list"]},
 } as const;

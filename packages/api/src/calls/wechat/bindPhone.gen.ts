@@ -10,4 +10,5 @@ export const BIND_PHONE = {
   method: 'post',
   path: '/api/wechat/bindPhone',
   loading: true,
+  answer: {"type":"object","required":["code","msg"]},
 } as const;

@@ -10,4 +10,5 @@ export const bossQueryOrderByOutTradeNo = {
   method: 'get',
   path: '/api/wechat/bossQueryOrderByOutTradeNo',
   loading: false,
+  answer: {"type":"object","required":["outTradeNo"]},
 } as const;

@@ -10,4 +10,5 @@ export const bossWxPay = {
   method: 'post',
   path: '/api/wechat/bossWxPay',
   loading: true,
+  answer: {"type":"object","required":["form","outtradeno"]},
 } as const;

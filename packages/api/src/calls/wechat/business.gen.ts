@@ -10,4 +10,5 @@ export const COOPERATION = {
   method: 'post',
   path: '/api/wechat/business',
   loading: false,
+  answer: {"type":"object","required":["content"]},
 } as const;

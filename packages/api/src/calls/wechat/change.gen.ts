@@ -10,4 +10,5 @@ export const PACKAGE_CHANGE = {
   method: 'post',
   path: '/api/wechat/change',
   loading: true,
+  answer: {"type":"object","required":["rspCode","rspDesc"]},
 } as const;

@@ -10,4 +10,5 @@ export const CHANGE_CARD = {
   method: 'post',
   path: '/api/wechat/changeCard',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

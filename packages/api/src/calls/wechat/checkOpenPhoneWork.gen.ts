@@ -10,4 +10,5 @@ export const CHECK_OPEN_PHONE_WORK = {
   method: 'post',
   path: '/api/wechat/checkOpenPhoneWork',
   loading: true,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["applyEvent","prodOfferId","serviceId","status","auditRemark","ifValid"]}}},"required":["list"]},
 } as const;

@@ -10,4 +10,5 @@ export const RESULT_QUERY = {
   method: 'post',
   path: '/api/wechat/checkResultQuery',
   loading: true,
+  answer: {"type":"object","required":["biz_no","passed","authType","message"]},
 } as const;

@@ -10,4 +10,5 @@ export const checkVideo = {
   method: 'post',
   path: '/api/wechat/checkVideo',
   loading: false,
+  answer: {"type":"object","required":["finished"]},
 } as const;

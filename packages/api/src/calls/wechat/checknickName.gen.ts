@@ -10,4 +10,5 @@ export const wx_url = {
   method: 'post',
   path: '/api/wechat/checknickName',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["nickName","nickType","nickId"]}}},"required":["list"]},
 } as const;

@@ -10,4 +10,5 @@ export const comment_list = {
   method: 'post',
   path: '/api/wechat/commentList',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","fields":{"reply":{"type":"list","items":{"type":"object","required":["reply_id","name","face","content","reply_name","reply_content","is_official"]}}},"required":["id","face","name","time","text","myLike","total_good","is_adopt","reply"]}}},"required":["list","page","total_page","total"]},
 } as const;

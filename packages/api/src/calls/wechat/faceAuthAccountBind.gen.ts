@@ -10,4 +10,5 @@ export const FACE_AUTH_ACCOUNT_BIND = {
   method: 'post',
   path: '/api/wechat/faceAuthAccountBind',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

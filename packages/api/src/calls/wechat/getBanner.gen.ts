@@ -10,4 +10,5 @@ export const get_banner = {
   method: 'post',
   path: '/api/wechat/getBanner',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["url"]}}},"required":["list"]},
 } as const;

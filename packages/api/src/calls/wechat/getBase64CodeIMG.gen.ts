@@ -10,4 +10,5 @@ export const CPDEIMG = {
   method: 'post',
   path: '/api/wechat/getBase64CodeIMG',
   loading: false,
+  answer: {"type":"value","scalar":true},
 } as const;

@@ -10,4 +10,5 @@ export const getPhoneById = {
   method: 'post',
   path: '/api/wechat/getPhoneById',
   loading: false,
+  answer: {"type":"object","required":["serviceId","cardNo","loginName"]},
 } as const;

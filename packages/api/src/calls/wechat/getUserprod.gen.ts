@@ -10,4 +10,5 @@ export const PACKAGE_DETAILS = {
   method: 'post',
   path: '/api/wechat/getUserprod',
   loading: false,
+  answer: {"type":"object","required":["name","monthfee","description"]},
 } as const;

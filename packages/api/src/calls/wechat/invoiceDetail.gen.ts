@@ -10,4 +10,5 @@ export const INVOICE_DETAIL = {
   method: 'post',
   path: '/api/wechat/invoiceDetail',
   loading: false,
+  answer: {"type":"object","fields":{"images":{"type":"list","items":{"type":"value","scalar":true}}},"required":["mobilePhone","time","invoiceType","title","email","images"]},
 } as const;

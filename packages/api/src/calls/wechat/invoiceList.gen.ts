@@ -10,6 +10,7 @@ export const INVOICE_LIST = {
   method: 'post',
   path: '/api/wechat/invoiceList',
   loading: false,
+  answer: {"type":"either","of":[{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["id","feeMonth","feeAmount","userId","status","type","errMsg"]}}},"required":["list"]},{"type":"object","fields":{"notInvoice":{"type":"list","items":{"type":"object","required":["id","amount","time"]}},"openedInvoice":{"type":"list","items":{"type":"object","required":["id","amount","time"]}}},"required":["notInvoice","openedInvoice"]}]},
 } as const;
 
 /** Second name of INVOICE_LIST. */
@@ -18,4 +19,5 @@ export const NEW_INVOICE_LIST = {
   method: 'post',
   path: '/api/wechat/invoiceList',
   loading: false,
+  answer: {"type":"either","of":[{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["id","feeMonth","feeAmount","userId","status","type","errMsg"]}}},"required":["list"]},{"type":"object","fields":{"notInvoice":{"type":"list","items":{"type":"object","required":["id","amount","time"]}},"openedInvoice":{"type":"list","items":{"type":"object","required":["id","amount","time"]}}},"required":["notInvoice","openedInvoice"]}]},
 } as const;

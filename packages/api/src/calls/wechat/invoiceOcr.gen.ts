@@ -10,4 +10,5 @@ export const NEW_INVOICE_OCR = {
   method: 'post',
   path: '/api/wechat/invoiceOcr',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

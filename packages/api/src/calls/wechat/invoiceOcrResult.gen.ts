@@ -10,4 +10,5 @@ export const NEW_INVOICE_OCR_RESULT = {
   method: 'post',
   path: '/api/wechat/invoiceOcrResult',
   loading: true,
+  answer: {"type":"object","required":["phone"]},
 } as const;

@@ -10,4 +10,5 @@ export const LOGIN = {
   method: 'post',
   path: '/api/wechat/login',
   loading: false,
+  answer: {"type":"object","required":["token"]},
 } as const;

@@ -10,4 +10,5 @@ export const PERSONAL_DATA = {
   method: 'post',
   path: '/api/wechat/memberInfo',
   loading: false,
+  answer: {"type":"object","fields":{"memberInfo":{"type":"object","required":["memberName","bindStatus"]},"mobilePhoneInfo":{"type":"object","fields":{"pointInfo":{"type":"object","required":["currentPoints","grandTotalPoints"]}},"required":["mobilePhone","level","mobileStatus","time","packageId","packageName","internetAge","attribution","pointInfo"]}},"required":["memberInfo"]},
 } as const;

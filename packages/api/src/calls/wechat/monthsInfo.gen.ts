@@ -10,4 +10,5 @@ export const NEW_MONTHS_INFO = {
   method: 'post',
   path: '/api/wechat/monthsInfo',
   loading: false,
+  answer: {"type":"object","fields":{"months":{"type":"list","items":{"type":"value","scalar":true}}},"required":["saleAmount","months"]},
 } as const;

@@ -10,4 +10,5 @@ export const more = {
   method: 'post',
   path: '/api/wechat/more',
   loading: false,
+  answer: {"type":"object","fields":{"reply":{"type":"list","items":{"type":"object","required":["reply_id","name","face","content","reply_name","reply_content","is_official"]}}},"required":["reply","page","total_page"]},
 } as const;

@@ -10,4 +10,5 @@ export const newGetImgPath = {
   method: 'post',
   path: '/api/wechat/newGetImgPath',
   loading: true,
+  answer: {"type":"object","required":["name","idCard","front","back"]},
 } as const;

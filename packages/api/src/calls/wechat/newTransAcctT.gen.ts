@@ -10,4 +10,5 @@ export const newTransAcctT = {
   method: 'post',
   path: '/api/wechat/newTransAcctT',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

@@ -10,4 +10,5 @@ export const ORDER_DETAIL = {
   method: 'post',
   path: '/api/wechat/orderDetail',
   loading: false,
+  answer: {"type":"object","fields":{"detail":{"type":"list","items":{"type":"object","required":["title","content"]}}},"required":["detail","tips"]},
 } as const;

@@ -10,4 +10,5 @@ export const GET_MEAL = {
   method: 'post',
   path: '/api/wechat/package',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["title","desc"]}}},"required":["packageName","list","packageExplain"]},
 } as const;

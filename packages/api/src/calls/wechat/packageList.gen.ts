@@ -10,4 +10,5 @@ export const PACKAGE_LIST = {
   method: 'post',
   path: '/api/wechat/packageList',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["packageId","title","detail","postage"]}}},"required":["list"]},
 } as const;

@@ -10,4 +10,5 @@ export const PACKAGE_ORDER = {
   method: 'post',
   path: '/api/wechat/packageOrder',
   loading: true,
+  answer: {"type":"object","required":["code","msg"]},
 } as const;

@@ -10,4 +10,5 @@ export const pay = {
   method: 'post',
   path: '/api/wechat/pay',
   loading: true,
+  answer: {"type":"object","required":["appId","timeStamp","nonceStr","package","signType","paySign","outTradeNo"]},
 } as const;

@@ -10,4 +10,5 @@ export const personTransAcctT = {
   method: 'post',
   path: '/api/wechat/personTransAcctT',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

@@ -10,4 +10,5 @@ export const POINTS_DETAIL = {
   method: 'post',
   path: '/api/wechat/pointsDetail',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["title","date","points"]}}},"required":["list"]},
 } as const;

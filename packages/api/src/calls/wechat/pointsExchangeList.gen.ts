@@ -10,4 +10,5 @@ export const POINTS_EXCHANGE_LIST = {
   method: 'post',
   path: '/api/wechat/pointsExchangeList',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["productId","name","points","image","stock"]}}},"required":["list"]},
 } as const;

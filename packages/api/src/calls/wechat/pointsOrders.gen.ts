@@ -10,4 +10,5 @@ export const POINTS_ORDERS = {
   method: 'post',
   path: '/api/wechat/pointsOrders',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["title","exchangeDate","amount"]}}},"required":["list"]},
 } as const;

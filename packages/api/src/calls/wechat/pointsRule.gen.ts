@@ -10,4 +10,5 @@ export const POINTS_RULE = {
   method: 'post',
   path: '/api/wechat/pointsRule',
   loading: false,
+  answer: {"type":"object","required":["content"]},
 } as const;

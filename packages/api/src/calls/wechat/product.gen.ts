@@ -10,4 +10,5 @@ export const RECHARGE_PRODUCT = {
   method: 'post',
   path: '/api/wechat/product',
   loading: false,
+  answer: {"type":"object","fields":{"call":{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["name","rechargeNum"]}}},"required":["list"]},"dayFlow":{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["productId","name","amount"]}}},"required":["list"]},"monthFlow":{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["productId","name","amount","serviceKind"]}}},"required":["list"]},"userprod":{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["productId","name","amount","Calldisplay","serviceKind"]}}},"required":["list"]}},"required":["mobilePhone","serviceKind","call","dayFlow","monthFlow","userprod"]},
 } as const;

@@ -10,4 +10,5 @@ export const QUERY_CARD_NUMBER = {
   method: 'post',
   path: '/api/wechat/queryCardNumber',
   loading: false,
+  answer: {"type":"object","fields":{"memberInfo":{"type":"object","required":["realName","idCard"]},"list":{"type":"list","items":{"type":"object","required":["mobileNumber","packageName","time","balance","status"]}}},"required":["memberInfo","list"]},
 } as const;

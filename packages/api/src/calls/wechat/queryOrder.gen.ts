@@ -10,4 +10,5 @@ export const ORDER_QUERY = {
   method: 'post',
   path: '/api/wechat/queryOrder',
   loading: true,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["date","name","check","oid","detail"]}}},"required":["list"]},
 } as const;

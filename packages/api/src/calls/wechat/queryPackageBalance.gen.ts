@@ -10,4 +10,5 @@ export const QUERY_SET_MEAL = {
   method: 'post',
   path: '/api/wechat/queryPackageBalance',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"either","of":[{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["packageName","title","used","surplus","total","percentage","autoDayPackageNum"]}}},"required":["title","list"]},{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["title","used","surplus","percentage"]}}},"required":["title","list"]},{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["used","surplus"]}}},"required":["title","list"]},{"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["flowcount","minutecount","smscount"]}}},"required":["title","list"]}]}}},"required":["packageName","explain","list"]},
 } as const;

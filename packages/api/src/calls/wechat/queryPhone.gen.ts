@@ -10,4 +10,5 @@ export const QUERY_PHONE = {
   method: 'post',
   path: '/api/wechat/queryPhone',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

@@ -10,4 +10,5 @@ export const QUERY_SMSREGISTER = {
   method: 'post',
   path: '/api/wechat/querySmsRegister',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["name","code"]}},"success":{"type":"object","required":["registerType","registerNums"]},"NumProcessing":{"type":"list","items":{"type":"object","required":["pickType","registerNums","RegisterType"]}},"TypeProcessing":{"type":"list","items":{"type":"object","required":["pickType","registerNums","RegisterType"]}}},"required":["list","serviceKind","success","NumProcessing","TypeProcessing"]},
 } as const;

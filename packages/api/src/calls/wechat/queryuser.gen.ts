@@ -10,4 +10,5 @@ export const NEW_QUERY_USER = {
   method: 'post',
   path: '/api/wechat/queryuser',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["name","tin"]}}},"required":["list"]},
 } as const;

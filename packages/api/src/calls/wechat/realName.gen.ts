@@ -10,4 +10,5 @@ export const REAL_NAME = {
   method: 'post',
   path: '/api/wechat/realName',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

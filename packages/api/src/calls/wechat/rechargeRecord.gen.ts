@@ -10,4 +10,5 @@ export const RECHARGE_RECORD = {
   method: 'post',
   path: '/api/wechat/rechargeRecord',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["date","mobilePhone","title","amount","status"]}}},"required":["list"]},
 } as const;

@@ -10,4 +10,5 @@ export const replyDetails = {
   method: 'post',
   path: '/api/wechat/replyDetails',
   loading: false,
+  answer: {"type":"object","fields":{"reply":{"type":"list","items":{"type":"object","required":["reply_id","name","face","content","reply_name","reply_content","is_official"]}}},"required":["id","face","name","time","text","myLike","total_good","is_adopt","reply","page","total_page"]},
 } as const;

@@ -10,4 +10,5 @@ export const setService_Password = {
   method: 'post',
   path: '/api/wechat/servicePasswordEdit',
   loading: true,
+  answer: {"type":"object","required":["code","msg"]},
 } as const;

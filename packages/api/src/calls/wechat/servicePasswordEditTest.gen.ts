@@ -10,4 +10,5 @@ export const servicePasswordEditTest = {
   method: 'post',
   path: '/api/wechat/servicePasswordEditTest',
   loading: true,
+  answer: {"type":"either","of":[{"type":"object","required":["biz_no","url"]},{"type":"object","required":["code","msg"]},{"type":"object","required":["biz_no","url","code","msg"]}]},
 } as const;

@@ -10,4 +10,5 @@ export const STORE = {
   method: 'post',
   path: '/api/wechat/shop',
   loading: false,
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["id","name","address","phone","hours"]}}},"required":["list"]},
 } as const;

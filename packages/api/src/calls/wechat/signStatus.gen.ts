@@ -10,4 +10,5 @@ export const SIGN_STATUS = {
   method: 'post',
   path: '/api/wechat/signStatus',
   loading: false,
+  answer: {"type":"object","required":["is_sign"]},
 } as const;

@@ -10,4 +10,5 @@ export const TRANS_ACCT_S = {
   method: 'post',
   path: '/api/wechat/transAcctS',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

@@ -10,4 +10,5 @@ export const transAcctSForm = {
   method: 'post',
   path: '/api/wechat/transAcctSForm',
   loading: true,
+  answer: {"type":"object","required":["transNo"]},
 } as const;

@@ -10,4 +10,5 @@ export const TRANS_ACCT_T = {
   method: 'post',
   path: '/api/wechat/transAcctT',
   loading: true,
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

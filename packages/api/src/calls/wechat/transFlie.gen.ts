@@ -10,4 +10,5 @@ export const transFlie = {
   method: 'post',
   path: '/api/wechat/transFlie',
   loading: true,
+  answer: {"type":"object","required":["fileId","url"]},
 } as const;

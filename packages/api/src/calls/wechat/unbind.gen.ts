@@ -10,4 +10,5 @@ export const RELIEVE_BINDING = {
   method: 'post',
   path: '/api/wechat/unbind',
   loading: true,
+  answer: {"type":"object","required":["code","msg"]},
 } as const;

@@ -229,7 +229,7 @@ const AGENT_SPEC_KEYS: Partial<Record<LocalKey | SessionKey, string>> = {
   BizNo: '开卡 real-name',
   biz_no: '开卡 real-name',
   BOSSouttradeno: '通用充值',
-  BOSSrecordNumber: '通用充值',
+  BOSStopUp: '通用充值',
 };
 
 const AGENT_DRAFT_FLOWS: Record<keyof typeof AGENT_DRAFTS, string> = {

@@ -26,7 +26,8 @@ export const NORMAL_READINGS: Reading[] = [
 ];
 
 /** 关怀版's main controls: the home's tiles, primary buttons, the tab bar. */
-const CARE_MAIN = '.bc-care-main, .bc-tab-bar-tab, .nut-button--primary, .bc-block-button';
+const CARE_MAIN =
+  '.care-home__tile, .tile-grid__tile, .bc-tab-bar-tab, .nut-button--primary, .block-button--primary, .recharge-button';
 
 /** 关怀版: its own sizes on a small phone, then WeChat's care size (×1.4) on top of them. */
 export const CARE_READINGS: Reading[] = [
@@ -111,11 +112,8 @@ export async function sweep(
     await page.context().clearCookies();
     const first = readings[0] as Reading;
     await page.setViewportSize({ width: first.width, height: 640 });
-    const started = Date.now();
     await page.goto(address);
-    const loaded = Date.now();
     await settle(page, inFlight);
-    console.log(`${address} load ${loaded - started} ms, settle ${Date.now() - loaded} ms`);
     for (const reading of readings) {
       const viewport = page.viewportSize();
       if (viewport?.width !== reading.width)
@@ -131,7 +129,6 @@ export async function sweep(
       const problems = await page.evaluate(findReflowProblems, CLIP_EXCEPTIONS);
       const targets = reading.targets ? await page.evaluate(findSmallTargets, reading.targets) : [];
       results.push({ address, reading: reading.name, problems, targets });
-      console.log(`${address} ${reading.name} done at ${Date.now() - started} ms`);
     }
   }
   return results;

@@ -27,6 +27,17 @@ export default defineConfig({
       testMatch: 'agent/**/*.spec.ts',
       use: { ...PHONE, baseURL: `http://${HOST}:${agentPort}`, userAgent: ANDROID_CHROME_UA },
     },
+    // Every address at WeChat's larger text sizes and in 关怀版 (e2e/text-size/sweep.ts).
+    {
+      name: 'hall-text-size',
+      testMatch: 'text-size/hall.spec.ts',
+      use: { ...PHONE, baseURL: `http://${HOST}:${hallPort}`, userAgent: WECHAT_ANDROID_UA },
+    },
+    {
+      name: 'agent-text-size',
+      testMatch: 'text-size/agent.spec.ts',
+      use: { ...PHONE, baseURL: `http://${HOST}:${agentPort}`, userAgent: ANDROID_CHROME_UA },
+    },
   ],
   webServer: {
     // Prism and both served builds in one process tree; it answers on the hall port once all are up.

@@ -3,32 +3,12 @@ import type { Page, Request } from '@playwright/test';
 import { watchScripts } from '../fixtures/first-wave.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
+import { cashierRequests, fakeWeChatCashier } from '../fixtures/wechat-cashier.ts';
 
 /**
  * 号码充值 through WeChat's JSAPI cashier. The cashier is a stand-in `WeixinJSBridge` that records what it
  * was asked and answers as WeChat would; Prism's named examples decide the order status and the rest.
  */
-type CashierAnswer = 'ok' | 'cancel';
-
-async function fakeWeChatCashier(page: Page, answer: CashierAnswer): Promise<void> {
-  await page.addInitScript((errMsg: string) => {
-    const requests: unknown[] = [];
-    Object.assign(window, {
-      cashierRequests: requests,
-      WeixinJSBridge: {
-        invoke(method: string, params: unknown, callback: (result: { err_msg: string }) => void) {
-          requests.push({ method, params });
-          // The cashier stays open a moment, as the real one does.
-          setTimeout(() => callback({ err_msg: errMsg }), 100);
-        },
-      },
-    });
-  }, `get_brand_wcpay_request:${answer}`);
-}
-
-const cashierRequests = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cashierRequests: unknown[] }).cashierRequests);
-
 /** Every request to one API path made from now on. */
 function watchCalls(page: Page, segment: string): Request[] {
   const seen: Request[] = [];

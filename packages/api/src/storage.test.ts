@@ -43,6 +43,7 @@ describe('storage keys', () => {
         'WxPayFlag',
         'authType',
         'oauthPending',
+        'careMode',
       ].sort(),
     );
   });

@@ -55,6 +55,11 @@ export const STORAGE_KEYS = {
    * removed at the exchange.
    */
   oauthPending: 'oauthPending',
+  /**
+   * 关怀版 (长辈版) the hall's care mode for elderly subscribers: '1' while on. A setting of this device,
+   * kept across visits and sign-outs.
+   */
+  careMode: 'careMode',
 } as const;
 
 /** sessionStorage keys: values that belong to one visit only. */

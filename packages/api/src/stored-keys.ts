@@ -213,6 +213,7 @@ const HALL_SPEC_KEYS: Partial<Record<LocalKey | SessionKey, string>> = {
   biz_no: 'face verification',
   phone: '电子发票',
   rechargeOrder: '号码充值',
+  careMode: '关怀版 (a setting of the device)',
 };
 
 const AGENT_SPEC_KEYS: Partial<Record<LocalKey | SessionKey, string>> = {

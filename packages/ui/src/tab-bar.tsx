@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import './tab-bar.css';
 
@@ -18,15 +18,39 @@ export interface TabBarProps {
 }
 
 /**
+ * Publishes the bar's drawn height as `--bc-tab-bar-height`: at a larger text size (WeChat's font setting)
+ * its labels wrap and the bar grows, and the placeholder and the bars that sit on top of it follow.
+ */
+function usePublishedHeight(bar: { current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const publish = () => {
+      if (bar.current) root.style.setProperty('--bc-tab-bar-height', `${bar.current.offsetHeight}px`);
+    };
+    publish();
+    window.addEventListener('resize', publish);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : undefined;
+    if (bar.current) observer?.observe(bar.current);
+    return () => {
+      window.removeEventListener('resize', publish);
+      observer?.disconnect();
+      root.style.removeProperty('--bc-tab-bar-height');
+    };
+  }, [bar]);
+}
+
+/**
  * A bottom tab bar of real links, fixed under the 540 px page and clear of the phone's home indicator. The tab
  * of the current page is marked with aria-current and drawn in the brand colour. A placeholder of the bar's
  * height ends the page's flow, so the last content scrolls up from under the bar.
  */
 export function TabBar({ label, tabs, replace = false }: TabBarProps) {
+  const bar = useRef<HTMLElement>(null);
+  usePublishedHeight(bar);
   return (
     <>
       <div className="bc-tab-bar-placeholder" aria-hidden="true" />
-      <nav className="bc-tab-bar" aria-label={label}>
+      <nav ref={bar} className="bc-tab-bar" aria-label={label}>
         {tabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to} replace={replace} className="bc-tab-bar-tab">
             <svg

@@ -7,6 +7,7 @@ import { renderWhenRouteReady } from '@bluecat/ui/when-route-ready';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { applyCareLook, isCareModeStored } from '../lib/care-mode/care-mode.ts';
 import { hallStore } from '../lib/hall-store.ts';
 import { bindNavigation } from '../lib/navigation.ts';
 import { createHallRouter } from './router.tsx';
@@ -15,6 +16,8 @@ import { createHallRouter } from './router.tsx';
 // task of its own after the entry's evaluation (when-ready-to-start.ts).
 // A first screen's page draws its frame in #root (config/first-screens.ts): it stays until the route is ready.
 void whenReadyToStart().then(async () => {
+  // 关怀版 is drawn from the first frame: its look (a chunk of its own) is in before the hall renders.
+  const careLook = isCareModeStored() ? applyCareLook(true) : undefined;
   const router = createHallRouter();
   bindNavigation((to) => {
     void router.navigate(to);
@@ -23,6 +26,7 @@ void whenReadyToStart().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the hall into.');
 
+  await careLook;
   await renderWhenRouteReady(
     router,
     container,

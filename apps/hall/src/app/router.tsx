@@ -3,8 +3,11 @@ import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { Redirect } from '@bluecat/ui/redirect';
 import { RouteError } from '@bluecat/ui/route-error';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { careModeAtom } from '../lib/care-mode/care-mode.ts';
 import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
@@ -28,9 +31,22 @@ import { valueAddedRoutes } from './routes/value-added-routes.tsx';
 
 const keepAlive: KeepAliveHandle = { keepAlive: true };
 
-/** `/` opens the hall's first tab, 号码充值; the query string (a WeChat menu's parameters) goes along. */
+const CareHomePage = lazy(() => import(/* webpackChunkName: "care-home" */ './routes/care-home.tsx'));
+
+/**
+ * `/` opens the hall's first tab, 号码充值; the query string (a WeChat menu's parameters) goes along. In
+ * 关怀版 it is the simplified home instead.
+ */
 function HomeRedirect() {
   const { search } = useLocation();
+  const care = useAtomValue(careModeAtom);
+  if (care) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <CareHomePage />
+      </Suspense>
+    );
+  }
   return <Redirect to={{ pathname: paths.recharge, search }} />;
 }
 

@@ -1,4 +1,6 @@
 import { Swiper, SwiperItem } from '@nutui/nutui-react';
+import { useAtomValue } from 'jotai';
+import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
 import { type Banner, BannerSlide } from './banner-slide.tsx';
 
 /** 001 §9: the banner turns every 3000 ms. */
@@ -9,8 +11,10 @@ export const BANNER_AUTOPLAY_MS = 3000;
  * message page loads once the comments are drawn.
  */
 export function BannerSwiper({ banners }: { banners: Banner[] }) {
+  // 关怀版: no carousel turns by itself.
+  const care = useAtomValue(careModeAtom);
   return (
-    <Swiper autoplay={BANNER_AUTOPLAY_MS} loop indicator>
+    <Swiper autoplay={care ? false : BANNER_AUTOPLAY_MS} loop indicator>
       {banners.map((banner, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: banners have no id and the list is only ever replaced whole
         <SwiperItem key={`${index}-${banner.url}`}>

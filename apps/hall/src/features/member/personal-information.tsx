@@ -4,6 +4,7 @@ import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
 import { useCustomerService } from '../../lib/customer-service.ts';
 import { UNBOUND_PROMPT } from './member-summary.tsx';
 import { loadMemberAtom, type Member, memberAtom } from './state.ts';
@@ -77,6 +78,7 @@ export default function PersonalInformation() {
           {error ? <PageError message={error} onRetry={() => void load()} /> : <PageSkeleton rows={3} />}
         </div>
       )}
+      <CareSwitch lead />
       <nav className="member-center__links" aria-label="会员服务">
         <LinkList links={MEMBER_LINKS}>
           {chat.available && (

@@ -3,7 +3,9 @@ import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { bannerTarget } from '@bluecat/ui/safe-url';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Swiper, SwiperItem } from '@nutui/nutui-react';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import type { Banner } from './state.ts';
 
@@ -41,6 +43,7 @@ export function BannerList() {
     [],
   );
 
+  const care = useAtomValue(careModeAtom);
   if (status === 'loading' && !data)
     return <div className="points-banner points-banner--loading" aria-hidden="true" />;
   if (status === 'error' || !data || data.length === 0) return null;
@@ -48,7 +51,8 @@ export function BannerList() {
   return (
     <section className="points-banner" aria-label="活动推荐">
       <Swiper
-        autoplay={data.length > 1 ? AUTOPLAY_MS : false}
+        // 关怀版: no carousel turns by itself.
+        autoplay={data.length > 1 && !care ? AUTOPLAY_MS : false}
         loop={data.length > 1}
         indicator={data.length > 1}
       >

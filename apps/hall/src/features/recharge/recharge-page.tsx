@@ -6,6 +6,7 @@ import { useLoad } from '@bluecat/ui/use-load';
 import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useState } from 'react';
+import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
 import { loadCall } from '../../lib/load-call.ts';
 import { formatYuan } from '../../lib/money.ts';
 import type { CheckoutSteps } from './checkout.ts';
@@ -111,6 +112,7 @@ export function RechargePage({ boundPhone, points, onRestore, steps }: RechargeP
   return (
     <main className="recharge">
       <h1 className="recharge__title">号码充值</h1>
+      <CareSwitch />
       <form className="recharge__form" noValidate onSubmit={submit} aria-label="号码充值">
         <NumberCard
           phone={phone}

@@ -1,7 +1,9 @@
 import { TabBar, type TabBarItem } from '@bluecat/ui/tab-bar';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import './hall-shell.css';
+import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
 import { useCustomerService } from '../../lib/customer-service.ts';
 import { HotlineNotice } from './hotline-notice.tsx';
 
@@ -49,6 +51,16 @@ export const HALL_TABS: readonly TabBarItem[] = [
   },
 ];
 
+/** 关怀版 puts its simplified home first, in place of 号码充值 (a tile of that home). */
+export const CARE_TABS: readonly TabBarItem[] = [
+  {
+    to: paths.home,
+    label: '首页',
+    icon: <path d="M3.5 11 12 4l8.5 7M6 9.5V20h12V9.5M10 20v-5h4v5" />,
+  },
+  ...HALL_TABS.slice(1),
+];
+
 /** 在线客服 beside the hotline banner, on every tab; absent when no chat page is configured. */
 function ServiceChatButton() {
   const chat = useCustomerService();
@@ -71,6 +83,7 @@ function ServiceChatButton() {
  * each tab is a shareable address.
  */
 export function HallShell({ children }: { children: ReactNode }) {
+  const care = useAtomValue(careModeAtom);
   return (
     <div className="hall-shell">
       <div className="hall-shell__notice">
@@ -78,7 +91,7 @@ export function HallShell({ children }: { children: ReactNode }) {
         <ServiceChatButton />
       </div>
       <div className="hall-shell__content">{children}</div>
-      <TabBar label="营业厅" tabs={HALL_TABS} />
+      <TabBar label="营业厅" tabs={care ? CARE_TABS : HALL_TABS} />
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import * as calls from '@bluecat/api/calls';
+import { readYuan } from '@bluecat/api/money';
+import { useLoad } from '@bluecat/ui/use-load';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
+import { useCustomerService } from '../../lib/customer-service.ts';
+import { loadCall } from '../../lib/load-call.ts';
+import { formatYuan } from '../../lib/money.ts';
+import './care-home.css';
+
+/** The five things elderly subscribers come for, as large tiles (same routes as everywhere else). */
+const CARE_TILES = [
+  { to: paths.recharge, label: '充值' },
+  { to: paths.bill, label: '账单' },
+  { to: paths.balance, label: '余额' },
+  { to: paths.setMeal, label: '套餐余量' },
+  { to: paths.integralMyPoints, label: '积分' },
+] as const;
+
+/** 客服热线 the operator's service line, dialled in one tap. */
+const HOTLINE = '10020';
+
+export interface CareHomeProps {
+  /** The member's bound number; null while unknown or when none is bound. */
+  boundPhone: string | null;
+}
+
+/**
+ * 关怀版首页 the simplified home of the care mode: the number and its balance in large type, large tiles for
+ * what is used most, and the service line one tap away beside 在线客服.
+ */
+export function CareHome({ boundPhone }: CareHomeProps) {
+  const chat = useCustomerService();
+  const balance = useLoad(
+    (signal) =>
+      boundPhone === null
+        ? Promise.resolve(null)
+        : loadCall(calls.QUERY_BALANCE, {}, signal).then((data) => readYuan(data.amount)),
+    [boundPhone],
+  );
+  const amount =
+    balance.status === 'success' && balance.data !== null ? `${formatYuan(balance.data)}元` : '--';
+
+  return (
+    <main className="care-home">
+      <h1 className="care-home__title">蓝猫移动 关怀版</h1>
+      <section className="care-home__card" aria-label="我的号码">
+        <dl className="care-home__facts">
+          <div>
+            <dt>我的号码</dt>
+            <dd className="care-home__number">{boundPhone ?? '未绑定'}</dd>
+          </div>
+          <div>
+            <dt>话费余额</dt>
+            <dd className="care-home__amount">{amount}</dd>
+          </div>
+        </dl>
+      </section>
+      <nav aria-label="常用服务">
+        <ul className="care-home__tiles">
+          {CARE_TILES.map((tile) => (
+            <li key={tile.to}>
+              <Link className="care-home__tile" to={tile.to}>
+                {tile.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="care-home__help" aria-label="联系客服">
+        <a className="care-home__call" href={`tel:${HOTLINE}`}>
+          拨打客服热线{HOTLINE}
+        </a>
+        {chat.available && (
+          <button
+            type="button"
+            className="care-home__chat"
+            onClick={() => void chat.open()}
+            disabled={chat.opening}
+          >
+            在线客服
+          </button>
+        )}
+      </section>
+      <CareSwitch lead />
+    </main>
+  );
+}

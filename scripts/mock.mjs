@@ -17,6 +17,9 @@ export function binScript(name) {
   return realpathSync(path.join(ROOT, 'node_modules', '.bin', name));
 }
 
+/** Keeps Prism up when a violation's message holds Chinese (see the file). */
+const VIOLATIONS_HEADER = path.join(ROOT, 'scripts', 'prism-violations-header.cjs');
+
 /**
  * With `upstream`, Prism runs as a validating proxy (`prism proxy`): every call goes to that server and
  * comes back as it answered, and what breaks the contract, in the request or the answer, is listed in
@@ -28,7 +31,8 @@ export function binScript(name) {
  */
 export function startPrism({ host, port, stdio = 'pipe', upstream }) {
   const mode = upstream ? ['proxy', SPEC, upstream] : ['mock', SPEC];
-  const child = spawn(process.execPath, [binScript('prism'), ...mode, '-h', host, '-p', String(port)], {
+  const prism = ['--require', VIOLATIONS_HEADER, binScript('prism')];
+  const child = spawn(process.execPath, [...prism, ...mode, '-h', host, '-p', String(port)], {
     cwd: ROOT,
     stdio: ['ignore', stdio, stdio],
   });

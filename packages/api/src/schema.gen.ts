@@ -2276,13 +2276,29 @@ export interface components {
       /** @description The one-time code the WeChat OAuth redirect appends to the page URL */
       code: string;
     };
-    /** @description Business result. 1 is success (the subscriber side also accepts 0); -100 business error with msg; -101 session expired (token removed, 去登录); -102 no bound phone; 60001–60003 card-opening link closed. */
-    Code: number;
-    Envelope: {
-      code: components['schemas']['Code'];
-      msg?: string;
+    /** @description An error answer says why (msg) and carries no data. */
+    ErrorAnswer: {
+      msg: unknown;
+    };
+    /** @description Message the gateway shows (a toast or a dialog) on anything but success. */
+    Msg: string;
+    /** @description The envelope every family below narrows: code, msg and data, nothing else; an error code carries msg and no data. */
+    Answer: {
+      code: number;
+      msg?: components['schemas']['Msg'];
       data?: unknown;
     };
+    /**
+     * @description Hall answer code: 1 success (the subscriber side also accepts 0); -100 business error with msg; -101 session expired (token removed, 去登录); -102 no bound number.
+     * @enum {integer}
+     */
+    HallCode: 1 | 0 | -100 | -101 | -102;
+    /** @description Envelope of a hall call (/api/wechat). */
+    HallAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallCode'];
+    };
+    /** @description A hall success (code 1 or 0) carries the data its screen reads. */
+    DataOnSuccess: unknown;
     WechatLoginData: {
       /** @description Session token; the hall stores it under the local key token */
       token: string;
@@ -2566,6 +2582,15 @@ export interface components {
       /** @description Merchant order number (spelled in lower case by this call) */
       outtradeno: string;
     };
+    /**
+     * @description A universal top-up status poll: 1 paid, 2 not paid yet (a poll passes toast false), -100 failed.
+     * @enum {integer}
+     */
+    HallPollCode: 1 | 2 | -100 | -101 | -102;
+    /** @description Envelope of bossQueryOrderByOutTradeNo. */
+    HallPollAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallPollCode'];
+    };
     BossOrderData: {
       outTradeNo: string;
       /** @description Yuan */
@@ -2754,6 +2779,15 @@ export interface components {
       components['schemas']['FaceAuthStart'],
       'idCard' | 'name' | 'mobilePhone'
     >;
+    /**
+     * @description A face-verification start or result also answers -106 (record the commitment video first).
+     * @enum {integer}
+     */
+    HallFaceCode: 1 | 0 | -100 | -101 | -102 | -106;
+    /** @description Envelope of a face-verification call. */
+    HallFaceAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallFaceCode'];
+    };
     /** @description The browser stores the auth type and biz_no, then goes to url. */
     FaceAuthStartData: {
       /** @description Business number of this verification */
@@ -2835,6 +2869,15 @@ export interface components {
       biz_no?: string;
       idCardNumber?: string;
       name?: string;
+    };
+    /**
+     * @description The card lookup also answers -998 (no card under this identity).
+     * @enum {integer}
+     */
+    HallCardCode: 1 | 0 | -100 | -101 | -102 | -998;
+    /** @description Envelope of the card lookup (QUERY_CARD_NUMBER). */
+    HallCardAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallCardCode'];
     };
     CardLookupHolder: {
       realName: string;
@@ -3215,6 +3258,10 @@ export interface components {
     };
     /** @description The member's number the service applies to. */
     SmsServiceId: string;
+    /** @description Envelope of GET_SMSBYPHONE, whose code is the answer itself: 1 the SMS service is ordered, any other code (2, -1, …) not ordered (001 §4). */
+    SmsOrderedAnswer: components['schemas']['Answer'] & {
+      code?: number;
+    };
     /**
      * @description '01' 订购 order the service, '02' 退订 unsubscribe
      * @enum {string}
@@ -3488,6 +3535,15 @@ export interface components {
     StoreList: {
       list: components['schemas']['Store'][];
     };
+    /**
+     * @description The scan-link real-name calls also answer 60001–60003 (the link is closed).
+     * @enum {integer}
+     */
+    HallLinkCode: 1 | 0 | -100 | -101 | -102 | 60001 | 60002 | 60003;
+    /** @description Envelope of a scan-link real-name call. */
+    HallLinkAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallLinkCode'];
+    };
     /** @description The order behind a scan link; also read by the agent app's scan variant. */
     LinkOrder: {
       /** @description The number to register (shown read-only) */
@@ -3523,6 +3579,17 @@ export interface components {
     };
     /** @description 联系号码 contact number of the customer (second digit 3-8) */
     RealNameSparePhone: string;
+    /**
+     * @description Agent answer code: 1 success (0 is not: the agent gateway succeeds on 1 only); -100 business error; -101 session expired; 60001–60003 card-opening link closed (请关闭当前链接，重新进入进行开卡。).
+     * @enum {integer}
+     */
+    AgentCode: 1 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of an agent call (/api/gzh). */
+    AgentAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentCode'];
+    };
+    /** @description An agent success (code 1) carries the data its screen reads. */
+    AgentDataOnSuccess: unknown;
     CaptchaImage: {
       /** @description PNG bytes of the image code as plain base64 (no `data:` prefix); the page shows it as `data:image/png;base64,` + img. */
       img: string;
@@ -3634,6 +3701,15 @@ export interface components {
       uimId: string;
       uimInstId: string;
     };
+    /**
+     * @description chanelCheck, appCommonCheck and fundPoolRecharge succeed with code 0 (002 §7 items 9 and 19).
+     * @enum {integer}
+     */
+    AgentCheckCode: 0 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of an agent call whose success is code 0. */
+    AgentCheckAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentCheckCode'];
+    };
     /** @description 套餐 package offered for the number. */
     Package: {
       /** @description Server package id; the app accepts it only from the whitelist of the agent's systemId (4: 1354022, 1354242, 1354364, 1354455, 1354602; 7: 1354122, 1354262, 1354283) */
@@ -3692,6 +3768,15 @@ export interface components {
       cardNum?: components['schemas']['IdCardCheck'];
       simple?: components['schemas']['FaceCheck'];
     };
+    /**
+     * @description The final submission: 1 done, -2 start the wizard again at step 0.
+     * @enum {integer}
+     */
+    AgentSubmitCode: 1 | -2 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of dosubmit. */
+    AgentSubmitAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentSubmitCode'];
+    };
     PayKind: {
       /**
        * @description 1 WeChat-style payment (/OpenPay → cashier), 2 dealer fund pool (资金池)
@@ -3708,14 +3793,34 @@ export interface components {
       amount: number;
       recordNumber: string;
     };
+    /**
+     * @description A cashier order: 1 created, 2 already paid (002 §7 item 18).
+     * @enum {integer}
+     */
+    AgentPayCode: 1 | 2 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of wxPay and aliPay. */
+    AgentPayAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentPayCode'];
+    };
     PayOrder: {
       /** @description Redirect payload: HTML of a form that posts to the payment cashier. The page rebuilds and submits it (action, method, hidden inputs) instead of rendering it, and only when the action, read against the page's own address, is http(s). The return address is the page's to give, as WeChat H5 pay takes its redirect_url from the page: the request carries none, and when the form has no `return_url` input the page adds one with the absolute address of its status page (/WxQuery, /VnoWxQuery, or the /UniversalPay link itself). A `return_url` the server put in the form wins. */
       form: string;
       /** @description Order number; kept to query the payment afterwards */
       outtradeno: string;
     };
+    /** @description A code-0 success of fundPoolRecharge carries the data its screen reads. */
+    AgentCheckDataOnSuccess: unknown;
     FundPoolOrder: {
       outTradeNo: string;
+    };
+    /**
+     * @description A payment status poll: 1 paid, 0 not paid yet.
+     * @enum {integer}
+     */
+    AgentPollCode: 1 | 0 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of the agent payment status queries. */
+    AgentPollAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentPollCode'];
     };
     PaidOrder: {
       outTradeNo: string;
@@ -3785,9 +3890,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['WechatLoginData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['WechatLoginData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3812,9 +3918,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PersonalData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PersonalData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3839,7 +3946,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -3864,9 +3971,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ChatNickList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ChatNickList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3891,9 +3999,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BannerList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BannerList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3918,9 +4027,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ExchangeProductList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ExchangeProductList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3948,7 +4058,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -3973,7 +4083,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -3998,9 +4108,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SignStatus'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['SignStatus'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4025,9 +4136,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PointsOrderList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PointsOrderList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4052,9 +4164,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PointsDetailList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PointsDetailList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4079,9 +4192,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PointsRule'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PointsRule'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4106,9 +4220,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RechargeProducts'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RechargeProducts'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4133,9 +4248,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RechargeOrderNo'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RechargeOrderNo'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4160,9 +4276,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RechargePayData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RechargePayData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4187,7 +4304,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4212,9 +4329,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RechargeRecordList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RechargeRecordList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4239,9 +4357,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BossWxPayData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BossWxPayData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4265,9 +4384,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BossOrderData'];
-          };
+          'application/json': components['schemas']['HallPollAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BossOrderData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4292,9 +4412,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['Bill'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['Bill'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4319,9 +4440,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['HistoryBillList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['HistoryBillList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4346,9 +4468,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BalanceDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BalanceDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4373,9 +4496,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PackageAllowance'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PackageAllowance'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4400,11 +4524,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
+          'application/json': ({
+            code: components['schemas']['HallCode'];
+            msg?: components['schemas']['Msg'];
             list?: components['schemas']['OrderedBusiness'][];
-            /** @description Present only on failure (typically {code, msg}); its content is not read, its presence means 暂无数据. Left untyped so the gateway's typed data stays unknown for this call. */
-            data?: unknown;
-          };
+          } & {
+            [key: string]: unknown;
+          }) &
+            (unknown & unknown);
         };
       };
       500: components['responses']['ServerError'];
@@ -4429,9 +4556,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4456,9 +4584,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4483,9 +4612,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4510,9 +4640,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4537,9 +4668,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4564,9 +4696,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4591,9 +4724,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4620,9 +4754,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ServicePasswordEditTestData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ServicePasswordEditTestData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4647,9 +4782,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthResult'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4674,9 +4810,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PromiseVideoQr'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PromiseVideoQr'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4701,9 +4838,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PromiseVideoStatus'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PromiseVideoStatus'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4728,9 +4866,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CardLookupList'];
-          };
+          'application/json': components['schemas']['HallCardAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CardLookupList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4755,9 +4894,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['OpenPhoneWorkList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['OpenPhoneWorkList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4782,9 +4922,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceListData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceListData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4809,9 +4950,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4836,7 +4978,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4861,7 +5003,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4886,7 +5028,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4911,9 +5053,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceCompanyList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceCompanyList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4938,7 +5081,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4963,7 +5106,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4988,9 +5131,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceCompanyList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceCompanyList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5015,9 +5159,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceMonthsInfo'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceMonthsInfo'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5042,7 +5187,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5067,9 +5212,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5094,9 +5240,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceOcrResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceOcrResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5121,9 +5268,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BankList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BankList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5148,7 +5296,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5173,7 +5321,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5198,9 +5346,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['TransAcctSResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['TransAcctSResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5225,9 +5374,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['TransFileResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['TransFileResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5252,7 +5402,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5277,9 +5427,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PackageChangeResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PackageChangeResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5307,9 +5458,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PlanDetails'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PlanDetails'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5337,9 +5489,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['MealDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['MealDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5370,7 +5523,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5398,7 +5551,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['SmsOrderedAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5427,7 +5580,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5455,9 +5608,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SmsRegisterData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['SmsRegisterData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5482,7 +5636,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5507,7 +5661,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5532,9 +5686,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InnerResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InnerResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5559,9 +5714,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InnerResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InnerResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5586,9 +5742,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InnerResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InnerResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5616,9 +5773,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CallPackageList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CallPackageList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5643,9 +5801,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InnerResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InnerResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5670,9 +5829,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ActivityList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ActivityList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5700,9 +5860,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ActivityDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ActivityDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5727,9 +5888,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BannerList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BannerList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5757,7 +5919,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5787,9 +5949,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CommentListPage'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CommentListPage'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5823,7 +5986,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5855,7 +6018,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5886,9 +6049,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CommentReplyPage'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CommentReplyPage'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5919,9 +6083,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CommentReplyDetails'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CommentReplyDetails'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5950,9 +6115,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ServiceOrderList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ServiceOrderList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5980,9 +6146,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ServiceOrderDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ServiceOrderDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6007,9 +6174,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CooperationContent'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CooperationContent'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6037,7 +6205,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6066,9 +6234,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['StoreList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['StoreList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6097,9 +6266,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['LinkOrder'];
-          };
+          'application/json': components['schemas']['HallLinkAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['LinkOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6128,9 +6298,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['LinkRealNameStart'];
-          };
+          'application/json': components['schemas']['HallLinkAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['LinkRealNameStart'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6159,9 +6330,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['LinkRealNameStart'];
-          };
+          'application/json': components['schemas']['HallLinkAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['LinkRealNameStart'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6189,9 +6361,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RealNameImages'];
-          };
+          'application/json': components['schemas']['HallLinkAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RealNameImages'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6220,7 +6393,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallLinkAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6253,7 +6426,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallLinkAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6282,7 +6455,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallLinkAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6314,9 +6487,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CaptchaImage'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['CaptchaImage'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6350,9 +6524,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['Session'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['Session'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6392,9 +6567,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['LoginResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['LoginResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6427,9 +6603,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['AgentUser'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['AgentUser'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6465,9 +6642,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SimQueryResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['SimQueryResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6495,9 +6673,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['OpenCardRecord'] | components['schemas']['NoOpenCardRecord'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['OpenCardRecord'] | components['schemas']['NoOpenCardRecord'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6534,7 +6713,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6562,7 +6741,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6592,7 +6771,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6626,9 +6805,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PhoneValidity'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PhoneValidity'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6657,7 +6837,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentCheckAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6686,7 +6866,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentCheckAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6726,9 +6906,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PackageQueryResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PackageQueryResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6757,9 +6938,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['UploadedImageUrl'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['UploadedImageUrl'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6789,9 +6971,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['UploadedImageUrl'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['UploadedImageUrl'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6819,9 +7002,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SignInfo'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['SignInfo'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6852,7 +7036,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6877,9 +7061,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['KeyResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['KeyResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6910,9 +7095,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RealNameStart'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['RealNameStart'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6943,9 +7129,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RealNameStart'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['RealNameStart'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6980,9 +7167,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RealNameResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['RealNameResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7036,7 +7224,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentSubmitAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -7060,9 +7248,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PayKind'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PayKind'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7087,9 +7276,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PayOrder'];
-          };
+          'application/json': components['schemas']['AgentPayAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PayOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7123,9 +7313,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FundPoolOrder'];
-          };
+          'application/json': components['schemas']['AgentCheckAnswer'] &
+            components['schemas']['AgentCheckDataOnSuccess'] & {
+              data?: components['schemas']['FundPoolOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7149,9 +7340,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PaidOrder'];
-          };
+          'application/json': components['schemas']['AgentPollAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PaidOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7176,9 +7368,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PayOrder'];
-          };
+          'application/json': components['schemas']['AgentPayAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PayOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7206,9 +7399,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PaidOrder'];
-          };
+          'application/json': components['schemas']['AgentPollAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PaidOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];

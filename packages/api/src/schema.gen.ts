@@ -2272,7 +2272,10 @@ export interface components {
         };
       };
     };
+    /** @description Session token, added to every body by the gateway when stored. */
+    Token: string;
     WechatLoginRequest: {
+      token?: components['schemas']['Token'];
       /** @description The one-time code the WeChat OAuth redirect appends to the page URL */
       code: string;
     };
@@ -2303,8 +2306,6 @@ export interface components {
       /** @description Session token; the hall stores it under the local key token */
       token: string;
     };
-    /** @description Session token, added to every body by the gateway when stored. */
-    Token: string;
     /** @description A body with no business fields (the gateway still adds token). */
     Empty: {
       token?: components['schemas']['Token'];
@@ -2322,25 +2323,35 @@ export interface components {
        */
       bindStatus: 0 | 1;
     };
+    /** @description 手机号 a mainland mobile number, 1 then 3–9 then 9 digits (000 §5, 001 §5). */
+    Mobile: string;
+    /** @description A count (items, pages, stock, months, minutes), never negative. */
+    Count: number;
+    /** @description A day, YYYY-MM-DD. */
+    Date: string;
+    /** @description A key the server made (order and record numbers, business numbers, ids of products, records and people): letters, digits, '-' and '_', no spaces. */
+    Identifier: string;
+    /** @description 积分 a points balance or price, never negative. */
+    Points: number;
     PointInfo: {
       /** @description 当前积分 points available to exchange */
-      currentPoints: number;
+      currentPoints: components['schemas']['Points'];
       /** @description 累计积分 points earned in total */
-      grandTotalPoints: number;
+      grandTotalPoints: components['schemas']['Points'];
     };
     MobilePhoneInfo: {
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       /** @description Star level, shown as 'N星用户' */
-      level: number;
+      level: components['schemas']['Count'];
       /** @description Number status as the operator words it (e.g. 正常服务, 欠费停机) */
       mobileStatus: string;
       /** @description Network-join date, YYYY-MM-DD */
-      time: string;
+      time: components['schemas']['Date'];
       /** @description Current plan id; opens mealDetails?id={packageId} */
-      packageId: string;
+      packageId: components['schemas']['Identifier'];
       packageName: string;
       /** @description Network age in months */
-      internetAge: number;
+      internetAge: components['schemas']['Count'];
       /** @description 号码归属地 number attribution (province and city) */
       attribution: string;
       pointInfo: components['schemas']['PointInfo'];
@@ -2358,7 +2369,7 @@ export interface components {
     SendSmsCodeRequest: {
       token?: components['schemas']['Token'];
       /** @description 11-digit mobile number the code is sent to */
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       type: components['schemas']['SmsCodeType'];
     };
     ChatNick: {
@@ -2367,30 +2378,34 @@ export interface components {
       /** @description Kind of identity passed to the chat page */
       nickType: string;
       /** @description Identity passed to the chat page */
-      nickId: string;
+      nickId: components['schemas']['Identifier'];
     };
     /** @description Only list[0] is used; its fields become the nick parameters of the external chat page. */
     ChatNickList: {
       list: components['schemas']['ChatNick'][];
     };
+    /** @description An address: absolute http(s), or site-relative (`/__demo/…` in the mock). Screens follow it only when it resolves to http(s). */
+    Url: string;
+    /** @description An address as Url, or empty when there is none. */
+    OptionalUrl: string;
     Banner: {
       /** @description Image URL */
-      url: string;
+      url: components['schemas']['Url'];
       /** @description Jump link; followed only when http(s) */
-      tpurl?: string;
+      tpurl?: components['schemas']['OptionalUrl'];
     };
     BannerList: {
       list: components['schemas']['Banner'][];
     };
     ExchangeProduct: {
-      productId: string;
+      productId: components['schemas']['Identifier'];
       name: string;
       /** @description Points one exchange costs; current points drop by this on success */
-      points: number;
+      points: components['schemas']['Points'];
       /** @description Product picture URL */
-      image: string;
+      image: components['schemas']['Url'];
       /** @description Items left; 0 means sold out */
-      stock: number;
+      stock: components['schemas']['Count'];
       /** @description Short description under the name */
       desc?: string;
     };
@@ -2409,13 +2424,17 @@ export interface components {
        */
       interval: 0 | 1 | 2;
     };
+    /** @description A time, YYYY-MM-DD HH:mm:ss (the operator's local time, no zone). */
+    DateTime: string;
+    /** @description An amount in yuan, never negative. Two decimals are what the screens show; the validator does not check them, as `multipleOf: 0.01` fails on binary fractions (0.07 / 0.01 is 7.000000000000001). */
+    Yuan: number;
     PointsOrder: {
       /** @description Exchanged product */
       title: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      exchangeDate: string;
+      exchangeDate: components['schemas']['DateTime'];
       /** @description Value of the order in yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
     };
     PointsOrderList: {
       list: components['schemas']['PointsOrder'][];
@@ -2432,7 +2451,7 @@ export interface components {
       /** @description What the points came from or went to */
       title: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      date: string;
+      date: components['schemas']['DateTime'];
       /** @description Signed change, positive when earned, negative when used */
       points: number;
     };
@@ -2453,30 +2472,30 @@ export interface components {
       /** @description Face value shown on the tile (becomes cost) */
       name: string;
       /** @description Yuan credited and paid */
-      rechargeNum: number;
+      rechargeNum: components['schemas']['Yuan'];
     };
     /** @description 流量日包 day flow pack; reshaped to {id from productId, flow from name, money from amount}. */
     DayFlowProduct: {
-      productId: string;
+      productId: components['schemas']['Identifier'];
       /** @description Traffic of the pack as shown (e.g. 1GB) */
       name: string;
       /** @description Price in yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
     };
     /** @description 流量月包 month flow pack; reshaped to {id, flow, money, kind from serviceKind}. */
     MonthFlowProduct: {
-      productId: string;
+      productId: components['schemas']['Identifier'];
       name: string;
       /** @description Price in yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       serviceKind: components['schemas']['RechargeServiceKind'];
     };
     /** @description A plan offered by 变更套餐 plan change. */
     PlanProduct: {
-      productId: string;
+      productId: components['schemas']['Identifier'];
       name: string;
       /** @description Yuan per month */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       /**
        * @description Plan group; 1 蓝猫流量套餐 tab, 2 王卡套餐 tab
        * @enum {integer}
@@ -2486,7 +2505,7 @@ export interface components {
     };
     RechargeProducts: {
       /** @description The bound number the products are for */
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       serviceKind: components['schemas']['RechargeServiceKind'];
       call: {
         list: components['schemas']['CallProduct'][];
@@ -2510,20 +2529,20 @@ export interface components {
     /** @description Decided shape (not shown in the spec). Call credit carries amount; flow packs carry productId. */
     AddOrderRequest: {
       token?: components['schemas']['Token'];
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       kind: components['schemas']['RechargeOrderKind'];
       /** @description Yuan to top up (kind 1) */
-      amount?: number;
+      amount?: components['schemas']['Yuan'];
       /** @description Flow pack (kind 2 or 3) */
-      productId?: string;
+      productId?: components['schemas']['Identifier'];
     };
     RechargeOrderNo: {
       /** @description Merchant order number of the payment */
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
     };
     RechargePayRequest: {
       token?: components['schemas']['Token'];
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
     };
     /** @description Arguments of WeixinJSBridge getBrandWCPayRequest, passed on unchanged. */
     JsapiPayParams: {
@@ -2538,14 +2557,14 @@ export interface components {
       paySign: string;
     };
     RechargePayData: components['schemas']['JsapiPayParams'] & {
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
     };
     /** @description Decided shape. Sent after the JSAPI payment of a flow-pack order reports ok. */
     OpenFlowRequest: {
       token?: components['schemas']['Token'];
-      outTradeNo: string;
-      mobilePhone: string;
-      productId: string;
+      outTradeNo: components['schemas']['Identifier'];
+      mobilePhone: components['schemas']['Mobile'];
+      productId: components['schemas']['Identifier'];
     };
     /**
      * @description 0 unpaid, 1 recharging, 2 success, 3 failed and refunding, 4 failed and refunded
@@ -2554,12 +2573,12 @@ export interface components {
     RechargeStatus: 0 | 1 | 2 | 3 | 4;
     RechargeRecord: {
       /** @description YYYY-MM-DD HH:mm:ss */
-      date: string;
-      mobilePhone: string;
+      date: components['schemas']['DateTime'];
+      mobilePhone: components['schemas']['Mobile'];
       /** @description What was bought */
       title: string;
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       status: components['schemas']['RechargeStatus'];
     };
     RechargeRecordList: {
@@ -2569,18 +2588,18 @@ export interface components {
     BossWxPayRequest: {
       token?: components['schemas']['Token'];
       /** @description Number to top up */
-      phone: string;
+      phone: components['schemas']['Mobile'];
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       /** @description Record number the page received (session key recordNumber) */
-      recordNumber: string;
+      recordNumber: components['schemas']['Identifier'];
     };
     /** @description The client stores outtradeno under BOSSouttradeno and submits form. 002 §7 item 18 gives the universal top-up the same answer as the agent's wxPay: /UniversalPay opens in any phone browser, where no WeixinJSBridge exists, so the order comes back as a cashier form and not as JSAPI arguments. */
     BossWxPayData: {
       /** @description Cashier form HTML, handled as gzh-pay.yaml#/PayOrder's form: the page rebuilds and submits it (only to an http(s) action) and adds the return_url input, its own /UniversalPay link, when the form has none. */
       form: string;
       /** @description Merchant order number (spelled in lower case by this call) */
-      outtradeno: string;
+      outtradeno: components['schemas']['Identifier'];
     };
     /**
      * @description A universal top-up status poll: 1 paid, 2 not paid yet (a poll passes toast false), -100 failed.
@@ -2592,12 +2611,12 @@ export interface components {
       code?: components['schemas']['HallPollCode'];
     };
     BossOrderData: {
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
       /** @description Yuan */
-      amount?: number;
-      phone?: string;
+      amount?: components['schemas']['Yuan'];
+      phone?: components['schemas']['Mobile'];
       /** @description YYYY-MM-DD HH:mm:ss, present once paid */
-      payTime?: string;
+      payTime?: components['schemas']['DateTime'];
     };
     /** @description Bill month, YYYY-MM */
     BillMonth: string;
@@ -2608,17 +2627,17 @@ export interface components {
     BillChartItem: {
       name: string;
       /** @description Yuan */
-      value: number;
+      value: components['schemas']['Yuan'];
     };
     BillLine: {
       /** @description Fee item */
       name: string;
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
     };
     Bill: {
       /** @description Total cost of the month so far, yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       date: components['schemas']['BillMonth'];
       /** @description Chart colours, one per legend entry */
       color: string[];
@@ -2635,7 +2654,7 @@ export interface components {
     HistoryBill: {
       date: components['schemas']['BillMonth'];
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
     };
     HistoryBillList: {
       list: components['schemas']['HistoryBill'][];
@@ -2643,7 +2662,7 @@ export interface components {
     /** @description Decided shape of the pie chart, data[i] is named, dataVal[i] its yuan, color[i] its colour. */
     BalanceDetail: {
       /** @description Total balance, yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       color: string[];
       title: string;
       /** @description Slice names */
@@ -2705,7 +2724,7 @@ export interface components {
       /** @description Minutes */
       minutecount: number;
       /** @description Messages (0.1 yuan each) */
-      smscount: number;
+      smscount: components['schemas']['Count'];
     };
     AllowanceOuterGroup: {
       /** @constant */
@@ -2741,11 +2760,11 @@ export interface components {
     OrderedBusiness: {
       packageName: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      effectTime: string;
+      effectTime: components['schemas']['DateTime'];
       /** @description YYYY-MM-DD HH:mm:ss */
-      overTime: string;
+      overTime: components['schemas']['DateTime'];
       /** @description YYYY-MM-DD HH:mm:ss */
-      orderTime: string;
+      orderTime: components['schemas']['DateTime'];
       /**
        * @description -1 expired (已失效), 1 effective (生效中), 0 reserved (预约)
        * @enum {integer}
@@ -2768,11 +2787,11 @@ export interface components {
       /** @description Holder's name */
       name?: string;
       /** @description 11 digits, 1 then 3-9 */
-      mobilePhone?: string;
+      mobilePhone?: components['schemas']['Mobile'];
       /** @description 服务密码 service password (real-name activation) */
       servicePassword?: string;
       /** @description Hall URL the provider sends the user back to (a return target route) */
-      returnUrl: string;
+      returnUrl: components['schemas']['Url'];
     };
     /** @description Same fields as close account; kept apart because the AccountBind variant may send six ID digits */
     FaceAuthAccountBindStart: WithRequired<
@@ -2791,9 +2810,9 @@ export interface components {
     /** @description The browser stores the auth type and biz_no, then goes to url. */
     FaceAuthStartData: {
       /** @description Business number of this verification */
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
       /** @description Face-verification page of the provider. The operator answers the provider's absolute https address; the browser follows it only when it resolves to http(s). The mock's examples answer the relative demo page /__demo/face-verify (apps/hall/demo/face-verify.html), a stand-in that returns to the form so the round trip can be clicked through without the provider. */
-      url: string;
+      url: components['schemas']['Url'];
     };
     FaceAuthCardQueryStart: WithRequired<components['schemas']['FaceAuthStart'], 'idCardNumber' | 'name'>;
     FaceAuthIdNameMobileStart: WithRequired<
@@ -2810,7 +2829,7 @@ export interface components {
       token?: components['schemas']['Token'];
       /** @description Current service password */
       rawServicePass: string;
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       /** @description SMS code of type '05' */
       code: string;
     };
@@ -2821,8 +2840,8 @@ export interface components {
     };
     /** @description Only the mock answers this: both shapes at once (a started verification and a passed password check), so the default answer lets the forgot-password start and the old-password check go through. */
     ServicePasswordEditTestMockData: {
-      biz_no: string;
-      url: string;
+      biz_no: components['schemas']['Identifier'];
+      url: components['schemas']['Url'];
       code: number;
       msg: string;
     };
@@ -2833,11 +2852,11 @@ export interface components {
       | components['schemas']['ServicePasswordEditTestMockData'];
     FaceAuthResultRequest: {
       token?: components['schemas']['Token'];
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
     };
     /** @description Decided shape of the verification result (not shown in the spec). */
     FaceAuthResult: {
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
       /** @description true when the face matched the identity; false shows 您的身份信息校验失败，请重试 */
       passed: boolean;
       /** @description Name of the start call that opened this verification (e.g. QUERY_PHONE, CHANGE_CARD) */
@@ -2848,16 +2867,16 @@ export interface components {
     PromiseVideoQrRequest: {
       token?: components['schemas']['Token'];
       /** @description Number the commitment video is for: the form's mobilePhone, else the member's bound number (the -106 answer carries no data) */
-      serviceId: string;
+      serviceId: components['schemas']['Mobile'];
     };
     /** @description Mini-program QR code of the commitment-video upload, as a PNG data URL ready for img src */
     PromiseVideoQr: string;
     /** @description Decided shape (not shown in the spec) */
     PromiseVideoCheckRequest: {
       token?: components['schemas']['Token'];
-      serviceId: string;
+      serviceId: components['schemas']['Mobile'];
       /** @description The verification the video belongs to, when known */
-      biz_no?: string;
+      biz_no?: components['schemas']['Identifier'];
     };
     PromiseVideoStatus: {
       /** @description true once the 承诺视频 commitment video is recorded and uploaded */
@@ -2866,7 +2885,7 @@ export interface components {
     /** @description biz_no of the passed verification; the card-lookup form fields may come along */
     CardLookupRequest: {
       token?: components['schemas']['Token'];
-      biz_no?: string;
+      biz_no?: components['schemas']['Identifier'];
       idCardNumber?: string;
       name?: string;
     };
@@ -2884,13 +2903,15 @@ export interface components {
       /** @description ID number, masked */
       idCard: string;
     };
+    /** @description An amount in yuan that may be negative (a balance in debt). */
+    SignedYuan: number;
     CardLookupItem: {
-      mobileNumber: string;
+      mobileNumber: components['schemas']['Mobile'];
       packageName: string;
       /** @description Network-join date, YYYY-MM-DD */
-      time: string;
+      time: components['schemas']['Date'];
       /** @description Yuan (negative when owing) */
-      balance: number;
+      balance: components['schemas']['SignedYuan'];
       /** @description 正常服务 is normal; anything else (e.g. 欠费停机) is shown as owing */
       status: string;
     };
@@ -2908,9 +2929,9 @@ export interface components {
       /** @description What was applied for */
       applyEvent: string;
       /** @description Plan (product offer) id */
-      prodOfferId: string;
+      prodOfferId: components['schemas']['Identifier'];
       /** @description The number opened */
-      serviceId: string;
+      serviceId: components['schemas']['Mobile'];
       /**
        * @description 审核状态 audit status, pending 待审核, approved 审核通过, rejected 审核未通过; details open unless pending
        * @enum {string}
@@ -2928,7 +2949,7 @@ export interface components {
     NewInvoiceListRequest: {
       token?: components['schemas']['Token'];
       /** @description The verified phone number */
-      service_id: string;
+      service_id: components['schemas']['Mobile'];
     };
     /** @description Older call (INVOICE_LIST) — the member is known by the token alone (the gateway adds it). A body with service_id is the newer call, so it is excluded here to keep the oneOf exclusive. */
     OlderInvoiceListRequest: {
@@ -2937,19 +2958,21 @@ export interface components {
     InvoiceListRequest:
       | components['schemas']['NewInvoiceListRequest']
       | components['schemas']['OlderInvoiceListRequest'];
+    /** @description A month, YYYY-MM. */
+    Month: string;
     /**
      * @description 0 not issued, 1 issuing, 2 issued (resend allowed), 3 failed (resend allowed, reason in errMsg)
      * @enum {integer}
      */
     InvoiceStatus: 0 | 1 | 2 | 3;
     NewInvoiceItem: {
-      id: string;
+      id: components['schemas']['Identifier'];
       /** @description Bill month, YYYY-MM */
-      feeMonth: string;
+      feeMonth: components['schemas']['Month'];
       /** @description Yuan */
-      feeAmount: number;
+      feeAmount: components['schemas']['Yuan'];
       /** @description The operator's user id of the number; keys the company records */
-      userId: string;
+      userId: components['schemas']['Identifier'];
       status: components['schemas']['InvoiceStatus'];
       /** @description Invoice kind once requested ('81', '82', '026'); empty while not issued */
       type: string;
@@ -2962,11 +2985,11 @@ export interface components {
     };
     OlderInvoiceItem: {
       /** @description invoiceId of the month */
-      id: string;
+      id: components['schemas']['Identifier'];
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       /** @description Bill month, YYYY-MM */
-      time: string;
+      time: components['schemas']['Month'];
     };
     OlderInvoiceList: {
       /** @description 未开票 months not invoiced */
@@ -2977,26 +3000,33 @@ export interface components {
     InvoiceListData: components['schemas']['NewInvoiceList'] | components['schemas']['OlderInvoiceList'];
     InvoiceDetailRequest: {
       token?: components['schemas']['Token'];
-      invoiceId: string;
+      invoiceId: components['schemas']['Identifier'];
     };
     /**
      * @description Title type, 1 personal (个人), 2 enterprise (企业)
      * @enum {integer}
      */
     InvoiceTitleType: 1 | 2;
+    /** @description 纳税人识别号 a taxpayer number, 15–20 upper-case letters or digits (000 §5). */
+    TaxNumber: string;
+    /**
+     * Format: email
+     * @description 邮箱 an e-mail address.
+     */
+    Email: string;
     InvoiceDetail: {
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       /** @description Bill month, YYYY-MM */
-      time: string;
+      time: components['schemas']['Month'];
       invoiceType: components['schemas']['InvoiceTitleType'];
       /** @description Invoice title (the person or the company) */
       title: string;
       /** @description Taxpayer id (enterprise) */
-      taxNumber?: string;
+      taxNumber?: components['schemas']['TaxNumber'];
       /** @description Contact name */
       name?: string;
       telephone?: string;
-      email: string;
+      email: components['schemas']['Email'];
       /** @description URLs of the uploaded documents */
       images: string[];
     };
@@ -3006,8 +3036,8 @@ export interface components {
     SubmitInvoiceRequest: {
       token?: components['schemas']['Token'];
       /** @description The month's id from INVOICE_LIST */
-      invoiceId: string;
-      mobilePhone: string;
+      invoiceId: components['schemas']['Identifier'];
+      mobilePhone: components['schemas']['Mobile'];
       /** @description SMS code of type '02' */
       code: string;
       invoiceType?: components['schemas']['InvoiceTitleType'];
@@ -3015,7 +3045,7 @@ export interface components {
       taxNumber?: string;
       name?: string;
       telephone?: string;
-      email?: string;
+      email?: components['schemas']['Email'];
       businessLicenses?: components['schemas']['InvoiceUpload'];
       idCardFront?: components['schemas']['InvoiceUpload'];
       idCardBack?: components['schemas']['InvoiceUpload'];
@@ -3037,26 +3067,26 @@ export interface components {
       /** @description ids of the chosen invoice items */
       ids: string[];
       /** @description id of the chosen company (company title) */
-      tinId?: string;
+      tinId?: components['schemas']['Identifier'];
       type: components['schemas']['InvoiceKind'];
-      email: string;
+      email: components['schemas']['Email'];
       invoiceType: components['schemas']['InvoiceTitleType'];
       /** @description Company name */
       name?: string;
       address?: string;
       tel?: string;
       /** @description Taxpayer id */
-      tin?: string;
+      tin?: components['schemas']['TaxNumber'];
       bankName?: string;
       bankAccount?: string;
     };
     InvoiceQueryUserRequest: {
       token?: components['schemas']['Token'];
-      userId: string;
+      userId: components['schemas']['Identifier'];
     };
     InvoiceCompany: {
       /** @description Present on the user's saved companies (NEW_QUERY_USER); registry hits of NEW_QUERY_TITLE have none */
-      id?: string;
+      id?: components['schemas']['Identifier'];
       name: string;
       /** @description 纳税人识别号 taxpayer id, 15-20 upper-case characters */
       tin: string;
@@ -3071,8 +3101,8 @@ export interface components {
     /** @description Adds a company, or edits it when id is given */
     AddInvoiceUserRequest: {
       token?: components['schemas']['Token'];
-      userId: string;
-      id?: string;
+      userId: components['schemas']['Identifier'];
+      id?: components['schemas']['Identifier'];
       name: string;
       tin: string;
       address?: string;
@@ -3082,7 +3112,7 @@ export interface components {
     };
     InvoiceIdRequest: {
       token?: components['schemas']['Token'];
-      id: string;
+      id: components['schemas']['Identifier'];
     };
     InvoiceQueryTitleRequest: {
       token?: components['schemas']['Token'];
@@ -3091,29 +3121,29 @@ export interface components {
     };
     InvoiceMonthsInfo: {
       /** @description Invoice amount, yuan */
-      saleAmount: number;
+      saleAmount: components['schemas']['Yuan'];
       /** @description Bill months the invoice covers, YYYY-MM */
       months: string[];
     };
     InvoiceReloadEmailRequest: {
       token?: components['schemas']['Token'];
-      id: string;
-      email: string;
+      id: components['schemas']['Identifier'];
+      email: components['schemas']['Email'];
     };
     InvoiceOcrRequest: {
       token?: components['schemas']['Token'];
       /** @description The phone number to prove by ID photo */
-      serviceId: string;
+      serviceId: components['schemas']['Mobile'];
       /** @description Hall URL to come back to (/invoicenoCode) */
-      returnUrl: string;
+      returnUrl: components['schemas']['Url'];
     };
     InvoiceOcrResultRequest: {
       token?: components['schemas']['Token'];
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
     };
     InvoiceOcrResult: {
       /** @description The proven number; the client stores it and opens /invoiceList */
-      phone: string;
+      phone: components['schemas']['Mobile'];
     };
     /** @description Banks offered for the 退费 refund of a cancellation. Plain bank names; the chosen one is sent as accountName of the cancel application. */
     BankList: {
@@ -3179,7 +3209,7 @@ export interface components {
     /** @description The transfer application created by the current owner's step. */
     TransAcctSResult: {
       /** @description 过户单号 transfer application number, shown on the success page */
-      transNo: string;
+      transNo: components['schemas']['Identifier'];
     };
     /** @description One file of the new owner's transfer step, uploaded before transAcctTForm. JSON like every call: the picture is a base64 data URL (JPEG or PNG, compressed on the phone to at most 1.5 MB). One file per call; re-taking a photo uploads again and the form sends only the fileIds it keeps, so the backend never has to guess which of several uploads counts. */
     TransFile: {
@@ -3196,9 +3226,9 @@ export interface components {
     };
     TransFileResult: {
       /** @description Id to list in transAcctTForm.fileIds */
-      fileId: string;
+      fileId: components['schemas']['Identifier'];
       /** @description Preview URL of the stored file */
-      url: string;
+      url: components['schemas']['Url'];
     };
     /** @description 过户 transfer, step of the new owner (新机主), sent after the TRANS_ACCT_T identity check and the uploads. All three file types must be among fileIds. */
     TransAcctTForm: {
@@ -3215,9 +3245,9 @@ export interface components {
     PackageChange: {
       token?: components['schemas']['Token'];
       /** @description Current plan id (mobilePhoneInfo.packageId) */
-      packageId: string;
+      packageId: components['schemas']['Identifier'];
       /** @description Chosen plan (productId of the plan product) */
-      newofferId: string;
+      newofferId: components['schemas']['Identifier'];
       /** @description Current plan name */
       packageName: string;
       /** @description Chosen plan name */
@@ -3372,7 +3402,7 @@ export interface components {
      */
     CallPackageType: 1 | 2 | 3;
     CallPackage: {
-      packageId: string;
+      packageId: components['schemas']['Identifier'];
       title: string;
       /** @description Description text of the package */
       detail: string;
@@ -3385,7 +3415,7 @@ export interface components {
     /** @description Open (operType 1) or cancel (operType 0) a call package. effectType: 0 when opening; when cancelling, 1 for type 1 (来电提醒) and 0 for type 3 (订购呼转). Type 2 (来电显示) cannot be cancelled here. */
     CallPackageOrder: {
       token?: components['schemas']['Token'];
-      packageId: string;
+      packageId: components['schemas']['Identifier'];
       /**
        * @description 1 open, 0 unsubscribe
        * @enum {integer}
@@ -3398,9 +3428,9 @@ export interface components {
       effectType: 0 | 1;
     };
     ActivityItem: {
-      activityId: string;
+      activityId: components['schemas']['Identifier'];
       /** @description Cover image URL */
-      cover: string;
+      cover: components['schemas']['Url'];
       name: string;
       /** @description One-line description */
       desc: string;
@@ -3431,7 +3461,7 @@ export interface components {
       reply_id: number;
       name: string;
       /** @description Avatar URL of the replier */
-      face: string;
+      face: components['schemas']['Url'];
       content: string;
       reply_name: string;
       reply_content: string;
@@ -3441,10 +3471,11 @@ export interface components {
        */
       is_official: 0 | 1;
     };
+    /** @description A comment. Closed where it is used (unevaluatedProperties), since the reply details add their page to it. */
     Comment: {
       id: number;
       /** @description Avatar URL */
-      face: string;
+      face: components['schemas']['Url'];
       /** @description Nickname of the author */
       name: string;
       /** @description Posting time, YYYY-MM-DD HH:mm */
@@ -3496,7 +3527,7 @@ export interface components {
       name: string;
       check: components['schemas']['ServiceOrderCheck'];
       /** @description Order id, opens orderDetail */
-      oid: string;
+      oid: components['schemas']['Identifier'];
       /** @description One-line summary shown under the name */
       detail: string;
     };
@@ -3519,7 +3550,7 @@ export interface components {
     };
     /** @description One 营业厅 store. The spec does not show the item; designed for a list card with a call button and a map link. No distance: the request carries only the chosen region, not the member's position. */
     Store: {
-      id: string;
+      id: components['schemas']['Identifier'];
       name: string;
       /** @description Full street address */
       address: string;
@@ -3561,7 +3592,7 @@ export interface components {
     LinkRealNameStart: {
       biz_no: components['schemas']['RealNameBizNo'];
       /** @description Provider page; followed only when http(s) */
-      url: string;
+      url: components['schemas']['Url'];
     };
     /** @description The provider's result for a biz_no: the ID card read by OCR and the stored pictures. Shown on the form page for the customer to confirm before submitting. */
     RealNameImages: {
@@ -3571,11 +3602,11 @@ export interface components {
       /** @description Address on the ID card */
       address?: string;
       /** @description URL of the ID card front (人像面) picture */
-      front: string;
+      front: components['schemas']['Url'];
       /** @description URL of the ID card back (国徽面) picture */
-      back: string;
+      back: components['schemas']['Url'];
       /** @description URL of the live face picture */
-      portrait?: string;
+      portrait?: components['schemas']['Url'];
     };
     /** @description 联系号码 contact number of the customer (second digit 3-8) */
     RealNameSparePhone: string;
@@ -3596,9 +3627,9 @@ export interface components {
     };
     Session: {
       /** @description Session id; stored under `tokens` and sent back in the thirdSession header */
-      thirdSession: string;
+      thirdSession: components['schemas']['Identifier'];
       /** @description 工号 work number; stored under `workNo` */
-      workNo: string;
+      workNo: components['schemas']['Identifier'];
     };
     LoginResult: {
       /** @description '0000' is a successful login; any other flag is a refusal explained by message */
@@ -3609,13 +3640,13 @@ export interface components {
     AgentUser: {
       /** @description Agent's name, shown on the home page and as 登录名 */
       workName: string;
-      workNo: string;
+      workNo: components['schemas']['Identifier'];
       /** @description 登录手机 login phone */
-      mobile: string;
+      mobile: components['schemas']['Mobile'];
       /** @description 渠道信息 dealer (channel) name */
       dealerName: string;
-      dealerId: string;
-      dealerMainId: string;
+      dealerId: components['schemas']['Identifier'];
+      dealerMainId: components['schemas']['Identifier'];
       /** @description Sale kind; 3 gives systemId 4, 1 or 4 give systemId 7 (the mapping is done by the app). */
       defaultSaleKind: number;
     };
@@ -3626,11 +3657,11 @@ export interface components {
       msg?: string;
       /** @description ICCID of the card (the page matches its last 7 characters) */
       cardNo?: string;
-      phoneNum?: string;
+      phoneNum?: components['schemas']['Mobile'];
       /** @description Opening record number; kept in sessionStorage `recordNumber` */
-      recordNumber?: string;
+      recordNumber?: components['schemas']['Identifier'];
       /** @description Package id the number was issued with */
-      prodOfferId?: string;
+      prodOfferId?: components['schemas']['Identifier'];
     };
     /**
      * @description Stored wizard step (openCardLocation): 1 package and fee (saved before a payment), 2 agreement, 3 joint photo (合拍, only when ifCheckCard is 1), 4 real-name. Step 0 (fill info) is never stored.
@@ -3647,7 +3678,9 @@ export interface components {
      * @enum {integer}
      */
     IfCheckCard: 0 | 1;
-    /** @description The fields of a cached opening record (开卡缓存记录), keyed by uimId. */
+    /** @description An Identifier, or empty while there is none yet. */
+    OptionalIdentifier: string;
+    /** @description The fields of a cached opening record (开卡缓存记录), keyed by uimId. Closed where it is used (unevaluatedProperties), since the save and the submission add their own fields to it. */
     OpenCardRecordFields: {
       openCardLocation?: components['schemas']['OpenCardLocation'];
       prodOfferName?: string;
@@ -3656,50 +3689,61 @@ export interface components {
       rechargeFlag?: components['schemas']['RechargeFlag'];
       ifCheckCard?: components['schemas']['IfCheckCard'];
       /** @description The phone number being opened */
-      serviceid?: string;
-      /** @description 4 or 7, from the agent's defaultSaleKind */
+      serviceid?: components['schemas']['Mobile'];
+      /** @description Which system the call is for. In the stored record 4 or 7, from the agent's defaultSaleKind (OpenCardRecord); the final submission says 7 (main wizard) or 3 (scan variant) instead. */
       systemId?: number;
       /** @description Work number of the agent who took the order */
-      acceptPerson?: string;
+      acceptPerson?: components['schemas']['Identifier'];
       /** @description City from the IP lookup; '360' when the lookup fails */
       cityCode?: string;
-      resInstId?: string;
+      resInstId?: components['schemas']['Identifier'];
       serviceKind?: number;
-      uimId?: string;
-      uimResInstId?: string;
-      /** @description Always '360' */
-      belongCode?: string;
-      dealerId?: string;
-      dealerMainId?: string;
-      recordNumber?: string;
-      prodOfferId?: string;
+      uimId?: components['schemas']['Identifier'];
+      uimResInstId?: components['schemas']['Identifier'];
+      /**
+       * @description Always '360'
+       * @constant
+       */
+      belongCode?: '360';
+      dealerId?: components['schemas']['Identifier'];
+      dealerMainId?: components['schemas']['Identifier'];
+      recordNumber?: components['schemas']['Identifier'];
+      prodOfferId?: components['schemas']['Identifier'];
       /** @description URL of the uploaded agreement signature (empty before step 2 is done) */
-      netSignUrl?: string;
+      netSignUrl?: components['schemas']['OptionalUrl'];
       /** @description URL of the uploaded joint photo (empty unless step 3 was done) */
-      TogetherUrl?: string;
+      TogetherUrl?: components['schemas']['OptionalUrl'];
       /** @description Prepayment order number (empty until a payment was made) */
-      outTradeNo?: string;
+      outTradeNo?: components['schemas']['OptionalIdentifier'];
     };
-    /** @description A cached opening record as read back by queryOpenCardLocation. */
-    OpenCardRecord: components['schemas']['OpenCardRecordFields'] & {
-      openCardLocation: components['schemas']['OpenCardLocation'];
-      serviceid: string;
-      uimId: string;
-      recordNumber: string;
-      prodOfferId: string;
-      prodOfferName: string;
-      sumFee: number;
-      rechargeFlag: components['schemas']['RechargeFlag'];
-      ifCheckCard: components['schemas']['IfCheckCard'];
-    };
+    /** @description The rules between a record's fields (see OpenCardRecord). */
+    OpenCardRecordRules: unknown & unknown & unknown & unknown & unknown;
+    /** @description A cached opening record as read back by queryOpenCardLocation, with the rules of 002 §4 between its fields: the joint-photo step (location 3) exists only when ifCheckCard is 1; a free package (sumFee 0) is rechargeFlag nopay and a package with a fee is start (saved before paying) or finish (paid), and a paid record names its payment (outTradeNo); from the agreement on (location 3 or 4) the signature is stored (netSignUrl), and after the joint photo (location 4 with ifCheckCard 1) the photo (TogetherUrl). */
+    OpenCardRecord: components['schemas']['OpenCardRecordFields'] &
+      components['schemas']['OpenCardRecordRules'] & {
+        openCardLocation: components['schemas']['OpenCardLocation'];
+        serviceid: components['schemas']['Mobile'];
+        uimId: components['schemas']['Identifier'];
+        recordNumber: components['schemas']['Identifier'];
+        prodOfferId: components['schemas']['Identifier'];
+        prodOfferName: string;
+        sumFee: components['schemas']['Yuan'];
+        rechargeFlag: components['schemas']['RechargeFlag'];
+        ifCheckCard: components['schemas']['IfCheckCard'];
+        /**
+         * @description 4 or 7, from the agent's defaultSaleKind (3 gives 4; 1 or 4 give 7)
+         * @enum {integer}
+         */
+        systemId?: 4 | 7;
+      };
     /** @description No record is cached for this uimId; the wizard starts at step 0. */
     NoOpenCardRecord: Record<string, never>;
     /** @description Phone validity result (号码校验) of checkPhoneValid. */
     PhoneValidity: {
-      serviceInstId: string;
+      serviceInstId: components['schemas']['Identifier'];
       serviceKind: number;
-      uimId: string;
-      uimInstId: string;
+      uimId: components['schemas']['Identifier'];
+      uimInstId: components['schemas']['Identifier'];
     };
     /**
      * @description chanelCheck, appCommonCheck and fundPoolRecharge succeed with code 0 (002 §7 items 9 and 19).
@@ -3713,13 +3757,13 @@ export interface components {
     /** @description 套餐 package offered for the number. */
     Package: {
       /** @description Server package id; the app accepts it only from the whitelist of the agent's systemId (4: 1354022, 1354242, 1354364, 1354455, 1354602; 7: 1354122, 1354262, 1354283) */
-      prodOfferId: string;
+      prodOfferId: components['schemas']['Identifier'];
       prodOfferName: string;
       /** @description Prepayment in yuan; 0 goes straight to the agreement */
       sumFee: number;
       /** @description Package description as HTML (rendered sanitised) */
       prodofferdesc: string;
-      workNo: string;
+      workNo: components['schemas']['Identifier'];
       ifCheckCard: components['schemas']['IfCheckCard'];
     };
     /** @description type 2 answers the default package as one object; type 1 answers the changeable packages as a list. */
@@ -3731,6 +3775,8 @@ export interface components {
       sign: string;
       timestamp: string;
     };
+    /** @description 身份证号 an 18-character resident ID number (17 digits and a digit or X). */
+    IdCardNumber: string;
     KeyResult: {
       key: string;
     };
@@ -3739,9 +3785,9 @@ export interface components {
       /** @description Provider token, sent back as getSimpleOrCardNum's token */
       token: string;
       /** @description Business number of this verification, sent back as bizId */
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
       /** @description Provider page. A relative address (the demo stand-in /__demo/real-name) is resolved against the wizard page; the result is followed only when it is http(s). */
-      url: string;
+      url: components['schemas']['Url'];
     };
     /** @description 身份证核验 ID card part of the real-name result */
     IdCardCheck: {
@@ -3752,16 +3798,16 @@ export interface components {
       confirmIdcardNumber?: string;
       address?: string;
       /** @description ID front image (URL), submitted as cardIndex */
-      front?: string;
+      front?: components['schemas']['Url'];
       /** @description ID back image (URL), submitted as cardOutdex */
-      back?: string;
+      back?: components['schemas']['Url'];
     };
     /** @description 人脸核验 face part of the real-name result */
     FaceCheck: {
       success: boolean;
       message: string;
       /** @description Live face photo (URL), submitted as custPhoto */
-      image?: string;
+      image?: components['schemas']['Url'];
     };
     /** @description Both parts are optional: a provider that has not finished (or lost a part) answers without cardNum or simple. The page reads a missing ID part as a failed ID check and a missing face part as a failed face check, so the agent gets the spec's message and can start the verification again. */
     RealNameResult: {
@@ -3788,10 +3834,10 @@ export interface components {
     PayRequest: {
       token?: components['schemas']['Token'];
       /** @description The phone number being opened */
-      phone: string;
+      phone: components['schemas']['Mobile'];
       /** @description Amount in yuan (the package's sumFee) */
       amount: number;
-      recordNumber: string;
+      recordNumber: components['schemas']['Identifier'];
     };
     /**
      * @description A cashier order: 1 created, 2 already paid (002 §7 item 18).
@@ -3806,12 +3852,12 @@ export interface components {
       /** @description Redirect payload: HTML of a form that posts to the payment cashier. The page rebuilds and submits it (action, method, hidden inputs) instead of rendering it, and only when the action, read against the page's own address, is http(s). The return address is the page's to give, as WeChat H5 pay takes its redirect_url from the page: the request carries none, and when the form has no `return_url` input the page adds one with the absolute address of its status page (/WxQuery, /VnoWxQuery, or the /UniversalPay link itself). A `return_url` the server put in the form wins. */
       form: string;
       /** @description Order number; kept to query the payment afterwards */
-      outtradeno: string;
+      outtradeno: components['schemas']['Identifier'];
     };
     /** @description A code-0 success of fundPoolRecharge carries the data its screen reads. */
     AgentCheckDataOnSuccess: unknown;
     FundPoolOrder: {
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
     };
     /**
      * @description A payment status poll: 1 paid, 0 not paid yet.
@@ -3823,9 +3869,9 @@ export interface components {
       code?: components['schemas']['AgentPollCode'];
     };
     PaidOrder: {
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
       /** @description Amount paid, in yuan */
-      payFee?: number;
+      payFee?: components['schemas']['Yuan'];
     };
   };
   responses: {
@@ -4047,7 +4093,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          productId: string;
+          productId: components['schemas']['Identifier'];
         };
       };
     };
@@ -5447,7 +5493,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          productId: string;
+          productId: components['schemas']['Identifier'];
         };
       };
     };
@@ -5478,7 +5524,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          packageId: string;
+          packageId: components['schemas']['Identifier'];
         };
       };
     };
@@ -5849,7 +5895,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          activityId: string;
+          activityId: components['schemas']['Identifier'];
         };
       };
     };
@@ -6135,7 +6181,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          oid: string;
+          oid: components['schemas']['Identifier'];
         };
       };
     };
@@ -6255,7 +6301,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Order id from the link */
-          id: string;
+          id: components['schemas']['Identifier'];
         };
       };
     };
@@ -6286,7 +6332,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           returnUrl: components['schemas']['RealNameReturnUrl'];
         };
       };
@@ -6318,7 +6364,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           returnUrl: components['schemas']['RealNameReturnUrl'];
         };
       };
@@ -6413,7 +6459,7 @@ export interface operations {
           biz_no: components['schemas']['RealNameBizNo'];
           sparePhone: components['schemas']['RealNameSparePhone'];
           /** @description Order id from the link */
-          id: string;
+          id: components['schemas']['Identifier'];
           /** @description City of the customer from the IP lookup ('' when unknown) */
           cityName: string;
         };
@@ -6508,7 +6554,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description 工号 work number */
-          workNo: string;
+          workNo: components['schemas']['Identifier'];
           /**
            * @description Login channel, as login's type — 1 normal login, 0 no-code channel pages
            * @enum {integer}
@@ -6545,7 +6591,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description 工号 work number */
-          workNo: string;
+          workNo: components['schemas']['Identifier'];
           /** @description 密码 password */
           passWord: string;
           /** @description 验证码 the typed image code; the no-code channel pages (type 0) send none */
@@ -6587,7 +6633,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          workNo: string;
+          workNo: components['schemas']['Identifier'];
           /**
            * @description Always 1
            * @enum {integer}
@@ -6662,7 +6708,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          uimId: string;
+          uimId: components['schemas']['Identifier'];
         };
       };
     };
@@ -6730,7 +6776,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          uimId: string;
+          uimId: components['schemas']['Identifier'];
         };
       };
     };
@@ -6759,7 +6805,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Phone number */
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           iccid: string;
         };
       };
@@ -6789,10 +6835,10 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Phone number */
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           /** @description Card number (ICCID) */
-          uimId: string;
-          workNo: string;
+          uimId: components['schemas']['Identifier'];
+          workNo: components['schemas']['Identifier'];
           /** @description The asking client; 'h5' for this app. */
           appType: string;
         };
@@ -6825,8 +6871,8 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
-          workNo: string;
+          serviceId: components['schemas']['Mobile'];
+          workNo: components['schemas']['Identifier'];
         };
       };
     };
@@ -6854,8 +6900,8 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
-          workNo: string;
+          serviceId: components['schemas']['Mobile'];
+          workNo: components['schemas']['Identifier'];
         };
       };
     };
@@ -6883,8 +6929,8 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          WorkNo: string;
-          serviceId: string;
+          WorkNo: components['schemas']['Identifier'];
+          serviceId: components['schemas']['Mobile'];
           iccId?: string;
           /**
            * @description 2 default package, 1 changeable packages
@@ -6927,7 +6973,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Base64 image as exported by the canvas (data:image/png;base64,…) */
-          image: string;
+          image: components['schemas']['Url'];
         };
       };
     };
@@ -6959,8 +7005,8 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Base64 JPEG (data:image/jpeg;base64,…) */
-          image: string;
-          workNo: string;
+          image: components['schemas']['Url'];
+          workNo: components['schemas']['Identifier'];
         };
       };
     };
@@ -6991,7 +7037,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
         };
       };
     };
@@ -7023,9 +7069,9 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Work number of the agent */
-          aceptPerson: string;
+          aceptPerson: components['schemas']['Identifier'];
           /** @description Customer's ID number */
-          identityCode: string;
+          identityCode: components['schemas']['IdCardNumber'];
         };
       };
     };
@@ -7082,9 +7128,9 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Page the provider returns to (the wizard) */
-          returnUrl: string;
-          serviceId: string;
-          recordNumber: string;
+          returnUrl: components['schemas']['Url'];
+          serviceId: components['schemas']['Mobile'];
+          recordNumber: components['schemas']['Identifier'];
         };
       };
     };
@@ -7115,10 +7161,10 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
-          recordNumber: string;
+          serviceId: components['schemas']['Mobile'];
+          recordNumber: components['schemas']['Identifier'];
           /** @description Page the provider returns to (the scan-variant wizard) */
-          returnUrl: string;
+          returnUrl: components['schemas']['Url'];
         };
       };
     };
@@ -7151,11 +7197,11 @@ export interface operations {
           /** @description Provider token (GetToken) */
           token: string;
           /** @description biz_no of the verification (BizNo) */
-          bizId: string;
-          uimId?: string;
-          serviceId: string;
-          workNo?: string;
-          recordNumber: string;
+          bizId: components['schemas']['Identifier'];
+          uimId?: components['schemas']['Identifier'];
+          serviceId: components['schemas']['Mobile'];
+          workNo?: components['schemas']['Identifier'];
+          recordNumber: components['schemas']['Identifier'];
           cityName?: string;
         };
       };
@@ -7187,11 +7233,11 @@ export interface operations {
       content: {
         'application/json': components['schemas']['OpenCardRecordFields'] & {
           token?: components['schemas']['Token'];
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           /** @description cardNum.confirmName */
           customerName: string;
           /** @description cardNum.confirmIdcardNumber */
-          identityCode: string;
+          identityCode: components['schemas']['IdCardNumber'];
           /**
            * @description 1 resident ID card
            * @enum {integer}
@@ -7200,11 +7246,11 @@ export interface operations {
           /** @description cardNum.address */
           custAddress?: string;
           /** @description ID front image (cardNum.front) */
-          cardIndex?: string;
+          cardIndex?: components['schemas']['Url'];
           /** @description ID back image (cardNum.back) */
-          cardOutdex?: string;
+          cardOutdex?: components['schemas']['Url'];
           /** @description Face photo (simple.image) */
-          custPhoto?: string;
+          custPhoto?: components['schemas']['Url'];
           sign: string;
           timestamp: string;
           /** @description Prepayment in yuan (0 for a free package) */
@@ -7297,12 +7343,12 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Phone number */
-          service_id: string;
-          dealer_id: string;
-          work_no: string;
+          service_id: components['schemas']['Mobile'];
+          dealer_id: components['schemas']['Identifier'];
+          work_no: components['schemas']['Identifier'];
           /** @description Amount in yuan */
           pay_fee: number;
-          recordNumber: string;
+          recordNumber: components['schemas']['Identifier'];
         };
       };
     };
@@ -7388,7 +7434,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          outTradeNo: string;
+          outTradeNo: components['schemas']['Identifier'];
         };
       };
     };

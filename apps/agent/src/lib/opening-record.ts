@@ -72,7 +72,6 @@ const TEXT_FIELDS = [
   'cityCode',
   'resInstId',
   'uimResInstId',
-  'belongCode',
   'dealerId',
   'dealerMainId',
   'netSignUrl',
@@ -116,7 +115,9 @@ export function normaliseRecord(data: unknown): OpeningRecord | null {
     sumFee,
     ifCheckCard: toNumber(raw.ifCheckCard) === 1 ? 1 : 0,
   };
-  if (systemId !== null) record.systemId = systemId;
+  // 归属 belongCode is always 360 and a record's systemId 4 or 7 (002 §3): anything else is not kept.
+  if (toText(raw.belongCode) === '360') record.belongCode = '360';
+  if (systemId === 4 || systemId === 7) record.systemId = systemId;
   if (serviceKind !== null) record.serviceKind = serviceKind;
   return record;
 }

@@ -142,10 +142,19 @@ export async function runCorpus() {
     const violations = entry.request ? requestViolations(operation, body) : answerViolations(operation, body);
     const side = entry.request ? (operation.method === 'get' ? 'query' : 'body') : 'body';
     const where = [side, ...(entry.flags ? String(entry.flags).split('.') : [])].join('.');
+    // Prism reports a GET's query parameters under query, a body's fields under body.
     const hit = violations.some((violation) => {
       const place = located(violation);
       return place === where || place.startsWith(`${where}.`);
     });
+    if (entry.passes) {
+      if (violations.length > 0) {
+        notFlagged.push(
+          `${what}: must pass, but ${violations.map((v) => `${located(v)} ${v.message}`).join('; ')}`,
+        );
+      }
+      continue;
+    }
     if (!hit) {
       notFlagged.push(
         `${what}: nothing flagged at ${where}${violations.length > 0 ? ` (flagged: ${violations.map(located).join(', ')})` : ''}`,
@@ -153,4 +162,60 @@ export async function runCorpus() {
     }
   }
   return { examples, failedExamples, cases, rules: rules.size, notFlagged };
+}
+
+const { generate } = prismHttp('./mocker/generator/JSONSchema.js');
+
+/** Success codes of the answer families (openapi/components/common.yaml): what a dynamic answer must be. */
+const SUCCESS_CODES = new Set([0, 1]);
+
+/**
+ * The operation as the generator reads it: without the conditions (if/then/else) between fields, which
+ * it does not follow (openapi/components/common.yaml says so where the envelope lives). What is left is
+ * every rule on a value (the primitives, enums, codes, closed objects, list sizes).
+ */
+function withoutConditions(value) {
+  if (Array.isArray(value)) return value.map(withoutConditions);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'if' || key === 'then' || key === 'else') continue;
+    copy[key] = withoutConditions(inner);
+  }
+  return copy;
+}
+
+/**
+ * Prism's dynamic answers (`Prefer: dynamic=true`), made in this process by its own generator from each
+ * operation's 200 answer, `seeds` times per operation with fixed seeds (the same as `Prefer: seed=<n>`),
+ * and judged by its validator on every rule of a value: each must pass and be a success.
+ * @returns {{ answers: number; problems: string[] }}
+ */
+export async function dynamicAnswers(seeds = 12) {
+  const problems = [];
+  let answers = 0;
+  for (const { operation, names } of await prismOperations()) {
+    const response = operation.responses.find((candidate) => String(candidate.code) === '200');
+    const content = response?.contents?.find((candidate) => candidate.mediaType === 'application/json');
+    if (!content?.schema) continue;
+    const valueRules = withoutConditions(operation);
+    for (let seed = 1; seed <= seeds; seed += 1) {
+      const made = generate(operation, operation.__bundled__, content.schema, `contract-${seed}`);
+      answers += 1;
+      if (made._tag === 'Left') {
+        problems.push(`${names[0]} seed ${seed}: Prism could not make an answer: ${made.left.message}`);
+        continue;
+      }
+      const body = made.right;
+      const violations = answerViolations(valueRules, body);
+      if (violations.length > 0) {
+        problems.push(
+          `${names[0]} seed ${seed}: ${violations.map((v) => `${located(v)} ${v.message}`).join('; ')} in ${JSON.stringify(body).slice(0, 300)}`,
+        );
+      } else if (operation.extensions?.['x-gateway'] !== false && !SUCCESS_CODES.has(body.code)) {
+        problems.push(`${names[0]} seed ${seed}: a dynamic answer with code ${body.code}, not a success`);
+      }
+    }
+  }
+  return { answers, problems };
 }

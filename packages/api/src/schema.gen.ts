@@ -2544,8 +2544,8 @@ export interface components {
       token?: components['schemas']['Token'];
       outTradeNo: components['schemas']['Identifier'];
     };
-    /** @description Arguments of WeixinJSBridge getBrandWCPayRequest, passed on unchanged. */
-    JsapiPayParams: {
+    /** @description JsapiPayParams and the order number, written out rather than composed so that it is closed plainly. */
+    RechargePayData: {
       appId: string;
       /** @description Seconds since the epoch, as a string */
       timeStamp: string;
@@ -2555,8 +2555,6 @@ export interface components {
       /** @enum {string} */
       signType: 'MD5' | 'HMAC-SHA256' | 'RSA';
       paySign: string;
-    };
-    RechargePayData: components['schemas']['JsapiPayParams'] & {
       outTradeNo: components['schemas']['Identifier'];
     };
     /** @description Decided shape. Sent after the JSAPI payment of a flow-pack order reports ok. */
@@ -2618,12 +2616,16 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss, present once paid */
       payTime?: components['schemas']['DateTime'];
     };
+    /** @description A month, YYYY-MM. */
+    Month: string;
     /** @description Bill month, YYYY-MM */
-    BillMonth: string;
+    BillMonth: components['schemas']['Month'];
     BillRequest: {
       token?: components['schemas']['Token'];
       date?: components['schemas']['BillMonth'];
     };
+    /** @description A colour, */
+    ColorHex: string;
     BillChartItem: {
       name: string;
       /** @description Yuan */
@@ -2640,7 +2642,7 @@ export interface components {
       amount: components['schemas']['Yuan'];
       date: components['schemas']['BillMonth'];
       /** @description Chart colours, one per legend entry */
-      color: string[];
+      color: components['schemas']['ColorHex'][];
       /** @description Heading before the total; the screen adds 总费用 X 元 */
       title: string;
       detailTitle: string;
@@ -2659,16 +2661,18 @@ export interface components {
     HistoryBillList: {
       list: components['schemas']['HistoryBill'][];
     };
+    /** @description An amount in yuan that may be negative (a balance in debt). */
+    SignedYuan: number;
     /** @description Decided shape of the pie chart, data[i] is named, dataVal[i] its yuan, color[i] its colour. */
     BalanceDetail: {
-      /** @description Total balance, yuan */
-      amount: components['schemas']['Yuan'];
-      color: string[];
+      /** @description Total balance, yuan; negative when the account owes */
+      amount: components['schemas']['SignedYuan'];
+      color: components['schemas']['ColorHex'][];
       title: string;
       /** @description Slice names */
       data: string[];
       /** @description Slice values, yuan */
-      dataVal: number[];
+      dataVal: components['schemas']['Yuan'][];
       /** @description Explanation text (may hold simple HTML; render sanitised) */
       explain: string;
     };
@@ -2754,8 +2758,11 @@ export interface components {
       type: components['schemas']['OrderBusinessType'];
       /** @description From 1. The screen asks for the next page as the list is scrolled, and stops after a page shorter than pageSize (the answer carries no total). */
       page: number;
-      /** @description 6 */
-      pageSize: number;
+      /**
+       * @description 6 (000 §9)
+       * @constant
+       */
+      pageSize: 6;
     };
     OrderedBusiness: {
       packageName: string;
@@ -2776,16 +2783,22 @@ export interface components {
      * @enum {string}
      */
     FaceAuthIdentityType: 'UNSET_ACCONT' | 'CHANGE_CARD' | 'ACCOUNT_BIND' | 'CALL_DIVERT';
+    /** @description 身份证号 an 18-character resident ID number (17 digits and a digit or X). */
+    IdCardNumber: string;
+    /** @description 身份证号后六位 the last six characters of an ID number. */
+    IdLastSix: string;
+    /** @description 姓名 a person's name as typed (at most 10 characters, 000 §5). */
+    Name: string;
     /** @description Fields of the face-verification forms. Each start requires its own subset (000 §5): card query and call divert idCardNumber and name; account bind, close account and set password idCard, name and mobilePhone; change card and transfers idCard and name; real name mobilePhone and servicePassword. */
     FaceAuthStart: {
       token?: components['schemas']['Token'];
       type?: components['schemas']['FaceAuthIdentityType'];
       /** @description ID number (证件信息); the AccountBind variant sends the last six digits here */
-      idCard?: string;
+      idCard?: components['schemas']['IdCardNumber'] | components['schemas']['IdLastSix'];
       /** @description 身份证号后六位 last six digits of the ID */
-      idCardNumber?: string;
+      idCardNumber?: components['schemas']['IdLastSix'];
       /** @description Holder's name */
-      name?: string;
+      name?: components['schemas']['Name'];
       /** @description 11 digits, 1 then 3-9 */
       mobilePhone?: components['schemas']['Mobile'];
       /** @description 服务密码 service password (real-name activation) */
@@ -2815,15 +2828,18 @@ export interface components {
       url: components['schemas']['Url'];
     };
     FaceAuthCardQueryStart: WithRequired<components['schemas']['FaceAuthStart'], 'idCardNumber' | 'name'>;
-    FaceAuthIdNameMobileStart: WithRequired<
-      components['schemas']['FaceAuthStart'],
-      'idCard' | 'name' | 'mobilePhone'
-    >;
-    FaceAuthIdNameStart: WithRequired<components['schemas']['FaceAuthStart'], 'idCard' | 'name'>;
+    FaceAuthIdNameMobileStart: {
+      idCard: components['schemas']['IdCardNumber'];
+    } & WithRequired<components['schemas']['FaceAuthStart'], 'idCard' | 'name' | 'mobilePhone'>;
+    FaceAuthIdNameStart: {
+      idCard: components['schemas']['IdCardNumber'];
+    } & WithRequired<components['schemas']['FaceAuthStart'], 'idCard' | 'name'>;
     FaceAuthRealNameStart: WithRequired<
       components['schemas']['FaceAuthStart'],
       'mobilePhone' | 'servicePassword'
     >;
+    /** @description 验证码 a verification code (at most 8 characters). */
+    SmsCode: string;
     /** @description 服务密码 old-password check before a new password is set (001 §7) */
     PasswordCheckRequest: {
       token?: components['schemas']['Token'];
@@ -2831,10 +2847,11 @@ export interface components {
       rawServicePass: string;
       mobilePhone: components['schemas']['Mobile'];
       /** @description SMS code of type '05' */
-      code: string;
+      code: components['schemas']['SmsCode'];
     };
     /** @description Business outcome carried inside data. The envelope code is 1 whenever the request was handled, so the gateway passes data to the page; data.code 1 means done, -100 means refused and data.msg is shown as a bottom toast. Any other data.code is unexpected (the unbind-by-ID page shows 数据异常). */
     InnerResult: {
+      /** @description 1 done, -100 refused (msg shown); any other code is unexpected but possible (数据异常, 001 §8), so it is not an enum */
       code: number;
       msg: string;
     };
@@ -2886,8 +2903,8 @@ export interface components {
     CardLookupRequest: {
       token?: components['schemas']['Token'];
       biz_no?: components['schemas']['Identifier'];
-      idCardNumber?: string;
-      name?: string;
+      idCardNumber?: components['schemas']['IdLastSix'];
+      name?: components['schemas']['Name'];
     };
     /**
      * @description The card lookup also answers -998 (no card under this identity).
@@ -2898,13 +2915,13 @@ export interface components {
     HallCardAnswer: components['schemas']['Answer'] & {
       code?: components['schemas']['HallCardCode'];
     };
+    /** @description An ID number as the server shows it, with its middle masked (e.g. 3301**********1234). */
+    MaskedIdCardNumber: string;
     CardLookupHolder: {
       realName: string;
       /** @description ID number, masked */
-      idCard: string;
+      idCard: components['schemas']['MaskedIdCardNumber'];
     };
-    /** @description An amount in yuan that may be negative (a balance in debt). */
-    SignedYuan: number;
     CardLookupItem: {
       mobileNumber: components['schemas']['Mobile'];
       packageName: string;
@@ -2958,8 +2975,6 @@ export interface components {
     InvoiceListRequest:
       | components['schemas']['NewInvoiceListRequest']
       | components['schemas']['OlderInvoiceListRequest'];
-    /** @description A month, YYYY-MM. */
-    Month: string;
     /**
      * @description 0 not issued, 1 issuing, 2 issued (resend allowed), 3 failed (resend allowed, reason in errMsg)
      * @enum {integer}
@@ -2974,8 +2989,11 @@ export interface components {
       /** @description The operator's user id of the number; keys the company records */
       userId: components['schemas']['Identifier'];
       status: components['schemas']['InvoiceStatus'];
-      /** @description Invoice kind once requested ('81', '82', '026'); empty while not issued */
-      type: string;
+      /**
+       * @description Invoice kind once requested ('81', '82', '026'); empty while not issued
+       * @enum {string}
+       */
+      type: '' | '81' | '82' | '026';
       /** @description Failure reason shown when status is 3; empty otherwise */
       errMsg: string;
     };
@@ -3027,8 +3045,8 @@ export interface components {
       name?: string;
       telephone?: string;
       email: components['schemas']['Email'];
-      /** @description URLs of the uploaded documents */
-      images: string[];
+      /** @description URLs of the uploaded documents (at most the four slots) */
+      images: components['schemas']['Url'][];
     };
     /** @description One picture per upload slot as a base64 data URL (JPEG or PNG, compressed on the phone). JSON like every gateway call, so the form goes in one request. */
     InvoiceUpload: string;
@@ -3039,10 +3057,10 @@ export interface components {
       invoiceId: components['schemas']['Identifier'];
       mobilePhone: components['schemas']['Mobile'];
       /** @description SMS code of type '02' */
-      code: string;
+      code: components['schemas']['SmsCode'];
       invoiceType?: components['schemas']['InvoiceTitleType'];
       title?: string;
-      taxNumber?: string;
+      taxNumber?: components['schemas']['TaxNumber'];
       name?: string;
       telephone?: string;
       email?: components['schemas']['Email'];
@@ -3053,9 +3071,9 @@ export interface components {
     };
     InvoiceCheckcodeRequest: {
       token?: components['schemas']['Token'];
-      service_id: string;
+      service_id: components['schemas']['Mobile'];
       /** @description SMS code of type '02' */
-      code: string;
+      code: components['schemas']['SmsCode'];
     };
     /**
      * @description 81 VAT special (e-invoice), 82 ordinary (e-invoice), 026 e-invoice; personal titles are always 82
@@ -3065,7 +3083,7 @@ export interface components {
     SendInvoiceRequest: {
       token?: components['schemas']['Token'];
       /** @description ids of the chosen invoice items */
-      ids: string[];
+      ids: components['schemas']['Identifier'][];
       /** @description id of the chosen company (company title) */
       tinId?: components['schemas']['Identifier'];
       type: components['schemas']['InvoiceKind'];
@@ -3089,7 +3107,7 @@ export interface components {
       id?: components['schemas']['Identifier'];
       name: string;
       /** @description 纳税人识别号 taxpayer id, 15-20 upper-case characters */
-      tin: string;
+      tin: components['schemas']['TaxNumber'];
       address?: string;
       tel?: string;
       bankName?: string;
@@ -3150,9 +3168,9 @@ export interface components {
       list: string[];
     };
     /** @description Business number returned by the face-verification start and kept in session storage as biz_no. */
-    FormBizNo: string;
+    FormBizNo: components['schemas']['Identifier'];
     /** @description 11-digit mobile number. */
-    FormPhone: string;
+    FormPhone: components['schemas']['Mobile'];
     /** @description 销户申请 cancel application, sent after the identity check. The refund radio (1 no refund, 2 refund) is not a field of its own: with 1 the bank fields accountName, accountBank and bankCard are sent as empty strings, with 2 all three are filled. */
     AccountForm: {
       token?: components['schemas']['Token'];
@@ -3287,7 +3305,7 @@ export interface components {
       packageExplain: string;
     };
     /** @description The member's number the service applies to. */
-    SmsServiceId: string;
+    SmsServiceId: components['schemas']['Mobile'];
     /** @description Envelope of GET_SMSBYPHONE, whose code is the answer itself: 1 the SMS service is ordered, any other code (2, -1, …) not ordered (001 §4). */
     SmsOrderedAnswer: components['schemas']['Answer'] & {
       code?: number;
@@ -3297,11 +3315,17 @@ export interface components {
      * @enum {string}
      */
     SmsRegFlag: '01' | '02';
+    /** @description One of the 11 industries (001 §9), '01' to '11'. */
+    SmsIndustryCode: string;
     /** @description One of the 11 industry categories a subscriber can refuse marketing SMS from. */
     SmsIndustry: {
       name: string;
-      code: string;
+      code: components['schemas']['SmsIndustryCode'];
     };
+    /** @description Industries as a comma list of their codes ('' for none). */
+    SmsIndustryCodes: string;
+    /** @description Numbers as a comma list ('' for none); a rejected number is digits (a service number, a landline). */
+    SmsNumbers: string;
     /** @description A registration change still being processed (shown as 处理中). NumProcessing rows carry registerNums, TypeProcessing rows carry RegisterType; the other field is an empty string. */
     SmsProcessingRow: {
       /**
@@ -3310,9 +3334,9 @@ export interface components {
        */
       pickType: 'add' | 'delete';
       /** @description Comma list of numbers */
-      registerNums: string;
+      registerNums: components['schemas']['SmsNumbers'];
       /** @description Comma list of industry codes */
-      RegisterType: string;
+      RegisterType: components['schemas']['SmsIndustryCodes'];
     };
     /** @description The member's do-not-disturb registration. */
     SmsRegisterData: {
@@ -3326,26 +3350,28 @@ export interface components {
       /** @description What is registered and in force */
       success: {
         /** @description Comma list of refused industry codes ('' when none) */
-        registerType: string;
+        registerType: components['schemas']['SmsIndustryCodes'];
         /** @description Comma list of rejected numbers ('' when none) */
-        registerNums: string;
+        registerNums: components['schemas']['SmsNumbers'];
       };
       /** @description Number registrations being processed */
       NumProcessing: components['schemas']['SmsProcessingRow'][];
       /** @description Industry registrations being processed */
       TypeProcessing: components['schemas']['SmsProcessingRow'][];
     };
+    /** @description At most 10 numbers in one submit (单次最多拒收10个号码, 单次最多删除10个号码), as a comma list. */
+    SmsNumbersPerSubmit: string;
     /** @description One submit of the NoteRegister / RejectionBusiness / RejectNumber pages. All four lists are comma lists ('' when nothing changes); at most 10 numbers added and 10 deleted per submit. */
     ChangeSms: {
       token?: components['schemas']['Token'];
       /** @description Industry codes to refuse */
-      addType: string;
+      addType: components['schemas']['SmsIndustryCodes'];
       /** @description Numbers to reject */
-      addNum: string;
+      addNum: components['schemas']['SmsNumbersPerSubmit'];
       /** @description Industry codes to allow again */
-      delType: string;
+      delType: components['schemas']['SmsIndustryCodes'];
       /** @description Numbers to allow again */
-      delNum: string;
+      delNum: components['schemas']['SmsNumbersPerSubmit'];
       serviceid: components['schemas']['SmsServiceId'];
     };
     /** @description 意见反馈 feedback about the service (CustomerService page). */
@@ -3363,8 +3389,8 @@ export interface components {
     /** @description 绑定手机号 bind a number by SMS code (sent with type '01'). */
     BindPhone: {
       token?: components['schemas']['Token'];
-      phone: string;
-      code: string;
+      phone: components['schemas']['Mobile'];
+      code: components['schemas']['SmsCode'];
     };
     /** @description 解绑 by SMS code (relieve page, code sent with type '04'). After success the page removes the local token. */
     UnbindByCode: {
@@ -3374,8 +3400,8 @@ export interface components {
        * @constant
        */
       type: 1;
-      mobilePhone: string;
-      code: string;
+      mobilePhone: components['schemas']['Mobile'];
+      code: components['schemas']['SmsCode'];
     };
     /** @description 解绑 by ID card number and name (relieveNot page, reached from 'cannot receive code'). */
     UnbindById: {
@@ -3385,9 +3411,9 @@ export interface components {
        * @constant
        */
       type: 2;
-      mobilePhone: string;
-      idCard: string;
-      name: string;
+      mobilePhone: components['schemas']['Mobile'];
+      idCard: components['schemas']['IdCardNumber'];
+      name: components['schemas']['Name'];
     };
     /** @description Set the new 服务密码 service password. Allowed only after the old password (or the face check of the forgot-password flow) was verified in this session; the page checks that both entries match. */
     ServicePasswordEdit: {
@@ -3453,8 +3479,11 @@ export interface components {
     CommentTab: 0 | 1 | 2;
     /** @description 1-based page number */
     CommentPageNo: number;
-    /** @description Page size; the screens ask for 15 */
-    CommentPageSize: number;
+    /**
+     * @description Page size, 15 (001 §7)
+     * @constant
+     */
+    CommentPageSize: 15;
     /** @description One reply under a comment. name/face/content are the replier and the reply; when the reply answers another reply, reply_name and reply_content quote that one (both '' when it answers the comment itself). */
     CommentReply: {
       /** @description Id of this reply; sent as others_id when answering it */
@@ -3471,7 +3500,6 @@ export interface components {
        */
       is_official: 0 | 1;
     };
-    /** @description A comment. Closed where it is used (unevaluatedProperties), since the reply details add their page to it. */
     Comment: {
       id: number;
       /** @description Avatar URL */
@@ -3510,8 +3538,30 @@ export interface components {
       page: components['schemas']['CommentPageNo'];
       total_page: number;
     };
-    /** @description The comment with one page of its replies (proposalDetail?id={id}). */
-    CommentReplyDetails: components['schemas']['Comment'] & {
+    /** @description The comment with one page of its replies (proposalDetail?id={id}): a Comment's fields and the page. Written out rather than composed, so that it can be closed as plainly as Comment. */
+    CommentReplyDetails: {
+      id: number;
+      /** @description Avatar URL */
+      face: components['schemas']['Url'];
+      /** @description Nickname of the author */
+      name: string;
+      /** @description Posting time, YYYY-MM-DD HH:mm */
+      time: string;
+      text: string;
+      /**
+       * @description 1 when the member liked it
+       * @enum {integer}
+       */
+      myLike: 0 | 1;
+      /** @description Like count */
+      total_good: number;
+      /**
+       * @description 1 精选 selected by the operator
+       * @enum {integer}
+       */
+      is_adopt: 0 | 1;
+      /** @description In comment_list: all replies, oldest first; the list shows the first 3 and, from 3 on, 'view all N' with N = reply.length. In replyDetails: the requested page of replies. */
+      reply: components['schemas']['CommentReply'][];
       page: components['schemas']['CommentPageNo'];
       total_page: number;
     };
@@ -3585,9 +3635,9 @@ export interface components {
       loginName: string;
     };
     /** @description Page the provider sends the browser back to (/realNameLinkForm or /PersonageRealNameForm, absolute URL) */
-    RealNameReturnUrl: string;
+    RealNameReturnUrl: components['schemas']['Url'];
     /** @description Business number of the real-name session at the outside provider (session key biz_no). */
-    RealNameBizNo: string;
+    RealNameBizNo: components['schemas']['Identifier'];
     /** @description Where to send the browser for the provider's ID photo and face check. */
     LinkRealNameStart: {
       biz_no: components['schemas']['RealNameBizNo'];
@@ -3608,8 +3658,10 @@ export interface components {
       /** @description URL of the live face picture */
       portrait?: components['schemas']['Url'];
     };
+    /** @description 联系号码 a contact number on the card and real-name forms: 1 then 3–8 then 9 digits (001 §5). */
+    ContactMobile: string;
     /** @description 联系号码 contact number of the customer (second digit 3-8) */
-    RealNameSparePhone: string;
+    RealNameSparePhone: components['schemas']['ContactMobile'];
     /**
      * @description Agent answer code: 1 success (0 is not: the agent gateway succeeds on 1 only); -100 business error; -101 session expired; 60001–60003 card-opening link closed (请关闭当前链接，重新进入进行开卡。).
      * @enum {integer}
@@ -3697,7 +3749,8 @@ export interface components {
       /** @description City from the IP lookup; '360' when the lookup fails */
       cityCode?: string;
       resInstId?: components['schemas']['Identifier'];
-      serviceKind?: number;
+      /** @enum {integer} */
+      serviceKind?: 7 | 8;
       uimId?: components['schemas']['Identifier'];
       uimResInstId?: components['schemas']['Identifier'];
       /**
@@ -3741,7 +3794,8 @@ export interface components {
     /** @description Phone validity result (号码校验) of checkPhoneValid. */
     PhoneValidity: {
       serviceInstId: components['schemas']['Identifier'];
-      serviceKind: number;
+      /** @enum {integer} */
+      serviceKind: 7 | 8;
       uimId: components['schemas']['Identifier'];
       uimInstId: components['schemas']['Identifier'];
     };
@@ -3768,6 +3822,8 @@ export interface components {
     };
     /** @description type 2 answers the default package as one object; type 1 answers the changeable packages as a list. */
     PackageQueryResult: components['schemas']['Package'] | components['schemas']['Package'][];
+    /** @description A picture as a base64 data URL (uploads travel inside the JSON body). */
+    ImageDataUrl: string;
     /** @description URL of the stored image (kept in the record as netSignUrl or TogetherUrl) */
     UploadedImageUrl: string;
     /** @description Signature payment info (签名信息) sent back with the final submission. */
@@ -3775,8 +3831,6 @@ export interface components {
       sign: string;
       timestamp: string;
     };
-    /** @description 身份证号 an 18-character resident ID number (17 digits and a digit or X). */
-    IdCardNumber: string;
     KeyResult: {
       key: string;
     };
@@ -6973,7 +7027,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Base64 image as exported by the canvas (data:image/png;base64,…) */
-          image: components['schemas']['Url'];
+          image: components['schemas']['ImageDataUrl'];
         };
       };
     };
@@ -7005,7 +7059,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Base64 JPEG (data:image/jpeg;base64,…) */
-          image: components['schemas']['Url'];
+          image: components['schemas']['ImageDataUrl'];
           workNo: components['schemas']['Identifier'];
         };
       };

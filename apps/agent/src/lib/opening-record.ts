@@ -115,10 +115,11 @@ export function normaliseRecord(data: unknown): OpeningRecord | null {
     sumFee,
     ifCheckCard: toNumber(raw.ifCheckCard) === 1 ? 1 : 0,
   };
-  // 归属 belongCode is always 360 and a record's systemId 4 or 7 (002 §3): anything else is not kept.
+  // 归属 belongCode is always 360, a record's systemId 4 or 7 (002 §3) and its serviceKind 7 or 8:
+  // anything else is not kept.
   if (toText(raw.belongCode) === '360') record.belongCode = '360';
   if (systemId === 4 || systemId === 7) record.systemId = systemId;
-  if (serviceKind !== null) record.serviceKind = serviceKind;
+  if (serviceKind === 7 || serviceKind === 8) record.serviceKind = serviceKind;
   return record;
 }
 

@@ -12,15 +12,16 @@ const { bundle, createConfig, parseYaml } = requireFromGenerator('@redocly/opena
 export { parseYaml };
 
 /** @returns {Promise<{ contract: any; errors: string[] }>} */
-export async function bundleContract({ dereference = true } = {}) {
+export async function bundleContract({ dereference = true, ref = CONTRACT } = {}) {
   const config = await createConfig({}, { extends: ['minimal'] });
-  const { bundle: document, problems } = await bundle({ ref: CONTRACT, config, dereference });
+  const { bundle: document, problems } = await bundle({ ref, config, dereference });
   const errors = problems.filter((problem) => problem.severity === 'error');
   return { contract: document.parsed, errors: [...new Set(errors.map((problem) => problem.message))] };
 }
 
-export async function readResolvedContract() {
-  const { contract, errors } = await bundleContract();
+/** @param {string} [ref] another contract's openapi.yaml (an older revision, to compare) */
+export async function readResolvedContract(ref) {
+  const { contract, errors } = await bundleContract(ref ? { ref } : {});
   if (errors.length > 0) throw new Error(`the contract does not resolve:\n${errors.join('\n')}`);
   return contract;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * How much the contract says about values, counted over the resolved document (every $ref followed):
- * `node scripts/contract-stats.mjs` prints, as JSON,
+ * `node scripts/contract-stats.mjs [openapi.yaml]` prints, as JSON (of this contract, or of the one named),
  *   leaves            properties (and array items) of a scalar type, per operation, request and answer;
  *   constrained       those that carry a value constraint (enum, const, pattern, format, bounds, lengths,
  *                     multipleOf), directly or through a oneOf/anyOf/allOf branch;
@@ -144,7 +144,8 @@ export function contractStats(contract) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const stats = contractStats(await readResolvedContract());
+  const named = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  const stats = contractStats(await readResolvedContract(named && path.resolve(named)));
   const { unconstrained, ...counts } = stats;
   const percent = (part, whole) => `${Math.round((100 * part) / whole)}%`;
   console.log(

@@ -3771,7 +3771,7 @@ export interface components {
     };
     /** @description The rules between a record's fields (see OpenCardRecord). */
     OpenCardRecordRules: unknown & unknown & unknown & unknown & unknown;
-    /** @description A cached opening record as read back by queryOpenCardLocation, with the rules of 002 §4 between its fields: the joint-photo step (location 3) exists only when ifCheckCard is 1; a free package (sumFee 0) is rechargeFlag nopay and a package with a fee is start (saved before paying) or finish (paid), and a paid record names its payment (outTradeNo); from the agreement on (location 3 or 4) the signature is stored (netSignUrl), and after the joint photo (location 4 with ifCheckCard 1) the photo (TogetherUrl). */
+    /** @description A cached opening record as read back by queryOpenCardLocation, with the rules of 002 §4 between its fields: the joint-photo step (location 3) exists only when ifCheckCard is 1; a free package (sumFee 0) is rechargeFlag nopay and has no payment (no outTradeNo), a package with a fee is start (saved before paying) or finish (paid; an order the cashier found already paid (wxPay code 2) comes without a number, so finish does not require outTradeNo); from the agreement on (location 3 or 4) the signature is stored (netSignUrl), and after the joint photo (location 4 with ifCheckCard 1) the photo (TogetherUrl). */
     OpenCardRecord: components['schemas']['OpenCardRecordFields'] &
       components['schemas']['OpenCardRecordRules'] & {
         openCardLocation: components['schemas']['OpenCardLocation'];

@@ -5,11 +5,12 @@
 // packages/api/src/calls/<name>.gen.ts (one module per call).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { answerShapeOf } from './answer-shapes.mjs';
+import { dynamicAnswers, runCorpus } from './contract-corpus.mjs';
+import { bundleContract } from './contract-read.mjs';
 import {
   checkScenarios,
   operationsOf as consoleOperations,
@@ -38,12 +39,9 @@ const RESERVED_WORDS = new Set(
 const isCallName = (name) => IDENTIFIER.test(name) && !RESERVED_WORDS.has(name);
 
 const write = process.argv.includes('--write');
+/** Dynamic answers made per operation (Prefer: seed=contract-1 …): enough to vary lists and branches, quick. */
+const DYNAMIC_SEEDS = 3;
 const relative = (file) => path.relative(ROOT_DIR, file);
-
-// Redocly's bundler ships with openapi-typescript (it is how that tool resolves split files); load the
-// copy it uses so both generated files come from one reading of the contract.
-const requireFromGenerator = createRequire(fileURLToPath(import.meta.resolve('openapi-typescript')));
-const { bundle, createConfig } = requireFromGenerator('@redocly/openapi-core');
 
 /** Child tools run quietly: no usage reports, no update notices. */
 const TOOL_ENV = {
@@ -71,12 +69,8 @@ function lint() {
   return result.status === 0;
 }
 
-async function readContract() {
-  const config = await createConfig({}, { extends: ['minimal'] });
-  const { bundle: document, problems } = await bundle({ ref: CONTRACT, config, dereference: true });
-  const errors = problems.filter((problem) => problem.severity === 'error');
-  return { contract: document.parsed, errors: [...new Set(errors.map((problem) => problem.message))] };
-}
+/** Redocly's bundler, the one openapi-typescript resolves split files with: both generated files come from one reading. */
+const readContract = () => bundleContract();
 
 /** Every operation in contract order, with the path and method it answers on. */
 function operationsOf(contract) {
@@ -271,6 +265,39 @@ async function main() {
     );
   } else {
     console.log("Every demo picture the examples name is in an app's demo folder.");
+  }
+
+  // Prism's validator on the corpus (openapi/corpus.yaml) and every named example, then on its own
+  // dynamic answers: the rules bite, the examples and the invented answers keep them.
+  const corpus = await runCorpus();
+  if (corpus.failedExamples.length > 0) {
+    failures.push(
+      `${corpus.failedExamples.length} example(s) break the contract:\n${corpus.failedExamples.map((line) => `      ${line}`).join('\n')}`,
+    );
+  } else {
+    console.log(`All ${corpus.examples} named examples pass Prism's validator.`);
+  }
+  if (corpus.notFlagged.length > 0) {
+    failures.push(
+      `${corpus.notFlagged.length} corpus case(s) of openapi/corpus.yaml no longer behave:\n${corpus.notFlagged.map((line) => `      ${line}`).join('\n')}`,
+    );
+  } else {
+    console.log(
+      `openapi/corpus.yaml: ${corpus.cases} cases, ${corpus.rules} rules, each flagged where it breaks.`,
+    );
+  }
+  const dynamic = await dynamicAnswers(DYNAMIC_SEEDS);
+  if (dynamic.problems.length > 0) {
+    failures.push(
+      `${dynamic.problems.length} of Prism's dynamic answers break the contract:\n${dynamic.problems
+        .slice(0, 20)
+        .map((line) => `      ${line}`)
+        .join('\n')}`,
+    );
+  } else {
+    console.log(
+      `${dynamic.answers} dynamic answers (${DYNAMIC_SEEDS} fixed seeds per call) are successes that keep every value rule.`,
+    );
   }
 
   const calls = renderCalls(operations);

@@ -19,6 +19,9 @@ export function binScript(name) {
   return realpathSync(path.join(ROOT, 'node_modules', '.bin', name));
 }
 
+/** Keeps Prism up when a violation's message holds Chinese (see the file). */
+const VIOLATIONS_HEADER = path.join(ROOT, 'scripts', 'prism-violations-header.cjs');
+
 /**
  * With `upstream`, Prism runs as a validating proxy (`prism proxy`): every call goes to that server and
  * comes back as it answered, and what breaks the contract, in the request or the answer, is listed in
@@ -33,7 +36,8 @@ export function startPrism({ host, port, stdio = 'pipe', upstream }) {
   // No CORS: the apps reach Prism through the mock console on their own origin. With Prism's default
   // (any origin, with credentials) any page the tester visits could read the mock's answers, or in proxy
   // mode the real test API's, through this port.
-  const args = [binScript('prism'), ...mode, '-h', host, '-p', String(port), '--cors=false'];
+  const prism = ['--require', VIOLATIONS_HEADER, binScript('prism')];
+  const args = [...prism, ...mode, '-h', host, '-p', String(port), '--cors=false'];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', stdio, stdio] });
   const ready = new Promise((resolve, reject) => {
     child.once('error', reject);

@@ -11,7 +11,8 @@ import { expect, test } from '../fixtures/test.ts';
  * `API_TARGET=https://… npm start`: the demo stack puts Prism's proxy mode between the apps and the real
  * API, and the console logs what the real answers break. Here the real API is a small local server that
  * answers each call with the contract's success example, except the balance, one of whose slice values
- * comes as a string where the contract says number.
+ * comes as a string where the contract says number, and the order query, whose review status is a
+ * Chinese word outside the contract's list (the violation's message then holds Chinese text).
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -59,6 +60,14 @@ async function successExamples(): Promise<Map<string, unknown>> {
   return examples;
 }
 
+const ORDER_OUTSIDE_CONTRACT = {
+  code: 1,
+  msg: '成功',
+  data: {
+    list: [{ date: '2024-05-02 10:12', name: '销户', check: '已完成', oid: 'A1001', detail: '销户申请' }],
+  },
+};
+
 /** The real API's stand-in: the contract's success answers, but the balance with a slice value as text. */
 async function startUpstream(): Promise<string> {
   const successes = await successExamples();
@@ -67,20 +76,22 @@ async function startUpstream(): Promise<string> {
     req.on('end', () => {
       const pathname = new URL(req.url ?? '/', 'http://upstream').pathname;
       const body =
-        pathname === '/api/wechat/queryBalance'
-          ? {
-              code: 1,
-              msg: '成功',
-              data: {
-                amount: 68.5,
-                color: ['#4e7cff', '#ffc53d'],
-                title: '账户余额',
-                data: ['通用余额', '专用余额'],
-                dataVal: [48.5, '20'],
-                explain: '通用余额可抵扣所有费用。',
-              },
-            }
-          : (successes.get(pathname) ?? { code: -100, msg: '未知接口' });
+        pathname === '/api/wechat/queryOrder'
+          ? ORDER_OUTSIDE_CONTRACT
+          : pathname === '/api/wechat/queryBalance'
+            ? {
+                code: 1,
+                msg: '成功',
+                data: {
+                  amount: 68.5,
+                  color: ['#4e7cff', '#ffc53d'],
+                  title: '账户余额',
+                  data: ['通用余额', '专用余额'],
+                  dataVal: [48.5, '20'],
+                  explain: '通用余额可抵扣所有费用。',
+                },
+              }
+            : (successes.get(pathname) ?? { code: -100, msg: '未知接口' });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
     });
@@ -155,5 +166,36 @@ test('a real answer outside the contract reaches the app, and the log names what
   await expect(row).toContainText('违反契约');
   await expect(row.getByRole('listitem')).toHaveText(
     'response.body.data.dataVal.1 Response body property data.dataVal.1 must be number',
+  );
+});
+
+test('an answer whose violation is told in Chinese keeps the stack up, and the log shows it as written', async ({
+  page,
+}) => {
+  await signInSubscriber(page);
+  await page.goto(`${hallOrigin}/__mock/`);
+  const call = (path: string, body: object) =>
+    page.evaluate(
+      async ({ path, body }) => {
+        const response = await fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { path, body },
+    );
+
+  const order = await call('/api/wechat/queryOrder', { mobilePhone: '13800138000', code: '123456' });
+  expect(order).toEqual({ status: 200, body: ORDER_OUTSIDE_CONTRACT });
+  // The stack is still up: the next call is answered, by the same upstream through the same Prism.
+  expect((await call('/api/wechat/signStatus', {})).status).toBe(200);
+
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: 'ORDER_QUERY' }).first();
+  await expect(row).toContainText('违反契约');
+  await expect(row.getByRole('listitem')).toHaveText(
+    'response.body.data.list.0.check Response body property data.list.0.check must be equal to one of the allowed values: 待审核, 审核通过, 审核未通过, 订单已失效',
   );
 });

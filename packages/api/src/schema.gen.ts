@@ -2292,23 +2292,40 @@ export interface components {
         };
       };
     };
+    /** @description Session token, added to every body by the gateway when stored. */
+    Token: string;
     WechatLoginRequest: {
+      token?: components['schemas']['Token'];
       /** @description The one-time code the WeChat OAuth redirect appends to the page URL */
       code: string;
     };
-    /** @description Business result. 1 is success (the subscriber side also accepts 0); -100 business error with msg; -101 session expired (token removed, 去登录); -102 no bound phone; 60001–60003 card-opening link closed. */
-    Code: number;
-    Envelope: {
-      code: components['schemas']['Code'];
-      msg?: string;
+    /** @description An error answer says why (msg) and carries no data. */
+    ErrorAnswer: {
+      msg: unknown;
+    };
+    /** @description Message the gateway shows (a toast or a dialog) on anything but success. */
+    Msg: string;
+    /** @description The envelope every family below narrows: code, msg and data, nothing else; an error code carries msg and no data. */
+    Answer: {
+      code: number;
+      msg?: components['schemas']['Msg'];
       data?: unknown;
     };
+    /**
+     * @description Hall answer code: 1 success (the subscriber side also accepts 0); -100 business error with msg; -101 session expired (token removed, 去登录); -102 no bound number.
+     * @enum {integer}
+     */
+    HallCode: 1 | 0 | -100 | -101 | -102;
+    /** @description Envelope of a hall call (/api/wechat). */
+    HallAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallCode'];
+    };
+    /** @description A hall success (code 1 or 0) carries the data its screen reads. */
+    DataOnSuccess: unknown;
     WechatLoginData: {
       /** @description Session token; the hall stores it under the local key token */
       token: string;
     };
-    /** @description Session token, added to every body by the gateway when stored. */
-    Token: string;
     /** @description A body with no business fields (the gateway still adds token). */
     Empty: {
       token?: components['schemas']['Token'];
@@ -2326,25 +2343,35 @@ export interface components {
        */
       bindStatus: 0 | 1;
     };
+    /** @description 手机号 a mainland mobile number, 1 then 3–9 then 9 digits (000 §5, 001 §5). */
+    Mobile: string;
+    /** @description A count (items, pages, stock, months, minutes), never negative. */
+    Count: number;
+    /** @description A day, YYYY-MM-DD. */
+    Date: string;
+    /** @description A key the server made (order and record numbers, business numbers, ids of products, records and people): letters, digits, '-' and '_', no spaces. */
+    Identifier: string;
+    /** @description 积分 a points balance or price, never negative. */
+    Points: number;
     PointInfo: {
       /** @description 当前积分 points available to exchange */
-      currentPoints: number;
+      currentPoints: components['schemas']['Points'];
       /** @description 累计积分 points earned in total */
-      grandTotalPoints: number;
+      grandTotalPoints: components['schemas']['Points'];
     };
     MobilePhoneInfo: {
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       /** @description Star level, shown as 'N星用户' */
-      level: number;
+      level: components['schemas']['Count'];
       /** @description Number status as the operator words it (e.g. 正常服务, 欠费停机) */
       mobileStatus: string;
       /** @description Network-join date, YYYY-MM-DD */
-      time: string;
+      time: components['schemas']['Date'];
       /** @description Current plan id; opens mealDetails?id={packageId} */
-      packageId: string;
+      packageId: components['schemas']['Identifier'];
       packageName: string;
       /** @description Network age in months */
-      internetAge: number;
+      internetAge: components['schemas']['Count'];
       /** @description 号码归属地 number attribution (province and city) */
       attribution: string;
       pointInfo: components['schemas']['PointInfo'];
@@ -2362,7 +2389,7 @@ export interface components {
     SendSmsCodeRequest: {
       token?: components['schemas']['Token'];
       /** @description 11-digit mobile number the code is sent to */
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       type: components['schemas']['SmsCodeType'];
     };
     ChatNick: {
@@ -2371,30 +2398,34 @@ export interface components {
       /** @description Kind of identity passed to the chat page */
       nickType: string;
       /** @description Identity passed to the chat page */
-      nickId: string;
+      nickId: components['schemas']['Identifier'];
     };
     /** @description Only list[0] is used; its fields become the nick parameters of the external chat page. */
     ChatNickList: {
       list: components['schemas']['ChatNick'][];
     };
+    /** @description An address: absolute http(s), or site-relative (`/__demo/…` in the mock). Screens follow it only when it resolves to http(s). */
+    Url: string;
+    /** @description An address as Url, or empty when there is none. */
+    OptionalUrl: string;
     Banner: {
       /** @description Image URL */
-      url: string;
+      url: components['schemas']['Url'];
       /** @description Jump link; followed only when http(s) */
-      tpurl?: string;
+      tpurl?: components['schemas']['OptionalUrl'];
     };
     BannerList: {
       list: components['schemas']['Banner'][];
     };
     ExchangeProduct: {
-      productId: string;
+      productId: components['schemas']['Identifier'];
       name: string;
       /** @description Points one exchange costs; current points drop by this on success */
-      points: number;
+      points: components['schemas']['Points'];
       /** @description Product picture URL */
-      image: string;
+      image: components['schemas']['Url'];
       /** @description Items left; 0 means sold out */
-      stock: number;
+      stock: components['schemas']['Count'];
       /** @description Short description under the name */
       desc?: string;
     };
@@ -2413,13 +2444,17 @@ export interface components {
        */
       interval: 0 | 1 | 2;
     };
+    /** @description A time, YYYY-MM-DD HH:mm:ss (the operator's local time, no zone). */
+    DateTime: string;
+    /** @description An amount in yuan, never negative. Two decimals are what the screens show; the validator does not check them, as `multipleOf: 0.01` fails on binary fractions (0.07 / 0.01 is 7.000000000000001). */
+    Yuan: number;
     PointsOrder: {
       /** @description Exchanged product */
       title: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      exchangeDate: string;
+      exchangeDate: components['schemas']['DateTime'];
       /** @description Value of the order in yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
     };
     PointsOrderList: {
       list: components['schemas']['PointsOrder'][];
@@ -2436,7 +2471,7 @@ export interface components {
       /** @description What the points came from or went to */
       title: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      date: string;
+      date: components['schemas']['DateTime'];
       /** @description Signed change, positive when earned, negative when used */
       points: number;
     };
@@ -2457,30 +2492,30 @@ export interface components {
       /** @description Face value shown on the tile (becomes cost) */
       name: string;
       /** @description Yuan credited and paid */
-      rechargeNum: number;
+      rechargeNum: components['schemas']['Yuan'];
     };
     /** @description 流量日包 day flow pack; reshaped to {id from productId, flow from name, money from amount}. */
     DayFlowProduct: {
-      productId: string;
+      productId: components['schemas']['Identifier'];
       /** @description Traffic of the pack as shown (e.g. 1GB) */
       name: string;
       /** @description Price in yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
     };
     /** @description 流量月包 month flow pack; reshaped to {id, flow, money, kind from serviceKind}. */
     MonthFlowProduct: {
-      productId: string;
+      productId: components['schemas']['Identifier'];
       name: string;
       /** @description Price in yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       serviceKind: components['schemas']['RechargeServiceKind'];
     };
     /** @description A plan offered by 变更套餐 plan change. */
     PlanProduct: {
-      productId: string;
+      productId: components['schemas']['Identifier'];
       name: string;
       /** @description Yuan per month */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       /**
        * @description Plan group; 1 蓝猫流量套餐 tab, 2 王卡套餐 tab
        * @enum {integer}
@@ -2490,7 +2525,7 @@ export interface components {
     };
     RechargeProducts: {
       /** @description The bound number the products are for */
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       serviceKind: components['schemas']['RechargeServiceKind'];
       call: {
         list: components['schemas']['CallProduct'][];
@@ -2514,23 +2549,23 @@ export interface components {
     /** @description Decided shape (not shown in the spec). Call credit carries amount; flow packs carry productId. */
     AddOrderRequest: {
       token?: components['schemas']['Token'];
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       kind: components['schemas']['RechargeOrderKind'];
       /** @description Yuan to top up (kind 1) */
-      amount?: number;
+      amount?: components['schemas']['Yuan'];
       /** @description Flow pack (kind 2 or 3) */
-      productId?: string;
+      productId?: components['schemas']['Identifier'];
     };
     RechargeOrderNo: {
       /** @description Merchant order number of the payment */
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
     };
     RechargePayRequest: {
       token?: components['schemas']['Token'];
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
     };
-    /** @description Arguments of WeixinJSBridge getBrandWCPayRequest, passed on unchanged. */
-    JsapiPayParams: {
+    /** @description JsapiPayParams and the order number, written out rather than composed so that it is closed plainly. */
+    RechargePayData: {
       appId: string;
       /** @description Seconds since the epoch, as a string */
       timeStamp: string;
@@ -2540,16 +2575,14 @@ export interface components {
       /** @enum {string} */
       signType: 'MD5' | 'HMAC-SHA256' | 'RSA';
       paySign: string;
-    };
-    RechargePayData: components['schemas']['JsapiPayParams'] & {
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
     };
     /** @description Decided shape. Sent after the JSAPI payment of a flow-pack order reports ok. */
     OpenFlowRequest: {
       token?: components['schemas']['Token'];
-      outTradeNo: string;
-      mobilePhone: string;
-      productId: string;
+      outTradeNo: components['schemas']['Identifier'];
+      mobilePhone: components['schemas']['Mobile'];
+      productId: components['schemas']['Identifier'];
     };
     /**
      * @description 0 unpaid, 1 recharging, 2 success, 3 failed and refunding, 4 failed and refunded
@@ -2558,12 +2591,12 @@ export interface components {
     RechargeStatus: 0 | 1 | 2 | 3 | 4;
     RechargeRecord: {
       /** @description YYYY-MM-DD HH:mm:ss */
-      date: string;
-      mobilePhone: string;
+      date: components['schemas']['DateTime'];
+      mobilePhone: components['schemas']['Mobile'];
       /** @description What was bought */
       title: string;
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       status: components['schemas']['RechargeStatus'];
     };
     RechargeRecordList: {
@@ -2573,50 +2606,63 @@ export interface components {
     BossWxPayRequest: {
       token?: components['schemas']['Token'];
       /** @description Number to top up */
-      phone: string;
+      phone: components['schemas']['Mobile'];
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       /** @description Record number the page received (session key recordNumber) */
-      recordNumber: string;
+      recordNumber: components['schemas']['Identifier'];
     };
     /** @description The client stores outtradeno under BOSSouttradeno and submits form. 002 §7 item 18 gives the universal top-up the same answer as the agent's wxPay: /UniversalPay opens in any phone browser, where no WeixinJSBridge exists, so the order comes back as a cashier form and not as JSAPI arguments. */
     BossWxPayData: {
       /** @description Cashier form HTML, handled as gzh-pay.yaml#/PayOrder's form: the page rebuilds and submits it (only to an http(s) action) and adds the return_url input, its own /UniversalPay link, when the form has none. */
       form: string;
       /** @description Merchant order number (spelled in lower case by this call) */
-      outtradeno: string;
+      outtradeno: components['schemas']['Identifier'];
+    };
+    /**
+     * @description A universal top-up status poll: 1 paid, 2 not paid yet (a poll passes toast false), -100 failed.
+     * @enum {integer}
+     */
+    HallPollCode: 1 | 2 | -100 | -101 | -102;
+    /** @description Envelope of bossQueryOrderByOutTradeNo. */
+    HallPollAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallPollCode'];
     };
     BossOrderData: {
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
       /** @description Yuan */
-      amount?: number;
-      phone?: string;
+      amount?: components['schemas']['Yuan'];
+      phone?: components['schemas']['Mobile'];
       /** @description YYYY-MM-DD HH:mm:ss, present once paid */
-      payTime?: string;
+      payTime?: components['schemas']['DateTime'];
     };
+    /** @description A month, YYYY-MM. */
+    Month: string;
     /** @description Bill month, YYYY-MM */
-    BillMonth: string;
+    BillMonth: components['schemas']['Month'];
     BillRequest: {
       token?: components['schemas']['Token'];
       date?: components['schemas']['BillMonth'];
     };
+    /** @description A colour, */
+    ColorHex: string;
     BillChartItem: {
       name: string;
       /** @description Yuan */
-      value: number;
+      value: components['schemas']['Yuan'];
     };
     BillLine: {
       /** @description Fee item */
       name: string;
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
     };
     Bill: {
       /** @description Total cost of the month so far, yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       date: components['schemas']['BillMonth'];
       /** @description Chart colours, one per legend entry */
-      color: string[];
+      color: components['schemas']['ColorHex'][];
       /** @description Heading before the total; the screen adds 总费用 X 元 */
       title: string;
       detailTitle: string;
@@ -2630,21 +2676,23 @@ export interface components {
     HistoryBill: {
       date: components['schemas']['BillMonth'];
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
     };
     HistoryBillList: {
       list: components['schemas']['HistoryBill'][];
     };
+    /** @description An amount in yuan that may be negative (a balance in debt). */
+    SignedYuan: number;
     /** @description Decided shape of the pie chart, data[i] is named, dataVal[i] its yuan, color[i] its colour. */
     BalanceDetail: {
-      /** @description Total balance, yuan */
-      amount: number;
-      color: string[];
+      /** @description Total balance, yuan; negative when the account owes */
+      amount: components['schemas']['SignedYuan'];
+      color: components['schemas']['ColorHex'][];
       title: string;
       /** @description Slice names */
       data: string[];
       /** @description Slice values, yuan */
-      dataVal: number[];
+      dataVal: components['schemas']['Yuan'][];
       /** @description Explanation text (may hold simple HTML; render sanitised) */
       explain: string;
     };
@@ -2700,7 +2748,7 @@ export interface components {
       /** @description Minutes */
       minutecount: number;
       /** @description Messages (0.1 yuan each) */
-      smscount: number;
+      smscount: components['schemas']['Count'];
     };
     AllowanceOuterGroup: {
       /** @constant */
@@ -2730,17 +2778,20 @@ export interface components {
       type: components['schemas']['OrderBusinessType'];
       /** @description From 1. The screen asks for the next page as the list is scrolled, and stops after a page shorter than pageSize (the answer carries no total). */
       page: number;
-      /** @description 6 */
-      pageSize: number;
+      /**
+       * @description 6 (000 §9)
+       * @constant
+       */
+      pageSize: 6;
     };
     OrderedBusiness: {
       packageName: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      effectTime: string;
+      effectTime: components['schemas']['DateTime'];
       /** @description YYYY-MM-DD HH:mm:ss */
-      overTime: string;
+      overTime: components['schemas']['DateTime'];
       /** @description YYYY-MM-DD HH:mm:ss */
-      orderTime: string;
+      orderTime: components['schemas']['DateTime'];
       /**
        * @description -1 expired (已失效), 1 effective (生效中), 0 reserved (预约)
        * @enum {integer}
@@ -2752,63 +2803,82 @@ export interface components {
      * @enum {string}
      */
     FaceAuthIdentityType: 'UNSET_ACCONT' | 'CHANGE_CARD' | 'ACCOUNT_BIND' | 'CALL_DIVERT';
+    /** @description 身份证号 an 18-character resident ID number (17 digits and a digit or X). */
+    IdCardNumber: string;
+    /** @description 身份证号后六位 the last six characters of an ID number. */
+    IdLastSix: string;
+    /** @description 姓名 a person's name as typed (at most 10 characters, 000 §5). */
+    Name: string;
     /** @description Fields of the face-verification forms. Each start requires its own subset (000 §5): card query and call divert idCardNumber and name; account bind, close account and set password idCard, name and mobilePhone; change card and transfers idCard and name; real name mobilePhone and servicePassword. */
     FaceAuthStart: {
       token?: components['schemas']['Token'];
       type?: components['schemas']['FaceAuthIdentityType'];
       /** @description ID number (证件信息); the AccountBind variant sends the last six digits here */
-      idCard?: string;
+      idCard?: components['schemas']['IdCardNumber'] | components['schemas']['IdLastSix'];
       /** @description 身份证号后六位 last six digits of the ID */
-      idCardNumber?: string;
+      idCardNumber?: components['schemas']['IdLastSix'];
       /** @description Holder's name */
-      name?: string;
+      name?: components['schemas']['Name'];
       /** @description 11 digits, 1 then 3-9 */
-      mobilePhone?: string;
+      mobilePhone?: components['schemas']['Mobile'];
       /** @description 服务密码 service password (real-name activation) */
       servicePassword?: string;
       /** @description Hall URL the provider sends the user back to (a return target route) */
-      returnUrl: string;
+      returnUrl: components['schemas']['Url'];
     };
     /** @description Same fields as close account; kept apart because the AccountBind variant may send six ID digits */
     FaceAuthAccountBindStart: WithRequired<
       components['schemas']['FaceAuthStart'],
       'idCard' | 'name' | 'mobilePhone'
     >;
+    /**
+     * @description A face-verification start or result also answers -106 (record the commitment video first).
+     * @enum {integer}
+     */
+    HallFaceCode: 1 | 0 | -100 | -101 | -102 | -106;
+    /** @description Envelope of a face-verification call. */
+    HallFaceAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallFaceCode'];
+    };
     /** @description The browser stores the auth type and biz_no, then goes to url. */
     FaceAuthStartData: {
       /** @description Business number of this verification */
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
       /** @description Face-verification page of the provider. The operator answers the provider's absolute https address; the browser follows it only when it resolves to http(s). The mock's examples answer the relative demo page /__demo/face-verify (apps/hall/demo/face-verify.html), a stand-in that returns to the form so the round trip can be clicked through without the provider. */
-      url: string;
+      url: components['schemas']['Url'];
     };
     FaceAuthCardQueryStart: WithRequired<components['schemas']['FaceAuthStart'], 'idCardNumber' | 'name'>;
-    FaceAuthIdNameMobileStart: WithRequired<
-      components['schemas']['FaceAuthStart'],
-      'idCard' | 'name' | 'mobilePhone'
-    >;
-    FaceAuthIdNameStart: WithRequired<components['schemas']['FaceAuthStart'], 'idCard' | 'name'>;
+    FaceAuthIdNameMobileStart: {
+      idCard: components['schemas']['IdCardNumber'];
+    } & WithRequired<components['schemas']['FaceAuthStart'], 'idCard' | 'name' | 'mobilePhone'>;
+    FaceAuthIdNameStart: {
+      idCard: components['schemas']['IdCardNumber'];
+    } & WithRequired<components['schemas']['FaceAuthStart'], 'idCard' | 'name'>;
     FaceAuthRealNameStart: WithRequired<
       components['schemas']['FaceAuthStart'],
       'mobilePhone' | 'servicePassword'
     >;
+    /** @description 验证码 a verification code (at most 8 characters). */
+    SmsCode: string;
     /** @description 服务密码 old-password check before a new password is set (001 §7) */
     PasswordCheckRequest: {
       token?: components['schemas']['Token'];
       /** @description Current service password */
       rawServicePass: string;
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       /** @description SMS code of type '05' */
-      code: string;
+      code: components['schemas']['SmsCode'];
     };
     /** @description Business outcome carried inside data. The envelope code is 1 whenever the request was handled, so the gateway passes data to the page; data.code 1 means done, -100 means refused and data.msg is shown as a bottom toast. Any other data.code is unexpected (the unbind-by-ID page shows 数据异常). */
     InnerResult: {
+      /** @description 1 done, -100 refused (msg shown); any other code is unexpected but possible (数据异常, 001 §8), so it is not an enum */
       code: number;
       msg: string;
     };
     /** @description Only the mock answers this: both shapes at once (a started verification and a passed password check), so the default answer lets the forgot-password start and the old-password check go through. */
     ServicePasswordEditTestMockData: {
-      biz_no: string;
-      url: string;
+      biz_no: components['schemas']['Identifier'];
+      url: components['schemas']['Url'];
       code: number;
       msg: string;
     };
@@ -2819,11 +2889,11 @@ export interface components {
       | components['schemas']['ServicePasswordEditTestMockData'];
     FaceAuthResultRequest: {
       token?: components['schemas']['Token'];
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
     };
     /** @description Decided shape of the verification result (not shown in the spec). */
     FaceAuthResult: {
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
       /** @description true when the face matched the identity; false shows 您的身份信息校验失败，请重试 */
       passed: boolean;
       /** @description Name of the start call that opened this verification (e.g. QUERY_PHONE, CHANGE_CARD) */
@@ -2834,16 +2904,16 @@ export interface components {
     PromiseVideoQrRequest: {
       token?: components['schemas']['Token'];
       /** @description Number the commitment video is for: the form's mobilePhone, else the member's bound number (the -106 answer carries no data) */
-      serviceId: string;
+      serviceId: components['schemas']['Mobile'];
     };
     /** @description Mini-program QR code of the commitment-video upload, as a PNG data URL ready for img src */
     PromiseVideoQr: string;
     /** @description Decided shape (not shown in the spec) */
     PromiseVideoCheckRequest: {
       token?: components['schemas']['Token'];
-      serviceId: string;
+      serviceId: components['schemas']['Mobile'];
       /** @description The verification the video belongs to, when known */
-      biz_no?: string;
+      biz_no?: components['schemas']['Identifier'];
     };
     PromiseVideoStatus: {
       /** @description true once the 承诺视频 commitment video is recorded and uploaded */
@@ -2852,22 +2922,33 @@ export interface components {
     /** @description biz_no of the passed verification; the card-lookup form fields may come along */
     CardLookupRequest: {
       token?: components['schemas']['Token'];
-      biz_no?: string;
-      idCardNumber?: string;
-      name?: string;
+      biz_no?: components['schemas']['Identifier'];
+      idCardNumber?: components['schemas']['IdLastSix'];
+      name?: components['schemas']['Name'];
     };
+    /**
+     * @description The card lookup also answers -998 (no card under this identity).
+     * @enum {integer}
+     */
+    HallCardCode: 1 | 0 | -100 | -101 | -102 | -998;
+    /** @description Envelope of the card lookup (QUERY_CARD_NUMBER). */
+    HallCardAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallCardCode'];
+    };
+    /** @description An ID number as the server shows it, with its middle masked (e.g. 3301**********1234). */
+    MaskedIdCardNumber: string;
     CardLookupHolder: {
       realName: string;
       /** @description ID number, masked */
-      idCard: string;
+      idCard: components['schemas']['MaskedIdCardNumber'];
     };
     CardLookupItem: {
-      mobileNumber: string;
+      mobileNumber: components['schemas']['Mobile'];
       packageName: string;
       /** @description Network-join date, YYYY-MM-DD */
-      time: string;
+      time: components['schemas']['Date'];
       /** @description Yuan (negative when owing) */
-      balance: number;
+      balance: components['schemas']['SignedYuan'];
       /** @description 正常服务 is normal; anything else (e.g. 欠费停机) is shown as owing */
       status: string;
     };
@@ -2885,9 +2966,9 @@ export interface components {
       /** @description What was applied for */
       applyEvent: string;
       /** @description Plan (product offer) id */
-      prodOfferId: string;
+      prodOfferId: components['schemas']['Identifier'];
       /** @description The number opened */
-      serviceId: string;
+      serviceId: components['schemas']['Mobile'];
       /**
        * @description 审核状态 audit status, pending 待审核, approved 审核通过, rejected 审核未通过; details open unless pending
        * @enum {string}
@@ -2905,7 +2986,7 @@ export interface components {
     NewInvoiceListRequest: {
       token?: components['schemas']['Token'];
       /** @description The verified phone number */
-      service_id: string;
+      service_id: components['schemas']['Mobile'];
     };
     /** @description Older call (INVOICE_LIST) — the member is known by the token alone (the gateway adds it). A body with service_id is the newer call, so it is excluded here to keep the oneOf exclusive. */
     OlderInvoiceListRequest: {
@@ -2920,16 +3001,19 @@ export interface components {
      */
     InvoiceStatus: 0 | 1 | 2 | 3;
     NewInvoiceItem: {
-      id: string;
+      id: components['schemas']['Identifier'];
       /** @description Bill month, YYYY-MM */
-      feeMonth: string;
+      feeMonth: components['schemas']['Month'];
       /** @description Yuan */
-      feeAmount: number;
+      feeAmount: components['schemas']['Yuan'];
       /** @description The operator's user id of the number; keys the company records */
-      userId: string;
+      userId: components['schemas']['Identifier'];
       status: components['schemas']['InvoiceStatus'];
-      /** @description Invoice kind once requested ('81', '82', '026'); empty while not issued */
-      type: string;
+      /**
+       * @description Invoice kind once requested ('81', '82', '026'); empty while not issued
+       * @enum {string}
+       */
+      type: '' | '81' | '82' | '026';
       /** @description Failure reason shown when status is 3; empty otherwise */
       errMsg: string;
     };
@@ -2939,11 +3023,11 @@ export interface components {
     };
     OlderInvoiceItem: {
       /** @description invoiceId of the month */
-      id: string;
+      id: components['schemas']['Identifier'];
       /** @description Yuan */
-      amount: number;
+      amount: components['schemas']['Yuan'];
       /** @description Bill month, YYYY-MM */
-      time: string;
+      time: components['schemas']['Month'];
     };
     OlderInvoiceList: {
       /** @description 未开票 months not invoiced */
@@ -2954,28 +3038,35 @@ export interface components {
     InvoiceListData: components['schemas']['NewInvoiceList'] | components['schemas']['OlderInvoiceList'];
     InvoiceDetailRequest: {
       token?: components['schemas']['Token'];
-      invoiceId: string;
+      invoiceId: components['schemas']['Identifier'];
     };
     /**
      * @description Title type, 1 personal (个人), 2 enterprise (企业)
      * @enum {integer}
      */
     InvoiceTitleType: 1 | 2;
+    /** @description 纳税人识别号 a taxpayer number, 15–20 upper-case letters or digits (000 §5). */
+    TaxNumber: string;
+    /**
+     * Format: email
+     * @description 邮箱 an e-mail address.
+     */
+    Email: string;
     InvoiceDetail: {
-      mobilePhone: string;
+      mobilePhone: components['schemas']['Mobile'];
       /** @description Bill month, YYYY-MM */
-      time: string;
+      time: components['schemas']['Month'];
       invoiceType: components['schemas']['InvoiceTitleType'];
       /** @description Invoice title (the person or the company) */
       title: string;
       /** @description Taxpayer id (enterprise) */
-      taxNumber?: string;
+      taxNumber?: components['schemas']['TaxNumber'];
       /** @description Contact name */
       name?: string;
       telephone?: string;
-      email: string;
-      /** @description URLs of the uploaded documents */
-      images: string[];
+      email: components['schemas']['Email'];
+      /** @description URLs of the uploaded documents (at most the four slots) */
+      images: components['schemas']['Url'][];
     };
     /** @description One picture per upload slot as a base64 data URL (JPEG or PNG, compressed on the phone). JSON like every gateway call, so the form goes in one request. */
     InvoiceUpload: string;
@@ -2983,16 +3074,16 @@ export interface components {
     SubmitInvoiceRequest: {
       token?: components['schemas']['Token'];
       /** @description The month's id from INVOICE_LIST */
-      invoiceId: string;
-      mobilePhone: string;
+      invoiceId: components['schemas']['Identifier'];
+      mobilePhone: components['schemas']['Mobile'];
       /** @description SMS code of type '02' */
-      code: string;
+      code: components['schemas']['SmsCode'];
       invoiceType?: components['schemas']['InvoiceTitleType'];
       title?: string;
-      taxNumber?: string;
+      taxNumber?: components['schemas']['TaxNumber'];
       name?: string;
       telephone?: string;
-      email?: string;
+      email?: components['schemas']['Email'];
       businessLicenses?: components['schemas']['InvoiceUpload'];
       idCardFront?: components['schemas']['InvoiceUpload'];
       idCardBack?: components['schemas']['InvoiceUpload'];
@@ -3000,9 +3091,9 @@ export interface components {
     };
     InvoiceCheckcodeRequest: {
       token?: components['schemas']['Token'];
-      service_id: string;
+      service_id: components['schemas']['Mobile'];
       /** @description SMS code of type '02' */
-      code: string;
+      code: components['schemas']['SmsCode'];
     };
     /**
      * @description 81 VAT special (e-invoice), 82 ordinary (e-invoice), 026 e-invoice; personal titles are always 82
@@ -3012,31 +3103,31 @@ export interface components {
     SendInvoiceRequest: {
       token?: components['schemas']['Token'];
       /** @description ids of the chosen invoice items */
-      ids: string[];
+      ids: components['schemas']['Identifier'][];
       /** @description id of the chosen company (company title) */
-      tinId?: string;
+      tinId?: components['schemas']['Identifier'];
       type: components['schemas']['InvoiceKind'];
-      email: string;
+      email: components['schemas']['Email'];
       invoiceType: components['schemas']['InvoiceTitleType'];
       /** @description Company name */
       name?: string;
       address?: string;
       tel?: string;
       /** @description Taxpayer id */
-      tin?: string;
+      tin?: components['schemas']['TaxNumber'];
       bankName?: string;
       bankAccount?: string;
     };
     InvoiceQueryUserRequest: {
       token?: components['schemas']['Token'];
-      userId: string;
+      userId: components['schemas']['Identifier'];
     };
     InvoiceCompany: {
       /** @description Present on the user's saved companies (NEW_QUERY_USER); registry hits of NEW_QUERY_TITLE have none */
-      id?: string;
+      id?: components['schemas']['Identifier'];
       name: string;
       /** @description 纳税人识别号 taxpayer id, 15-20 upper-case characters */
-      tin: string;
+      tin: components['schemas']['TaxNumber'];
       address?: string;
       tel?: string;
       bankName?: string;
@@ -3048,8 +3139,8 @@ export interface components {
     /** @description Adds a company, or edits it when id is given */
     AddInvoiceUserRequest: {
       token?: components['schemas']['Token'];
-      userId: string;
-      id?: string;
+      userId: components['schemas']['Identifier'];
+      id?: components['schemas']['Identifier'];
       name: string;
       tin: string;
       address?: string;
@@ -3059,7 +3150,7 @@ export interface components {
     };
     InvoiceIdRequest: {
       token?: components['schemas']['Token'];
-      id: string;
+      id: components['schemas']['Identifier'];
     };
     InvoiceQueryTitleRequest: {
       token?: components['schemas']['Token'];
@@ -3068,38 +3159,38 @@ export interface components {
     };
     InvoiceMonthsInfo: {
       /** @description Invoice amount, yuan */
-      saleAmount: number;
+      saleAmount: components['schemas']['Yuan'];
       /** @description Bill months the invoice covers, YYYY-MM */
       months: string[];
     };
     InvoiceReloadEmailRequest: {
       token?: components['schemas']['Token'];
-      id: string;
-      email: string;
+      id: components['schemas']['Identifier'];
+      email: components['schemas']['Email'];
     };
     InvoiceOcrRequest: {
       token?: components['schemas']['Token'];
       /** @description The phone number to prove by ID photo */
-      serviceId: string;
+      serviceId: components['schemas']['Mobile'];
       /** @description Hall URL to come back to (/invoicenoCode) */
-      returnUrl: string;
+      returnUrl: components['schemas']['Url'];
     };
     InvoiceOcrResultRequest: {
       token?: components['schemas']['Token'];
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
     };
     InvoiceOcrResult: {
       /** @description The proven number; the client stores it and opens /invoiceList */
-      phone: string;
+      phone: components['schemas']['Mobile'];
     };
     /** @description Banks offered for the 退费 refund of a cancellation. Plain bank names; the chosen one is sent as accountName of the cancel application. */
     BankList: {
       list: string[];
     };
     /** @description Business number returned by the face-verification start and kept in session storage as biz_no. */
-    FormBizNo: string;
+    FormBizNo: components['schemas']['Identifier'];
     /** @description 11-digit mobile number. */
-    FormPhone: string;
+    FormPhone: components['schemas']['Mobile'];
     /** @description 销户申请 cancel application, sent after the identity check. The refund radio (1 no refund, 2 refund) is not a field of its own: with 1 the bank fields accountName, accountBank and bankCard are sent as empty strings, with 2 all three are filled. */
     AccountForm: {
       token?: components['schemas']['Token'];
@@ -3156,7 +3247,7 @@ export interface components {
     /** @description The transfer application created by the current owner's step. */
     TransAcctSResult: {
       /** @description 过户单号 transfer application number, shown on the success page */
-      transNo: string;
+      transNo: components['schemas']['Identifier'];
     };
     /** @description One file of the new owner's transfer step, uploaded before transAcctTForm. JSON like every call: the picture is a base64 data URL (JPEG or PNG, compressed on the phone to at most 1.5 MB). One file per call; re-taking a photo uploads again and the form sends only the fileIds it keeps, so the backend never has to guess which of several uploads counts. */
     TransFile: {
@@ -3173,9 +3264,9 @@ export interface components {
     };
     TransFileResult: {
       /** @description Id to list in transAcctTForm.fileIds */
-      fileId: string;
+      fileId: components['schemas']['Identifier'];
       /** @description Preview URL of the stored file */
-      url: string;
+      url: components['schemas']['Url'];
     };
     /** @description 过户 transfer, step of the new owner (新机主), sent after the TRANS_ACCT_T identity check and the uploads. All three file types must be among fileIds. */
     TransAcctTForm: {
@@ -3192,9 +3283,9 @@ export interface components {
     PackageChange: {
       token?: components['schemas']['Token'];
       /** @description Current plan id (mobilePhoneInfo.packageId) */
-      packageId: string;
+      packageId: components['schemas']['Identifier'];
       /** @description Chosen plan (productId of the plan product) */
-      newofferId: string;
+      newofferId: components['schemas']['Identifier'];
       /** @description Current plan name */
       packageName: string;
       /** @description Chosen plan name */
@@ -3234,17 +3325,27 @@ export interface components {
       packageExplain: string;
     };
     /** @description The member's number the service applies to. */
-    SmsServiceId: string;
+    SmsServiceId: components['schemas']['Mobile'];
+    /** @description Envelope of GET_SMSBYPHONE, whose code is the answer itself: 1 the SMS service is ordered, any other code (2, -1, …) not ordered (001 §4). */
+    SmsOrderedAnswer: components['schemas']['Answer'] & {
+      code?: number;
+    };
     /**
      * @description '01' 订购 order the service, '02' 退订 unsubscribe
      * @enum {string}
      */
     SmsRegFlag: '01' | '02';
+    /** @description One of the 11 industries (001 §9), '01' to '11'. */
+    SmsIndustryCode: string;
     /** @description One of the 11 industry categories a subscriber can refuse marketing SMS from. */
     SmsIndustry: {
       name: string;
-      code: string;
+      code: components['schemas']['SmsIndustryCode'];
     };
+    /** @description Industries as a comma list of their codes ('' for none). */
+    SmsIndustryCodes: string;
+    /** @description Numbers as a comma list ('' for none); a rejected number is digits (a service number, a landline). */
+    SmsNumbers: string;
     /** @description A registration change still being processed (shown as 处理中). NumProcessing rows carry registerNums, TypeProcessing rows carry RegisterType; the other field is an empty string. */
     SmsProcessingRow: {
       /**
@@ -3253,9 +3354,9 @@ export interface components {
        */
       pickType: 'add' | 'delete';
       /** @description Comma list of numbers */
-      registerNums: string;
+      registerNums: components['schemas']['SmsNumbers'];
       /** @description Comma list of industry codes */
-      RegisterType: string;
+      RegisterType: components['schemas']['SmsIndustryCodes'];
     };
     /** @description The member's do-not-disturb registration. */
     SmsRegisterData: {
@@ -3269,26 +3370,28 @@ export interface components {
       /** @description What is registered and in force */
       success: {
         /** @description Comma list of refused industry codes ('' when none) */
-        registerType: string;
+        registerType: components['schemas']['SmsIndustryCodes'];
         /** @description Comma list of rejected numbers ('' when none) */
-        registerNums: string;
+        registerNums: components['schemas']['SmsNumbers'];
       };
       /** @description Number registrations being processed */
       NumProcessing: components['schemas']['SmsProcessingRow'][];
       /** @description Industry registrations being processed */
       TypeProcessing: components['schemas']['SmsProcessingRow'][];
     };
+    /** @description At most 10 numbers in one submit (单次最多拒收10个号码, 单次最多删除10个号码), as a comma list. */
+    SmsNumbersPerSubmit: string;
     /** @description One submit of the NoteRegister / RejectionBusiness / RejectNumber pages. All four lists are comma lists ('' when nothing changes); at most 10 numbers added and 10 deleted per submit. */
     ChangeSms: {
       token?: components['schemas']['Token'];
       /** @description Industry codes to refuse */
-      addType: string;
+      addType: components['schemas']['SmsIndustryCodes'];
       /** @description Numbers to reject */
-      addNum: string;
+      addNum: components['schemas']['SmsNumbersPerSubmit'];
       /** @description Industry codes to allow again */
-      delType: string;
+      delType: components['schemas']['SmsIndustryCodes'];
       /** @description Numbers to allow again */
-      delNum: string;
+      delNum: components['schemas']['SmsNumbersPerSubmit'];
       serviceid: components['schemas']['SmsServiceId'];
     };
     /** @description 意见反馈 feedback about the service (CustomerService page). */
@@ -3306,8 +3409,8 @@ export interface components {
     /** @description 绑定手机号 bind a number by SMS code (sent with type '01'). */
     BindPhone: {
       token?: components['schemas']['Token'];
-      phone: string;
-      code: string;
+      phone: components['schemas']['Mobile'];
+      code: components['schemas']['SmsCode'];
     };
     /** @description 解绑 by SMS code (relieve page, code sent with type '04'). After success the page removes the local token. */
     UnbindByCode: {
@@ -3317,8 +3420,8 @@ export interface components {
        * @constant
        */
       type: 1;
-      mobilePhone: string;
-      code: string;
+      mobilePhone: components['schemas']['Mobile'];
+      code: components['schemas']['SmsCode'];
     };
     /** @description 解绑 by ID card number and name (relieveNot page, reached from 'cannot receive code'). */
     UnbindById: {
@@ -3328,9 +3431,9 @@ export interface components {
        * @constant
        */
       type: 2;
-      mobilePhone: string;
-      idCard: string;
-      name: string;
+      mobilePhone: components['schemas']['Mobile'];
+      idCard: components['schemas']['IdCardNumber'];
+      name: components['schemas']['Name'];
     };
     /** @description Set the new 服务密码 service password. Allowed only after the old password (or the face check of the forgot-password flow) was verified in this session; the page checks that both entries match. */
     ServicePasswordEdit: {
@@ -3345,7 +3448,7 @@ export interface components {
      */
     CallPackageType: 1 | 2 | 3;
     CallPackage: {
-      packageId: string;
+      packageId: components['schemas']['Identifier'];
       title: string;
       /** @description Description text of the package */
       detail: string;
@@ -3358,7 +3461,7 @@ export interface components {
     /** @description Open (operType 1) or cancel (operType 0) a call package. effectType: 0 when opening; when cancelling, 1 for type 1 (来电提醒) and 0 for type 3 (订购呼转). Type 2 (来电显示) cannot be cancelled here. */
     CallPackageOrder: {
       token?: components['schemas']['Token'];
-      packageId: string;
+      packageId: components['schemas']['Identifier'];
       /**
        * @description 1 open, 0 unsubscribe
        * @enum {integer}
@@ -3371,9 +3474,9 @@ export interface components {
       effectType: 0 | 1;
     };
     ActivityItem: {
-      activityId: string;
+      activityId: components['schemas']['Identifier'];
       /** @description Cover image URL */
-      cover: string;
+      cover: components['schemas']['Url'];
       name: string;
       /** @description One-line description */
       desc: string;
@@ -3396,15 +3499,18 @@ export interface components {
     CommentTab: 0 | 1 | 2;
     /** @description 1-based page number */
     CommentPageNo: number;
-    /** @description Page size; the screens ask for 15 */
-    CommentPageSize: number;
+    /**
+     * @description Page size, 15 (001 §7)
+     * @constant
+     */
+    CommentPageSize: 15;
     /** @description One reply under a comment. name/face/content are the replier and the reply; when the reply answers another reply, reply_name and reply_content quote that one (both '' when it answers the comment itself). */
     CommentReply: {
       /** @description Id of this reply; sent as others_id when answering it */
       reply_id: number;
       name: string;
       /** @description Avatar URL of the replier */
-      face: string;
+      face: components['schemas']['Url'];
       content: string;
       reply_name: string;
       reply_content: string;
@@ -3417,7 +3523,7 @@ export interface components {
     Comment: {
       id: number;
       /** @description Avatar URL */
-      face: string;
+      face: components['schemas']['Url'];
       /** @description Nickname of the author */
       name: string;
       /** @description Posting time, YYYY-MM-DD HH:mm */
@@ -3452,8 +3558,30 @@ export interface components {
       page: components['schemas']['CommentPageNo'];
       total_page: number;
     };
-    /** @description The comment with one page of its replies (proposalDetail?id={id}). */
-    CommentReplyDetails: components['schemas']['Comment'] & {
+    /** @description The comment with one page of its replies (proposalDetail?id={id}): a Comment's fields and the page. Written out rather than composed, so that it can be closed as plainly as Comment. */
+    CommentReplyDetails: {
+      id: number;
+      /** @description Avatar URL */
+      face: components['schemas']['Url'];
+      /** @description Nickname of the author */
+      name: string;
+      /** @description Posting time, YYYY-MM-DD HH:mm */
+      time: string;
+      text: string;
+      /**
+       * @description 1 when the member liked it
+       * @enum {integer}
+       */
+      myLike: 0 | 1;
+      /** @description Like count */
+      total_good: number;
+      /**
+       * @description 1 精选 selected by the operator
+       * @enum {integer}
+       */
+      is_adopt: 0 | 1;
+      /** @description In comment_list: all replies, oldest first; the list shows the first 3 and, from 3 on, 'view all N' with N = reply.length. In replyDetails: the requested page of replies. */
+      reply: components['schemas']['CommentReply'][];
       page: components['schemas']['CommentPageNo'];
       total_page: number;
     };
@@ -3469,7 +3597,7 @@ export interface components {
       name: string;
       check: components['schemas']['ServiceOrderCheck'];
       /** @description Order id, opens orderDetail */
-      oid: string;
+      oid: components['schemas']['Identifier'];
       /** @description One-line summary shown under the name */
       detail: string;
     };
@@ -3492,7 +3620,7 @@ export interface components {
     };
     /** @description One 营业厅 store. The spec does not show the item; designed for a list card with a call button and a map link. No distance: the request carries only the chosen region, not the member's position. */
     Store: {
-      id: string;
+      id: components['schemas']['Identifier'];
       name: string;
       /** @description Full street address */
       address: string;
@@ -3508,6 +3636,15 @@ export interface components {
     StoreList: {
       list: components['schemas']['Store'][];
     };
+    /**
+     * @description The scan-link real-name calls also answer 60001–60003 (the link is closed).
+     * @enum {integer}
+     */
+    HallLinkCode: 1 | 0 | -100 | -101 | -102 | 60001 | 60002 | 60003;
+    /** @description Envelope of a scan-link real-name call. */
+    HallLinkAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['HallLinkCode'];
+    };
     /** @description The order behind a scan link; also read by the agent app's scan variant. */
     LinkOrder: {
       /** @description The number to register (shown read-only) */
@@ -3518,14 +3655,14 @@ export interface components {
       loginName: string;
     };
     /** @description Page the provider sends the browser back to (/realNameLinkForm or /PersonageRealNameForm, absolute URL) */
-    RealNameReturnUrl: string;
+    RealNameReturnUrl: components['schemas']['Url'];
     /** @description Business number of the real-name session at the outside provider (session key biz_no). */
-    RealNameBizNo: string;
+    RealNameBizNo: components['schemas']['Identifier'];
     /** @description Where to send the browser for the provider's ID photo and face check. */
     LinkRealNameStart: {
       biz_no: components['schemas']['RealNameBizNo'];
       /** @description Provider page; followed only when http(s) */
-      url: string;
+      url: components['schemas']['Url'];
     };
     /** @description The provider's result for a biz_no: the ID card read by OCR and the stored pictures. Shown on the form page for the customer to confirm before submitting. */
     RealNameImages: {
@@ -3535,23 +3672,36 @@ export interface components {
       /** @description Address on the ID card */
       address?: string;
       /** @description URL of the ID card front (人像面) picture */
-      front: string;
+      front: components['schemas']['Url'];
       /** @description URL of the ID card back (国徽面) picture */
-      back: string;
+      back: components['schemas']['Url'];
       /** @description URL of the live face picture */
-      portrait?: string;
+      portrait?: components['schemas']['Url'];
     };
+    /** @description 联系号码 a contact number on the card and real-name forms: 1 then 3–8 then 9 digits (001 §5). */
+    ContactMobile: string;
     /** @description 联系号码 contact number of the customer (second digit 3-8) */
-    RealNameSparePhone: string;
+    RealNameSparePhone: components['schemas']['ContactMobile'];
+    /**
+     * @description Agent answer code: 1 success (0 is not: the agent gateway succeeds on 1 only); -100 business error; -101 session expired; 60001–60003 card-opening link closed (请关闭当前链接，重新进入进行开卡。).
+     * @enum {integer}
+     */
+    AgentCode: 1 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of an agent call (/api/gzh). */
+    AgentAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentCode'];
+    };
+    /** @description An agent success (code 1) carries the data its screen reads. */
+    AgentDataOnSuccess: unknown;
     CaptchaImage: {
       /** @description PNG bytes of the image code as plain base64 (no `data:` prefix); the page shows it as `data:image/png;base64,` + img. */
       img: string;
     };
     Session: {
       /** @description Session id; stored under `tokens` and sent back in the thirdSession header */
-      thirdSession: string;
+      thirdSession: components['schemas']['Identifier'];
       /** @description 工号 work number; stored under `workNo` */
-      workNo: string;
+      workNo: components['schemas']['Identifier'];
     };
     LoginResult: {
       /** @description '0000' is a successful login; any other flag is a refusal explained by message */
@@ -3562,13 +3712,13 @@ export interface components {
     AgentUser: {
       /** @description Agent's name, shown on the home page and as 登录名 */
       workName: string;
-      workNo: string;
+      workNo: components['schemas']['Identifier'];
       /** @description 登录手机 login phone */
-      mobile: string;
+      mobile: components['schemas']['Mobile'];
       /** @description 渠道信息 dealer (channel) name */
       dealerName: string;
-      dealerId: string;
-      dealerMainId: string;
+      dealerId: components['schemas']['Identifier'];
+      dealerMainId: components['schemas']['Identifier'];
       /** @description Sale kind; 3 gives systemId 4, 1 or 4 give systemId 7 (the mapping is done by the app). */
       defaultSaleKind: number;
     };
@@ -3579,11 +3729,11 @@ export interface components {
       msg?: string;
       /** @description ICCID of the card (the page matches its last 7 characters) */
       cardNo?: string;
-      phoneNum?: string;
+      phoneNum?: components['schemas']['Mobile'];
       /** @description Opening record number; kept in sessionStorage `recordNumber` */
-      recordNumber?: string;
+      recordNumber?: components['schemas']['Identifier'];
       /** @description Package id the number was issued with */
-      prodOfferId?: string;
+      prodOfferId?: components['schemas']['Identifier'];
     };
     /**
      * @description Stored wizard step (openCardLocation): 1 package and fee (saved before a payment), 2 agreement, 3 joint photo (合拍, only when ifCheckCard is 1), 4 real-name. Step 0 (fill info) is never stored.
@@ -3600,7 +3750,9 @@ export interface components {
      * @enum {integer}
      */
     IfCheckCard: 0 | 1;
-    /** @description The fields of a cached opening record (开卡缓存记录), keyed by uimId. */
+    /** @description An Identifier, or empty while there is none yet. */
+    OptionalIdentifier: string;
+    /** @description The fields of a cached opening record (开卡缓存记录), keyed by uimId. Closed where it is used (unevaluatedProperties), since the save and the submission add their own fields to it. */
     OpenCardRecordFields: {
       openCardLocation?: components['schemas']['OpenCardLocation'];
       prodOfferName?: string;
@@ -3609,65 +3761,89 @@ export interface components {
       rechargeFlag?: components['schemas']['RechargeFlag'];
       ifCheckCard?: components['schemas']['IfCheckCard'];
       /** @description The phone number being opened */
-      serviceid?: string;
-      /** @description 4 or 7, from the agent's defaultSaleKind */
+      serviceid?: components['schemas']['Mobile'];
+      /** @description Which system the call is for. In the stored record 4 or 7, from the agent's defaultSaleKind (OpenCardRecord); the final submission says 7 (main wizard) or 3 (scan variant) instead. */
       systemId?: number;
       /** @description Work number of the agent who took the order */
-      acceptPerson?: string;
+      acceptPerson?: components['schemas']['Identifier'];
       /** @description City from the IP lookup; '360' when the lookup fails */
       cityCode?: string;
-      resInstId?: string;
-      serviceKind?: number;
-      uimId?: string;
-      uimResInstId?: string;
-      /** @description Always '360' */
-      belongCode?: string;
-      dealerId?: string;
-      dealerMainId?: string;
-      recordNumber?: string;
-      prodOfferId?: string;
+      resInstId?: components['schemas']['Identifier'];
+      /** @enum {integer} */
+      serviceKind?: 7 | 8;
+      uimId?: components['schemas']['Identifier'];
+      uimResInstId?: components['schemas']['Identifier'];
+      /**
+       * @description Always '360'
+       * @constant
+       */
+      belongCode?: '360';
+      dealerId?: components['schemas']['Identifier'];
+      dealerMainId?: components['schemas']['Identifier'];
+      recordNumber?: components['schemas']['Identifier'];
+      prodOfferId?: components['schemas']['Identifier'];
       /** @description URL of the uploaded agreement signature (empty before step 2 is done) */
-      netSignUrl?: string;
+      netSignUrl?: components['schemas']['OptionalUrl'];
       /** @description URL of the uploaded joint photo (empty unless step 3 was done) */
-      TogetherUrl?: string;
+      TogetherUrl?: components['schemas']['OptionalUrl'];
       /** @description Prepayment order number (empty until a payment was made) */
-      outTradeNo?: string;
+      outTradeNo?: components['schemas']['OptionalIdentifier'];
     };
-    /** @description A cached opening record as read back by queryOpenCardLocation. */
-    OpenCardRecord: components['schemas']['OpenCardRecordFields'] & {
-      openCardLocation: components['schemas']['OpenCardLocation'];
-      serviceid: string;
-      uimId: string;
-      recordNumber: string;
-      prodOfferId: string;
-      prodOfferName: string;
-      sumFee: number;
-      rechargeFlag: components['schemas']['RechargeFlag'];
-      ifCheckCard: components['schemas']['IfCheckCard'];
-    };
+    /** @description The rules between a record's fields (see OpenCardRecord). */
+    OpenCardRecordRules: unknown & unknown & unknown & unknown & unknown;
+    /** @description A cached opening record as read back by queryOpenCardLocation, with the rules of 002 §4 between its fields: the joint-photo step (location 3) exists only when ifCheckCard is 1; a free package (sumFee 0) is rechargeFlag nopay and has no payment (no outTradeNo), a package with a fee is start (saved before paying) or finish (paid; an order the cashier found already paid (wxPay code 2) comes without a number, so finish does not require outTradeNo); from the agreement on (location 3 or 4) the signature is stored (netSignUrl), and after the joint photo (location 4 with ifCheckCard 1) the photo (TogetherUrl). */
+    OpenCardRecord: components['schemas']['OpenCardRecordFields'] &
+      components['schemas']['OpenCardRecordRules'] & {
+        openCardLocation: components['schemas']['OpenCardLocation'];
+        serviceid: components['schemas']['Mobile'];
+        uimId: components['schemas']['Identifier'];
+        recordNumber: components['schemas']['Identifier'];
+        prodOfferId: components['schemas']['Identifier'];
+        prodOfferName: string;
+        sumFee: components['schemas']['Yuan'];
+        rechargeFlag: components['schemas']['RechargeFlag'];
+        ifCheckCard: components['schemas']['IfCheckCard'];
+        /**
+         * @description 4 or 7, from the agent's defaultSaleKind (3 gives 4; 1 or 4 give 7)
+         * @enum {integer}
+         */
+        systemId?: 4 | 7;
+      };
     /** @description No record is cached for this uimId; the wizard starts at step 0. */
     NoOpenCardRecord: Record<string, never>;
     /** @description Phone validity result (号码校验) of checkPhoneValid. */
     PhoneValidity: {
-      serviceInstId: string;
-      serviceKind: number;
-      uimId: string;
-      uimInstId: string;
+      serviceInstId: components['schemas']['Identifier'];
+      /** @enum {integer} */
+      serviceKind: 7 | 8;
+      uimId: components['schemas']['Identifier'];
+      uimInstId: components['schemas']['Identifier'];
+    };
+    /**
+     * @description chanelCheck, appCommonCheck and fundPoolRecharge succeed with code 0 (002 §7 items 9 and 19).
+     * @enum {integer}
+     */
+    AgentCheckCode: 0 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of an agent call whose success is code 0. */
+    AgentCheckAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentCheckCode'];
     };
     /** @description 套餐 package offered for the number. */
     Package: {
       /** @description Server package id; the app accepts it only from the whitelist of the agent's systemId (4: 1354022, 1354242, 1354364, 1354455, 1354602; 7: 1354122, 1354262, 1354283) */
-      prodOfferId: string;
+      prodOfferId: components['schemas']['Identifier'];
       prodOfferName: string;
       /** @description Prepayment in yuan; 0 goes straight to the agreement */
       sumFee: number;
       /** @description Package description as HTML (rendered sanitised) */
       prodofferdesc: string;
-      workNo: string;
+      workNo: components['schemas']['Identifier'];
       ifCheckCard: components['schemas']['IfCheckCard'];
     };
     /** @description type 2 answers the default package as one object; type 1 answers the changeable packages as a list. */
     PackageQueryResult: components['schemas']['Package'] | components['schemas']['Package'][];
+    /** @description A picture as a base64 data URL (uploads travel inside the JSON body). */
+    ImageDataUrl: string;
     /** @description URL of the stored image (kept in the record as netSignUrl or TogetherUrl) */
     UploadedImageUrl: string;
     /** @description Signature payment info (签名信息) sent back with the final submission. */
@@ -3683,9 +3859,9 @@ export interface components {
       /** @description Provider token, sent back as getSimpleOrCardNum's token */
       token: string;
       /** @description Business number of this verification, sent back as bizId */
-      biz_no: string;
+      biz_no: components['schemas']['Identifier'];
       /** @description Provider page. A relative address (the demo stand-in /__demo/real-name) is resolved against the wizard page; the result is followed only when it is http(s). */
-      url: string;
+      url: components['schemas']['Url'];
     };
     /** @description 身份证核验 ID card part of the real-name result */
     IdCardCheck: {
@@ -3696,21 +3872,30 @@ export interface components {
       confirmIdcardNumber?: string;
       address?: string;
       /** @description ID front image (URL), submitted as cardIndex */
-      front?: string;
+      front?: components['schemas']['Url'];
       /** @description ID back image (URL), submitted as cardOutdex */
-      back?: string;
+      back?: components['schemas']['Url'];
     };
     /** @description 人脸核验 face part of the real-name result */
     FaceCheck: {
       success: boolean;
       message: string;
       /** @description Live face photo (URL), submitted as custPhoto */
-      image?: string;
+      image?: components['schemas']['Url'];
     };
     /** @description Both parts are optional: a provider that has not finished (or lost a part) answers without cardNum or simple. The page reads a missing ID part as a failed ID check and a missing face part as a failed face check, so the agent gets the spec's message and can start the verification again. */
     RealNameResult: {
       cardNum?: components['schemas']['IdCardCheck'];
       simple?: components['schemas']['FaceCheck'];
+    };
+    /**
+     * @description The final submission: 1 done, -2 start the wizard again at step 0.
+     * @enum {integer}
+     */
+    AgentSubmitCode: 1 | -2 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of dosubmit. */
+    AgentSubmitAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentSubmitCode'];
     };
     PayKind: {
       /**
@@ -3723,24 +3908,44 @@ export interface components {
     PayRequest: {
       token?: components['schemas']['Token'];
       /** @description The phone number being opened */
-      phone: string;
+      phone: components['schemas']['Mobile'];
       /** @description Amount in yuan (the package's sumFee) */
       amount: number;
-      recordNumber: string;
+      recordNumber: components['schemas']['Identifier'];
+    };
+    /**
+     * @description A cashier order: 1 created, 2 already paid (002 §7 item 18).
+     * @enum {integer}
+     */
+    AgentPayCode: 1 | 2 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of wxPay and aliPay. */
+    AgentPayAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentPayCode'];
     };
     PayOrder: {
       /** @description Redirect payload: HTML of a form that posts to the payment cashier. The page rebuilds and submits it (action, method, hidden inputs) instead of rendering it, and only when the action, read against the page's own address, is http(s). The return address is the page's to give, as WeChat H5 pay takes its redirect_url from the page: the request carries none, and when the form has no `return_url` input the page adds one with the absolute address of its status page (/WxQuery, /VnoWxQuery, or the /UniversalPay link itself). A `return_url` the server put in the form wins. */
       form: string;
       /** @description Order number; kept to query the payment afterwards */
-      outtradeno: string;
+      outtradeno: components['schemas']['Identifier'];
     };
+    /** @description A code-0 success of fundPoolRecharge carries the data its screen reads. */
+    AgentCheckDataOnSuccess: unknown;
     FundPoolOrder: {
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
+    };
+    /**
+     * @description A payment status poll: 1 paid, 0 not paid yet.
+     * @enum {integer}
+     */
+    AgentPollCode: 1 | 0 | -100 | -101 | 60001 | 60002 | 60003;
+    /** @description Envelope of the agent payment status queries. */
+    AgentPollAnswer: components['schemas']['Answer'] & {
+      code?: components['schemas']['AgentPollCode'];
     };
     PaidOrder: {
-      outTradeNo: string;
+      outTradeNo: components['schemas']['Identifier'];
       /** @description Amount paid, in yuan */
-      payFee?: number;
+      payFee?: components['schemas']['Yuan'];
     };
   };
   responses: {
@@ -3805,9 +4010,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['WechatLoginData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['WechatLoginData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3832,9 +4038,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PersonalData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PersonalData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3859,7 +4066,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -3884,9 +4091,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ChatNickList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ChatNickList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3911,9 +4119,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BannerList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BannerList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3938,9 +4147,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ExchangeProductList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ExchangeProductList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -3957,7 +4167,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          productId: string;
+          productId: components['schemas']['Identifier'];
         };
       };
     };
@@ -3968,7 +4178,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -3993,7 +4203,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4018,9 +4228,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SignStatus'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['SignStatus'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4045,9 +4256,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PointsOrderList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PointsOrderList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4072,9 +4284,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PointsDetailList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PointsDetailList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4099,9 +4312,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PointsRule'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PointsRule'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4126,9 +4340,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RechargeProducts'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RechargeProducts'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4153,9 +4368,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RechargeOrderNo'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RechargeOrderNo'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4180,9 +4396,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RechargePayData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RechargePayData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4207,7 +4424,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4232,9 +4449,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RechargeRecordList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RechargeRecordList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4259,9 +4477,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BossWxPayData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BossWxPayData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4285,9 +4504,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BossOrderData'];
-          };
+          'application/json': components['schemas']['HallPollAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BossOrderData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4312,9 +4532,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['Bill'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['Bill'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4339,9 +4560,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['HistoryBillList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['HistoryBillList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4366,9 +4588,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BalanceDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BalanceDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4393,9 +4616,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PackageAllowance'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PackageAllowance'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4420,11 +4644,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
+          'application/json': ({
+            code: components['schemas']['HallCode'];
+            msg?: components['schemas']['Msg'];
             list?: components['schemas']['OrderedBusiness'][];
-            /** @description Present only on failure (typically {code, msg}); its content is not read, its presence means 暂无数据. Left untyped so the gateway's typed data stays unknown for this call. */
-            data?: unknown;
-          };
+          } & {
+            [key: string]: unknown;
+          }) &
+            (unknown & unknown);
         };
       };
       500: components['responses']['ServerError'];
@@ -4449,9 +4676,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4476,9 +4704,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4503,9 +4732,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4530,9 +4760,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4557,9 +4788,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4584,9 +4816,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4611,9 +4844,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4640,9 +4874,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ServicePasswordEditTestData'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ServicePasswordEditTestData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4667,9 +4902,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthResult'];
-          };
+          'application/json': components['schemas']['HallFaceAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4694,9 +4930,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PromiseVideoQr'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PromiseVideoQr'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4721,9 +4958,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PromiseVideoStatus'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PromiseVideoStatus'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4748,9 +4986,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CardLookupList'];
-          };
+          'application/json': components['schemas']['HallCardAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CardLookupList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4775,9 +5014,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['OpenPhoneWorkList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['OpenPhoneWorkList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4802,9 +5042,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceListData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceListData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4829,9 +5070,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4856,7 +5098,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4881,7 +5123,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4906,7 +5148,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4931,9 +5173,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceCompanyList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceCompanyList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -4958,7 +5201,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -4983,7 +5226,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5008,9 +5251,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceCompanyList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceCompanyList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5035,9 +5279,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceMonthsInfo'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceMonthsInfo'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5062,7 +5307,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5087,9 +5332,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FaceAuthStartData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['FaceAuthStartData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5114,9 +5360,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InvoiceOcrResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InvoiceOcrResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5141,9 +5388,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BankList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BankList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5168,7 +5416,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5193,7 +5441,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5218,9 +5466,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['TransAcctSResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['TransAcctSResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5245,9 +5494,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['TransFileResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['TransFileResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5272,7 +5522,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5297,9 +5547,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PackageChangeResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PackageChangeResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5316,7 +5567,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          productId: string;
+          productId: components['schemas']['Identifier'];
         };
       };
     };
@@ -5327,9 +5578,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PlanDetails'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['PlanDetails'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5346,7 +5598,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          packageId: string;
+          packageId: components['schemas']['Identifier'];
         };
       };
     };
@@ -5357,9 +5609,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['MealDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['MealDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5390,7 +5643,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5418,7 +5671,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['SmsOrderedAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5447,7 +5700,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5475,9 +5728,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SmsRegisterData'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['SmsRegisterData'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5502,7 +5756,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5527,7 +5781,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5552,9 +5806,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InnerResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InnerResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5579,9 +5834,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InnerResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InnerResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5606,9 +5862,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InnerResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InnerResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5636,9 +5893,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CallPackageList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CallPackageList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5663,9 +5921,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['InnerResult'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['InnerResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5690,9 +5949,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ActivityList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ActivityList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5709,7 +5969,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          activityId: string;
+          activityId: components['schemas']['Identifier'];
         };
       };
     };
@@ -5720,9 +5980,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ActivityDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ActivityDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5747,9 +6008,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['BannerList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['BannerList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5777,7 +6039,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5807,9 +6069,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CommentListPage'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CommentListPage'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5843,7 +6106,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5875,7 +6138,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -5906,9 +6169,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CommentReplyPage'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CommentReplyPage'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5939,9 +6203,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CommentReplyDetails'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CommentReplyDetails'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5970,9 +6235,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ServiceOrderList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ServiceOrderList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -5989,7 +6255,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          oid: string;
+          oid: components['schemas']['Identifier'];
         };
       };
     };
@@ -6000,9 +6266,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ServiceOrderDetail'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['ServiceOrderDetail'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6027,9 +6294,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CooperationContent'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['CooperationContent'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6057,7 +6325,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6086,9 +6354,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['StoreList'];
-          };
+          'application/json': components['schemas']['HallAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['StoreList'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6106,7 +6375,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Order id from the link */
-          id: string;
+          id: components['schemas']['Identifier'];
         };
       };
     };
@@ -6117,9 +6386,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['LinkOrder'];
-          };
+          'application/json': components['schemas']['HallLinkAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['LinkOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6136,7 +6406,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           returnUrl: components['schemas']['RealNameReturnUrl'];
         };
       };
@@ -6148,9 +6418,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['LinkRealNameStart'];
-          };
+          'application/json': components['schemas']['HallLinkAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['LinkRealNameStart'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6167,7 +6438,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           returnUrl: components['schemas']['RealNameReturnUrl'];
         };
       };
@@ -6179,9 +6450,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['LinkRealNameStart'];
-          };
+          'application/json': components['schemas']['HallLinkAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['LinkRealNameStart'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6209,9 +6481,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RealNameImages'];
-          };
+          'application/json': components['schemas']['HallLinkAnswer'] &
+            components['schemas']['DataOnSuccess'] & {
+              data?: components['schemas']['RealNameImages'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6240,7 +6513,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallLinkAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6260,7 +6533,7 @@ export interface operations {
           biz_no: components['schemas']['RealNameBizNo'];
           sparePhone: components['schemas']['RealNameSparePhone'];
           /** @description Order id from the link */
-          id: string;
+          id: components['schemas']['Identifier'];
           /** @description City of the customer from the IP lookup ('' when unknown) */
           cityName: string;
         };
@@ -6273,7 +6546,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallLinkAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6302,7 +6575,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['HallLinkAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6334,9 +6607,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CaptchaImage'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['CaptchaImage'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6354,7 +6628,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description 工号 work number */
-          workNo: string;
+          workNo: components['schemas']['Identifier'];
           /**
            * @description Login channel, as login's type — 1 normal login, 0 no-code channel pages
            * @enum {integer}
@@ -6370,9 +6644,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['Session'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['Session'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6390,7 +6665,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description 工号 work number */
-          workNo: string;
+          workNo: components['schemas']['Identifier'];
           /** @description 密码 password */
           passWord: string;
           /** @description 验证码 the typed image code; the no-code channel pages (type 0) send none */
@@ -6412,9 +6687,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['LoginResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['LoginResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6431,7 +6707,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          workNo: string;
+          workNo: components['schemas']['Identifier'];
           /**
            * @description Always 1
            * @enum {integer}
@@ -6447,9 +6723,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['AgentUser'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['AgentUser'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6465,15 +6742,14 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description Added to every JSON body by the gateway; empty or absent before a session. */
-          token?: string;
+          token?: components['schemas']['Token'];
           /**
            * @description The link's carrier code (the live carriers only; dead links never call)
            * @enum {string}
            */
           carrier: 'Yy' | 'Zn' | 'Zy' | 'ph' | 'Hgxh';
           /** @description The link's fixed identifier, the part of the path after `WithoutCodeLogin` */
-          identifier: string;
+          identifier: components['schemas']['Identifier'];
         };
       };
     };
@@ -6484,14 +6760,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: {
-              /** @description Session id, logged in; stored under `tokens` and sent as the thirdSession header */
-              thirdSession: string;
-              /** @description 工号 the channel account's work number; stored under `workNo` */
-              workNo: string;
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['Session'];
             };
-          };
         };
       };
       500: components['responses']['ServerError'];
@@ -6527,9 +6799,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SimQueryResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['SimQueryResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6546,7 +6819,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          uimId: string;
+          uimId: components['schemas']['Identifier'];
         };
       };
     };
@@ -6557,9 +6830,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['OpenCardRecord'] | components['schemas']['NoOpenCardRecord'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['OpenCardRecord'] | components['schemas']['NoOpenCardRecord'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6596,7 +6870,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6613,7 +6887,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          uimId: string;
+          uimId: components['schemas']['Identifier'];
         };
       };
     };
@@ -6624,7 +6898,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6642,7 +6916,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Phone number */
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           iccid: string;
         };
       };
@@ -6654,7 +6928,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6672,10 +6946,10 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Phone number */
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           /** @description Card number (ICCID) */
-          uimId: string;
-          workNo: string;
+          uimId: components['schemas']['Identifier'];
+          workNo: components['schemas']['Identifier'];
           /** @description The asking client; 'h5' for this app. */
           appType: string;
         };
@@ -6688,9 +6962,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PhoneValidity'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PhoneValidity'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6707,8 +6982,8 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
-          workNo: string;
+          serviceId: components['schemas']['Mobile'];
+          workNo: components['schemas']['Identifier'];
         };
       };
     };
@@ -6719,7 +6994,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentCheckAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6736,8 +7011,8 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
-          workNo: string;
+          serviceId: components['schemas']['Mobile'];
+          workNo: components['schemas']['Identifier'];
         };
       };
     };
@@ -6748,7 +7023,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentCheckAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6765,8 +7040,8 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          WorkNo: string;
-          serviceId: string;
+          WorkNo: components['schemas']['Identifier'];
+          serviceId: components['schemas']['Mobile'];
           iccId?: string;
           /**
            * @description 2 default package, 1 changeable packages
@@ -6788,9 +7063,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PackageQueryResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PackageQueryResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6808,7 +7084,7 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Base64 image as exported by the canvas (data:image/png;base64,…) */
-          image: string;
+          image: components['schemas']['ImageDataUrl'];
         };
       };
     };
@@ -6819,9 +7095,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['UploadedImageUrl'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['UploadedImageUrl'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6839,8 +7116,8 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Base64 JPEG (data:image/jpeg;base64,…) */
-          image: string;
-          workNo: string;
+          image: components['schemas']['ImageDataUrl'];
+          workNo: components['schemas']['Identifier'];
         };
       };
     };
@@ -6851,9 +7128,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['UploadedImageUrl'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['UploadedImageUrl'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6870,7 +7148,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
         };
       };
     };
@@ -6881,9 +7159,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SignInfo'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['SignInfo'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6901,9 +7180,9 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Work number of the agent */
-          aceptPerson: string;
+          aceptPerson: components['schemas']['Identifier'];
           /** @description Customer's ID number */
-          identityCode: string;
+          identityCode: components['schemas']['IdCardNumber'];
         };
       };
     };
@@ -6914,7 +7193,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -6939,9 +7218,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['KeyResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['KeyResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6959,9 +7239,9 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Page the provider returns to (the wizard) */
-          returnUrl: string;
-          serviceId: string;
-          recordNumber: string;
+          returnUrl: components['schemas']['Url'];
+          serviceId: components['schemas']['Mobile'];
+          recordNumber: components['schemas']['Identifier'];
         };
       };
     };
@@ -6972,9 +7252,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RealNameStart'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['RealNameStart'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -6991,10 +7272,10 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          serviceId: string;
-          recordNumber: string;
+          serviceId: components['schemas']['Mobile'];
+          recordNumber: components['schemas']['Identifier'];
           /** @description Page the provider returns to (the scan-variant wizard) */
-          returnUrl: string;
+          returnUrl: components['schemas']['Url'];
         };
       };
     };
@@ -7005,9 +7286,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RealNameStart'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['RealNameStart'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7026,11 +7308,11 @@ export interface operations {
           /** @description Provider token (GetToken) */
           token: string;
           /** @description biz_no of the verification (BizNo) */
-          bizId: string;
-          uimId?: string;
-          serviceId: string;
-          workNo?: string;
-          recordNumber: string;
+          bizId: components['schemas']['Identifier'];
+          uimId?: components['schemas']['Identifier'];
+          serviceId: components['schemas']['Mobile'];
+          workNo?: components['schemas']['Identifier'];
+          recordNumber: components['schemas']['Identifier'];
           cityName?: string;
         };
       };
@@ -7042,9 +7324,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RealNameResult'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['RealNameResult'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7061,11 +7344,11 @@ export interface operations {
       content: {
         'application/json': components['schemas']['OpenCardRecordFields'] & {
           token?: components['schemas']['Token'];
-          serviceId: string;
+          serviceId: components['schemas']['Mobile'];
           /** @description cardNum.confirmName */
           customerName: string;
           /** @description cardNum.confirmIdcardNumber */
-          identityCode: string;
+          identityCode: components['schemas']['IdCardNumber'];
           /**
            * @description 1 resident ID card
            * @enum {integer}
@@ -7074,11 +7357,11 @@ export interface operations {
           /** @description cardNum.address */
           custAddress?: string;
           /** @description ID front image (cardNum.front) */
-          cardIndex?: string;
+          cardIndex?: components['schemas']['Url'];
           /** @description ID back image (cardNum.back) */
-          cardOutdex?: string;
+          cardOutdex?: components['schemas']['Url'];
           /** @description Face photo (simple.image) */
-          custPhoto?: string;
+          custPhoto?: components['schemas']['Url'];
           sign: string;
           timestamp: string;
           /** @description Prepayment in yuan (0 for a free package) */
@@ -7098,7 +7381,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['AgentSubmitAnswer'];
         };
       };
       500: components['responses']['ServerError'];
@@ -7122,9 +7405,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PayKind'];
-          };
+          'application/json': components['schemas']['AgentAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PayKind'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7149,9 +7433,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PayOrder'];
-          };
+          'application/json': components['schemas']['AgentPayAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PayOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7169,12 +7454,12 @@ export interface operations {
         'application/json': {
           token?: components['schemas']['Token'];
           /** @description Phone number */
-          service_id: string;
-          dealer_id: string;
-          work_no: string;
+          service_id: components['schemas']['Mobile'];
+          dealer_id: components['schemas']['Identifier'];
+          work_no: components['schemas']['Identifier'];
           /** @description Amount in yuan */
           pay_fee: number;
-          recordNumber: string;
+          recordNumber: components['schemas']['Identifier'];
         };
       };
     };
@@ -7185,9 +7470,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['FundPoolOrder'];
-          };
+          'application/json': components['schemas']['AgentCheckAnswer'] &
+            components['schemas']['AgentCheckDataOnSuccess'] & {
+              data?: components['schemas']['FundPoolOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7211,9 +7497,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PaidOrder'];
-          };
+          'application/json': components['schemas']['AgentPollAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PaidOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7238,9 +7525,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PayOrder'];
-          };
+          'application/json': components['schemas']['AgentPayAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PayOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];
@@ -7257,7 +7545,7 @@ export interface operations {
       content: {
         'application/json': {
           token?: components['schemas']['Token'];
-          outTradeNo: string;
+          outTradeNo: components['schemas']['Identifier'];
         };
       };
     };
@@ -7268,9 +7556,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['PaidOrder'];
-          };
+          'application/json': components['schemas']['AgentPollAnswer'] &
+            components['schemas']['AgentDataOnSuccess'] & {
+              data?: components['schemas']['PaidOrder'];
+            };
         };
       };
       500: components['responses']['ServerError'];

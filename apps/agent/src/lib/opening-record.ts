@@ -72,7 +72,6 @@ const TEXT_FIELDS = [
   'cityCode',
   'resInstId',
   'uimResInstId',
-  'belongCode',
   'dealerId',
   'dealerMainId',
   'netSignUrl',
@@ -116,8 +115,11 @@ export function normaliseRecord(data: unknown): OpeningRecord | null {
     sumFee,
     ifCheckCard: toNumber(raw.ifCheckCard) === 1 ? 1 : 0,
   };
-  if (systemId !== null) record.systemId = systemId;
-  if (serviceKind !== null) record.serviceKind = serviceKind;
+  // 归属 belongCode is always 360, a record's systemId 4 or 7 (002 §3) and its serviceKind 7 or 8:
+  // anything else is not kept.
+  if (toText(raw.belongCode) === '360') record.belongCode = '360';
+  if (systemId === 4 || systemId === 7) record.systemId = systemId;
+  if (serviceKind === 7 || serviceKind === 8) record.serviceKind = serviceKind;
   return record;
 }
 

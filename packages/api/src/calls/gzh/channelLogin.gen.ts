@@ -10,4 +10,5 @@ export const channelLogin = {
   method: 'post',
   path: '/api/gzh/channelLogin',
   loading: true,
+  answer: {"type":"object","required":["thirdSession","workNo"]},
 } as const;

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_69_ARGS, ensureChromium69 } from './chromium-69.mjs';
 import { agentJourneys, hallJourneys } from './journeys.mjs';
+import { proportionChecks } from './proportions.mjs';
 import { routeChecks } from './routes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -87,6 +88,7 @@ async function main() {
   const executablePath = ensureChromium69();
   const tests = [
     ...routeChecks(origins),
+    ...proportionChecks(origins),
     ...hallJourneys(origins.hall),
     ...agentJourneys(origins.agent),
   ].filter((test) => !flags.grep || test.name.includes(flags.grep));

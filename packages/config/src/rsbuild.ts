@@ -11,6 +11,7 @@ import { appEnvDefine, type ReadAppEnv } from './app-env.ts';
 import { pluginDeploySettings } from './deploy-settings.ts';
 import { EARLY_ENTRY, pluginEarlyScript } from './early-script.ts';
 import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
+import { flexGapFallback } from './flex-gap-fallback.mjs';
 import { LEGACY_ENTRY } from './legacy-polyfills.mjs';
 import { pluginLegacyPolyfills } from './legacy-polyfills-plugin.ts';
 import { isAllowedMapsRequest, isMapsProxyPath } from './maps-proxy.mjs';
@@ -219,6 +220,9 @@ export function defineAppConfig(options: AppBuildOptions) {
       },
     },
     tools: {
+      // Flex rows keep their gaps on Chrome < 84 and iOS < 14.5 as margins (flex-gap-fallback.mjs); the
+      // minifier after it lowers nothing of the kind.
+      postcss: (_options, { addPlugins }) => addPlugins(flexGapFallback()),
       rspack: (config, { isProd }) => {
         // The polyfill file and the early script are each loaded by a tag of their own: none of their modules
         // moves to a library chunk of the app's entry. (What the early script shares with the entry has a

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { flexGapFallback } from './flex-gap-fallback.mjs';
+import { cssFallbacks } from './css-fallbacks.mjs';
 
-const lower = (css: string) => postcss([flexGapFallback()]).process(css, { from: undefined }).css;
+const lower = (css: string) => postcss([cssFallbacks()]).process(css, { from: undefined }).css;
 
 /** The fallback rules the plugin wrote for `css`, as `selector { prop: value; … }`, with their condition. */
 function fallbacks(css: string) {
@@ -51,7 +51,16 @@ describe('the @supports test for engines without flex gap', () => {
   );
 });
 
-describe('flexGapFallback', () => {
+describe('cssFallbacks', () => {
+  it('gives overflow-wrap: anywhere a break-word before it', () => {
+    expect(lower('.a { overflow-wrap: anywhere; }')).toBe(
+      '.a { overflow-wrap: break-word; overflow-wrap: anywhere; }',
+    );
+    expect(lower('.a { overflow-wrap: normal; overflow-wrap: anywhere; }')).toBe(
+      '.a { overflow-wrap: normal; overflow-wrap: anywhere; }',
+    );
+  });
+
   it('gives the items of a flex row after the first the gap as a left margin, for engines without flex gap', () => {
     expect(fallbacks('.bar { display: flex; gap: 0.375rem; }')).toEqual([
       '.bar > :not(:first-child) { margin-left: 0.375rem; }',

@@ -16,4 +16,4 @@ export declare function fallbackMargins(
   ownMargins?: Record<string, string | undefined>,
 ): { items: Record<string, string>; container: Record<string, string>; allItems: boolean };
 export declare function itemSelector(selector: string, allItems: boolean): string;
-export declare const flexGapFallback: PluginCreator<void>;
+export declare const cssFallbacks: PluginCreator<void>;

@@ -1,13 +1,19 @@
 /**
+ * What the build writes for the oldest targets (Chrome 69, iOS 12) where no compiler lowers a feature:
+ * a PostCSS step before Lightning CSS (`cssFallbacks`). Plain JavaScript: the build and the lint stage's
+ * CSS check (css-support.mjs, which judges stylesheets as the build writes them) both run it.
+ *
+ * `overflow-wrap: anywhere` (Chrome 80, iOS 15.4) gets `overflow-wrap: break-word` before it, which breaks
+ * a long word the same way where the line has no other place to break.
+ *
  * Flex `gap` came with Chrome 84 and Safari 14.1 (iOS 14.5); the targets start at Chrome 69 and iOS 12,
  * where a flex row with `gap` draws its items touching (「应付金额--」). No compiler lowers it, so the
  * build does: after each flex rule with a gap it writes the same spacing as margins on the items, inside
- * `@supports` of engines without flex gap. Plain JavaScript: the build's PostCSS step and the lint stage's
- * CSS check (css-support.mjs, which recognises these fallbacks in the output) both read it.
+ * `@supports` of engines without flex gap.
  *
  * No `@supports` test asks for flex gap itself (`gap` is known to them from grid). Two properties came
  * with it, per engine: unprefixed `ruby-position` in Chrome 84, `inset` in Safari 14.1 / iOS 14.5
- * (flex-gap-fallback.test.ts holds the pair to the compatibility data). An engine with neither lacks flex
+ * (css-fallbacks.test.ts holds the pair to the compatibility data). An engine with neither lacks flex
  * gap. (Chrome 84's unprefixed `appearance` would do too, but the minifier adds `-webkit-appearance`, which
  * Chrome 69 knows, to the test.)
  */
@@ -157,15 +163,26 @@ export function itemSelector(selector, allItems) {
   return `${selector} > ${allItems ? ':nth-child(n)' : ':not(:first-child)'}`;
 }
 
+/** `overflow-wrap: anywhere` preceded by `break-word`, unless the rule already gives a fallback. */
+function overflowWrapFallbacks(root, Declaration) {
+  root.walkDecls(/^(overflow-wrap|word-wrap)$/, (decl) => {
+    if (decl.value.trim() !== 'anywhere') return;
+    const previous = decl.prev();
+    if (previous?.type === 'decl' && previous.prop === decl.prop) return;
+    decl.before(new Declaration({ prop: decl.prop, value: 'break-word' }));
+  });
+}
+
 /**
- * The PostCSS plugin: after each rule laying out a flex container with a gap, an
- * `@supports not (…)` block with its margins. A rule whose display the stylesheet does not say is left
- * alone (it may be a grid): the CSS check of the lint stage names it.
+ * The PostCSS plugin: `overflow-wrap: anywhere` gets its fallback; after each rule laying out a flex
+ * container with a gap comes an `@supports not (…)` block with its margins. A rule whose display the
+ * stylesheet does not say is left alone (it may be a grid): the CSS check of the lint stage names it.
  */
-export function flexGapFallback() {
+export function cssFallbacks() {
   return {
-    postcssPlugin: 'bluecat-flex-gap-fallback',
+    postcssPlugin: 'bluecat-css-fallbacks',
     Once(root, { AtRule, Rule, Declaration }) {
+      overflowWrapFallbacks(root, Declaration);
       /** @type {import('postcss').Rule[]} */
       const rules = [];
       root.walkRules((rule) => {
@@ -195,4 +212,4 @@ export function flexGapFallback() {
     },
   };
 }
-flexGapFallback.postcss = true;
+cssFallbacks.postcss = true;

@@ -20,8 +20,9 @@ function pageProbe() {
   window.__engineProblems = problems;
   window.__engineCalls = calls;
   window.__enginePending = () => pending;
+  // WebKit's stack leaves the message out.
   function text(value) {
-    return value?.stack ? String(value.stack) : String(value);
+    return value?.stack ? `${value.message ?? ''}\n    ${value.stack}` : String(value);
   }
   function record(kind, value) {
     problems.push(`[${kind}] ${location.pathname}\n    ${value}`);

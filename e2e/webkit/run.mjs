@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { IPHONE_SAFARI_UA, PHONE, WECHAT_IPHONE_UA } from '@bluecat/config/devices';
 import { freePort, HOST } from '../../scripts/loopback.mjs';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../fixtures/sessions.mjs';
+import { weChatCashier } from '../old-engine/journeys.mjs';
 import { collectLandmarks, layoutTests, lazyReference } from '../old-engine/layout.mjs';
 import { appPaths } from '../old-engine/routes.mjs';
 import { startServers, stopServers, withTimeout } from '../old-engine/servers.mjs';

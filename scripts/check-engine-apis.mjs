@@ -6,10 +6,14 @@
  * parsed from strings). The table is packages/config/src/engine-apis.mjs. It also makes sure the
  * core-js modules the table counts on are there and in the old phones' polyfill file, and that the
  * file's gate tests for each of their APIs.
+ * Then the stylesheets the apps load (their own and the NutUI components' they import), as the build
+ * writes them, against the browser-compat-data: packages/config/src/css-support.mjs.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findCssProblems } from '../packages/config/src/css-support.mjs';
 // By file: this runs in the lint stage, which must not depend on workspace links.
 import {
   findEngineProblems,
@@ -65,7 +69,61 @@ function polyfillProblems() {
   return [...table, ...file];
 }
 
-const problems = sources().flatMap((file) => {
+/**
+ * The stylesheets of the NutUI components the apps import (the build loads `<component>/style/css`, which
+ * imports its style.css and those of the components it is made of).
+ */
+function nutuiStylesheets(files) {
+  const require = createRequire(path.join(ROOT, 'apps', 'hall', 'package.json'));
+  const packages = path.join(
+    path.dirname(require.resolve('@nutui/nutui-react/package.json')),
+    'dist/es/packages',
+  );
+  const components = new Set();
+  for (const file of files) {
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /import\s*\{([^}]+)\}\s*from\s*'@nutui\/nutui-react'/g,
+    )) {
+      for (const name of (match[1] ?? '').split(',')) {
+        const member = name
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.replace(/^type\s+/, '');
+        if (member && !name.trim().startsWith('type ')) components.add(member.toLowerCase());
+      }
+    }
+  }
+  const sheets = new Set();
+  const visit = (script) => {
+    if (!existsSync(script)) return;
+    for (const match of readFileSync(script, 'utf8').matchAll(/import\s+'([^']+)'/g)) {
+      const target = path.resolve(path.dirname(script), match[1] ?? '');
+      if (target.endsWith('.css')) sheets.add(target);
+      else if (!sheets.has(`${target}.js`)) {
+        sheets.add(`${target}.js`);
+        visit(`${target}.js`);
+      }
+    }
+  };
+  for (const component of components) visit(path.join(packages, component, 'style', 'css.js'));
+  return [...sheets].filter((sheet) => sheet.endsWith('.css') && existsSync(sheet));
+}
+
+function stylesheets(files) {
+  const own = [];
+  for (const group of ['apps', 'packages']) {
+    for (const entry of readdirSync(path.join(ROOT, group), { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      for (const file of walk(path.join(ROOT, group, entry.name, 'src')))
+        if (file.endsWith('.css')) own.push(file);
+    }
+  }
+  return [...own, ...nutuiStylesheets(files)];
+}
+
+const files = sources();
+const problems = files.flatMap((file) => {
   const relative = path.relative(ROOT, file).split(path.sep).join('/');
   const text = readFileSync(file, 'utf8');
   return file.endsWith('.html')
@@ -73,6 +131,10 @@ const problems = sources().flatMap((file) => {
     : findEngineProblems(text, relative);
 });
 const missing = polyfillProblems();
+const cssProblems = stylesheets(files).flatMap((file) => {
+  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  return findCssProblems(readFileSync(file, 'utf8'), relative);
+});
 
 for (const problem of problems) {
   process.stderr.write(
@@ -81,10 +143,17 @@ for (const problem of problems) {
   );
 }
 for (const line of missing) process.stderr.write(`${line}\n`);
-if (problems.length > 0 || missing.length > 0) {
+for (const problem of cssProblems) {
   process.stderr.write(
-    `\n${problems.length + missing.length} use(s) beyond Chrome 69 / iOS 12 (table: packages/config/src/engine-apis.mjs)\n`,
+    `${problem.file}${problem.line > 0 ? `:${problem.line}` : ''}: ${problem.feature} (missing in ${problem.missing.join(', ')})\n` +
+      `    ${problem.where}\n    instead: ${problem.instead ?? 'a fallback the targets know before it in the rule, or @supports naming it'}\n`,
+  );
+}
+const total = problems.length + missing.length + cssProblems.length;
+if (total > 0) {
+  process.stderr.write(
+    `\n${total} use(s) beyond Chrome 69 / iOS 12 (JavaScript: packages/config/src/engine-apis.mjs; CSS: packages/config/src/css-support.mjs)\n`,
   );
   process.exit(1);
 }
-process.stdout.write('engine APIs: nothing beyond Chrome 69 / iOS 12 unpolyfilled\n');
+process.stdout.write('engine APIs and CSS: nothing beyond Chrome 69 / iOS 12 unpolyfilled\n');

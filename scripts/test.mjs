@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure:
- * install → chromium → contract → typecheck → lint → unit → build → e2e → chromium69 → nginx.
- * Each stage gets a heading; timings follow; the last line is the end-to-end summary (Playwright's and
- * Chromium 69's counts together).
+ * install → chromium → contract → typecheck → lint → unit → build → e2e → chromium69 → webkit → nginx.
+ * Each stage gets a heading; timings follow; the last line is the end-to-end summary (Playwright's,
+ * Chromium 69's and WebKit's counts together).
  * Turbo runs with two tasks at a time: the CI machine has two cores.
  */
 import { spawn } from 'node:child_process';
@@ -18,8 +18,11 @@ const E2E_RESULTS = [
   path.join(ROOT, 'e2e', 'test-results', 'results.json'),
   path.join(ROOT, 'e2e', 'test-results', 'results-nginx.json'),
 ];
-/** `{ passed, failed }` of the Chromium 69 stage (e2e/old-engine/run.mjs). */
-const OLD_ENGINE_RESULTS = path.join(ROOT, 'e2e', 'test-results', 'results-old-engine.json');
+/** `{ passed, failed }` of the stages that drive other engines, by the name the summary gives them. */
+const ENGINE_RESULTS = {
+  'Chromium 69': path.join(ROOT, 'e2e', 'test-results', 'results-old-engine.json'),
+  WebKit: path.join(ROOT, 'e2e', 'test-results', 'results-webkit.json'),
+};
 const useColor = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const paint = (code, text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -56,7 +59,7 @@ const STAGES = [
   },
   {
     name: 'lint',
-    what: 'biome check ., then no API newer than Chrome 69 / iOS 12 unless polyfilled',
+    what: 'biome check ., then no API or CSS beyond Chrome 69 / iOS 12 unless polyfilled, lowered or with a fallback',
     steps: [
       { bin: 'biome', args: ['check', '.'] },
       { bin: 'node', args: ['scripts/check-engine-apis.mjs'] },
@@ -80,6 +83,14 @@ const STAGES = [
     // Unpacks Chromium 69 from chrome-aws-lambda into node_modules/.cache when missing; serves the builds
     // and Prism on ports of its own (OLD_ENGINE_HALL_PORT 5290, OLD_ENGINE_AGENT_PORT 5291, OLD_ENGINE_PRISM_PORT 4130).
     steps: [{ bin: 'node', args: ['e2e/old-engine/run.mjs'] }],
+  },
+  {
+    name: 'webkit',
+    what: 'every route, a top-up, a payment and a face verification in WebKit, the engine of iPhones',
+    // Installs webkit2gtk-driver and xvfb when missing; its own Xvfb display and WebKitWebDriver port
+    // (WEBKIT_DISPLAY :94, WEBKIT_DRIVER_PORT 4140) and app ports (WEBKIT_HALL_PORT 5294, WEBKIT_AGENT_PORT
+    // 5295, WEBKIT_PRISM_PORT 4132).
+    steps: [{ bin: 'node', args: ['e2e/webkit/run.mjs'] }],
   },
   {
     name: 'nginx',
@@ -127,8 +138,8 @@ function seconds(ms) {
 }
 
 /**
- * `N passed, N failed` over Playwright's JSON reports and the Chromium 69 stage's, plus flaky and skipped
- * when there are any, and the Chromium 69 share.
+ * `N passed, N failed` over Playwright's JSON reports and the other engines' stages, plus flaky and skipped
+ * when there are any, and each engine's share.
  */
 function e2eSummary() {
   const totals = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, errors: 0 };
@@ -144,27 +155,29 @@ function e2eSummary() {
     for (const key of ['expected', 'unexpected', 'flaky', 'skipped']) totals[key] += report.stats?.[key] ?? 0;
     totals.errors += report.errors?.length ?? 0;
   }
-  let oldEngine;
-  try {
-    oldEngine = JSON.parse(readFileSync(OLD_ENGINE_RESULTS, 'utf8'));
-  } catch {
-    oldEngine = undefined;
-  }
-  if (reports === 0 && !oldEngine) return 'e2e did not report: see the output above';
+  const engines = Object.entries(ENGINE_RESULTS).flatMap(([name, file]) => {
+    try {
+      return [{ name, ...JSON.parse(readFileSync(file, 'utf8')) }];
+    } catch {
+      return [];
+    }
+  });
+  if (reports === 0 && engines.length === 0) return 'e2e did not report: see the output above';
   const { expected, unexpected, flaky, skipped, errors } = totals;
-  const passed = expected + (oldEngine?.passed ?? 0);
-  const failed = unexpected + (oldEngine?.failed ?? 0);
+  const passed = expected + engines.reduce((sum, engine) => sum + (engine.passed ?? 0), 0);
+  const failed = unexpected + engines.reduce((sum, engine) => sum + (engine.failed ?? 0), 0);
   const parts = [`${passed} passed`, `${failed} failed`];
   if (flaky) parts.push(`${flaky} flaky`);
   if (skipped) parts.push(`${skipped} skipped`);
   if (errors) parts.push(`${errors} error${errors > 1 ? 's' : ''} outside tests`);
-  if (oldEngine) parts.push(`Chromium 69 alone: ${oldEngine.passed} passed, ${oldEngine.failed} failed`);
+  for (const engine of engines)
+    parts.push(`${engine.name} alone: ${engine.passed} passed, ${engine.failed} failed`);
   return parts.join(', ');
 }
 
 async function main() {
   // A summary from an earlier run must not pass for this one.
-  for (const file of [...E2E_RESULTS, OLD_ENGINE_RESULTS]) rmSync(file, { force: true });
+  for (const file of [...E2E_RESULTS, ...Object.values(ENGINE_RESULTS)]) rmSync(file, { force: true });
   const timings = [];
   const started = performance.now();
   let failed;

@@ -18,7 +18,7 @@ import {
 } from './page.mjs';
 
 /** WeChat's JSAPI cashier as a stand-in: records what it was asked and answers ok, as a paid order does. */
-function weChatCashier() {
+export function weChatCashier() {
   const requests = [];
   window.cashierRequests = requests;
   window.WeixinJSBridge = {

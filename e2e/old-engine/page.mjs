@@ -4,6 +4,7 @@
  * there, as a person would wait for it, and fails with what it was waiting for.
  */
 import { PHONE } from '@bluecat/config/devices';
+import { fillField, markTapTarget } from './in-page.mjs';
 
 const TIMEOUT_MS = 10_000;
 const POLL_MS = 100;
@@ -109,12 +110,26 @@ async function intercept(page, { prefer = {}, respond = {} }) {
 }
 
 /** Polls `fn` in the page until it returns a truthy value; evaluation errors of a page mid-navigation are retried. */
-export async function waitFor(page, what, fn, arg, timeout = TIMEOUT_MS) {
+export function waitFor(page, what, fn, arg, timeout = TIMEOUT_MS) {
+  return pollPage(
+    { evaluate: (...args) => page.evaluate(...args), url: () => page.url() },
+    what,
+    fn,
+    arg,
+    timeout,
+  );
+}
+
+/**
+ * The polling of `waitFor` for any driver: `evaluate(fn, arg)` runs in the page, `url()` says where it is.
+ * Fails with what it waited for, where, and the start of the text on screen.
+ */
+export async function pollPage({ evaluate, url }, what, fn, arg, timeout = TIMEOUT_MS) {
   const deadline = Date.now() + timeout;
   let lastError;
   while (Date.now() < deadline) {
     try {
-      const value = await page.evaluate(fn, arg);
+      const value = await evaluate(fn, arg);
       if (value) return value;
     } catch (error) {
       lastError = error;
@@ -125,11 +140,12 @@ export async function waitFor(page, what, fn, arg, timeout = TIMEOUT_MS) {
   let text = '';
   try {
     // biome-ignore lint/performance/useDomNodeTextContent: the text on screen, as a person reads it.
-    text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300));
+    text = await evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300));
   } catch {
     text = '(no page)';
   }
-  throw new Error(`timed out waiting for ${what}${detail}\n    at ${page.url()}\n    page says: ${text}`);
+  const at = await Promise.resolve(url()).catch(() => '(unknown)');
+  throw new Error(`timed out waiting for ${what}${detail}\n    at ${at}\n    page says: ${text}`);
 }
 
 /** Waits until the address (path and query) matches. */
@@ -182,36 +198,10 @@ async function tap(page, what, find, arg) {
  * (exactly, else as a part), inside the last open dialog when `inDialog`.
  */
 export function click(page, text, { inDialog = false } = {}) {
-  return tap(
-    page,
-    `“${text}” to tap${inDialog ? ' in a dialog' : ''}`,
-    ({ text: wanted, inDialog: dialogOnly, id }) => {
-      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(
-        (node) => node.getClientRects().length > 0,
-      );
-      const scope = dialogOnly ? dialogs[dialogs.length - 1] : document.body;
-      if (!scope) return false;
-      const selector =
-        'button, a[href], [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], label, input[type="radio"], input[type="checkbox"]';
-      const candidates = [...scope.querySelectorAll(selector)].filter((node) => {
-        const style = getComputedStyle(node);
-        return (
-          node.getClientRects().length > 0 &&
-          style.visibility !== 'hidden' &&
-          !node.closest('[aria-hidden="true"]')
-        );
-      });
-      // Compared without white space: a label's parts are often separate elements.
-      const name = (node) => (node.getAttribute('aria-label') || node.textContent || '').replace(/\s+/g, '');
-      const found =
-        candidates.find((node) => name(node) === wanted) ||
-        candidates.find((node) => name(node).includes(wanted));
-      if (!found || found.disabled || found.getAttribute('aria-disabled') === 'true') return false;
-      found.setAttribute('data-old-engine', id);
-      return true;
-    },
-    { text: text.replace(/\s+/g, ''), inDialog },
-  );
+  return tap(page, `“${text}” to tap${inDialog ? ' in a dialog' : ''}`, markTapTarget, {
+    text: text.replace(/\s+/g, ''),
+    inDialog,
+  });
 }
 
 /**
@@ -219,41 +209,7 @@ export function click(page, text, { inDialog = false } = {}) {
  * else as a part), the way React notices.
  */
 export async function fill(page, label, value) {
-  await waitFor(
-    page,
-    `the field “${label}”`,
-    ({ label: wanted, value: typed }) => {
-      const fields = [...document.querySelectorAll('input, textarea')].filter(
-        (node) => node.getClientRects().length > 0,
-      );
-      const text = (node) => (node ? node.textContent || '' : '').replace(/\s+/g, ' ').trim();
-      const names = (node) => {
-        const labelledBy = (node.getAttribute('aria-labelledby') || '')
-          .split(' ')
-          .map((ref) => text(document.getElementById(ref)))
-          .join(' ');
-        return [
-          node.getAttribute('aria-label') || '',
-          labelledBy,
-          ...[...(node.labels || [])].map(text),
-        ].filter(Boolean);
-      };
-      const found =
-        fields.find((node) => names(node).some((name) => name === wanted)) ||
-        fields.find((node) => names(node).some((name) => name.includes(wanted)));
-      if (!found || found.disabled) return false;
-      // Set as typing leaves it, through the native setter so React's onChange sees the change: Chromium
-      // 69 has no Input.insertText, which puppeteer's type() needs for Chinese characters.
-      const prototype =
-        found instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-      found.focus();
-      Object.getOwnPropertyDescriptor(prototype, 'value').set.call(found, typed);
-      found.dispatchEvent(new Event('input', { bubbles: true }));
-      found.dispatchEvent(new Event('change', { bubbles: true }));
-      return true;
-    },
-    { label, value },
-  );
+  await waitFor(page, `the field “${label}”`, fillField, { label, value });
 }
 
 /** The calls made to one API path (its last segment). */

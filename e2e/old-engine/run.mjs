@@ -10,14 +10,18 @@
  * Env: OLD_ENGINE_HALL_PORT (5290), OLD_ENGINE_AGENT_PORT (5291), OLD_ENGINE_PRISM_PORT (4130).
  * Prints `N passed, N failed` last and writes it to e2e/test-results/results-old-engine.json.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_69_ARGS, ensureChromium69 } from './chromium-69.mjs';
 import { agentJourneys, hallJourneys } from './journeys.mjs';
+import { collectLandmarks, layoutTests, lazyReference } from './layout.mjs';
+import { openPage, settle } from './page.mjs';
+import { proportionChecks } from './proportions.mjs';
 import { routeChecks } from './routes.mjs';
+import { startServers, stopServers, withTimeout } from './servers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RESULTS = path.join(ROOT, 'e2e', 'test-results', 'results-old-engine.json');
@@ -33,64 +37,33 @@ const TEST_TIMEOUT_MS = 60_000;
 
 const { values: flags } = parseArgs({ options: { grep: { type: 'string' } } });
 
-/** Prism and both builds, served as for the Playwright journeys; resolves once the hall answers. */
-async function startServers() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--e2e'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      HOST,
-      API_TARGET: '',
-      HALL_PORT: String(ports.hall),
-      AGENT_PORT: String(ports.agent),
-      PRISM_PORT: String(ports.prism),
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('scripts/start.mjs --e2e stopped before serving');
-    try {
-      await fetch(`${origins.hall}/`, { signal: AbortSignal.timeout(2000) });
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${origins.hall} did not answer within 120 s`);
-}
+const USER_AGENTS = { hall: WECHAT_ANDROID_UA, agent: ANDROID_CHROME_UA };
+const references = lazyReference('chromium-69', origins, USER_AGENTS);
 
-function stopServers(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(undefined);
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve(undefined);
-    });
-    child.kill('SIGTERM');
+/** An arrival screen in Chromium 69: its picture and landmarks, once its data is in. */
+async function measureScreen(screen, context) {
+  const page = await openPage(context.browser, {
+    userAgent: USER_AGENTS[screen.app],
+    storage: screen.storage,
   });
-}
-
-function withTimeout(promise, ms) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`did not end within ${ms / 1000} s`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
+  context.pages.push(page);
+  await page.goto(`${origins[screen.app]}${screen.address}`, { waitUntil: 'load' });
+  await settle(page);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return { landmarks: await page.evaluate(collectLandmarks), png: await page.screenshot() };
 }
 
 async function main() {
   const executablePath = ensureChromium69();
   const tests = [
     ...routeChecks(origins),
+    ...proportionChecks(origins),
+    ...layoutTests('chromium-69', references, measureScreen),
     ...hallJourneys(origins.hall),
     ...agentJourneys(origins.agent),
   ].filter((test) => !flags.grep || test.name.includes(flags.grep));
-  const servers = await startServers();
+  const servers = await startServers(ports);
+  if (tests.some((test) => test.name.startsWith('layout:'))) references.start();
   const browser = await puppeteer.launch({ executablePath, args: [...CHROMIUM_69_ARGS] });
   process.stdout.write(`${await browser.version()}: ${tests.length} tests\n`);
   const failures = [];

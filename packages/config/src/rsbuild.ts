@@ -9,6 +9,8 @@ import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { appEnvDefine, type ReadAppEnv, readPublicVars } from './app-env.ts';
 import { ASSET_PREFIX_VARIABLE, readAssetPrefix } from './asset-prefix.ts';
+import { BROWSER_TARGETS } from './browser-targets.mjs';
+import { cssFallbacks } from './css-fallbacks.mjs';
 import { pluginDeploySettings } from './deploy-settings.ts';
 import { EARLY_ENTRY, pluginEarlyScript } from './early-script.ts';
 import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
@@ -69,12 +71,8 @@ export const HEAVY_LIBRARIES = {
   'lib-compressor': /[\\/]node_modules[\\/](compressorjs|blueimp-canvas-to-blob|is-blob)[\\/]/,
 } as const;
 
-/**
- * The phones subscribers and agents have: WeChat's built-in browser (an Android WebView, or Safari's
- * engine on iPhones) and older Android WebViews. Rsbuild's own default (Chrome 107, Safari 16) would
- * give iOS 15 and older WebViews a white page.
- */
-export const BROWSER_TARGETS = ['iOS >= 12', 'Safari >= 12', 'Chrome >= 69', 'Android >= 69'];
+/** The phones the apps run on (browser-targets.mjs): the build compiles and checks for them. */
+export { BROWSER_TARGETS };
 
 /** Dependencies published with ES2020+ syntax, compiled down to the targets like the apps' own code. */
 const MODERN_DEPENDENCIES = /[\\/]node_modules[\\/](openapi-fetch|react-router|react-router-dom)[\\/]/;
@@ -210,7 +208,7 @@ export function defineAppConfig(options: AppBuildOptions) {
       setup: [refuseOtherMapsRequests, ...(options.demoDir ? [serveDemoPages(options.demoDir)] : [])],
     },
     output: {
-      overrideBrowserslist: BROWSER_TARGETS,
+      overrideBrowserslist: [...BROWSER_TARGETS],
       // No core-js in the apps' own files: the old phones get the polyfills they need from a file of
       // their own, which current phones never download (legacy-polyfills-plugin.ts).
       polyfill: 'off',
@@ -238,6 +236,9 @@ export function defineAppConfig(options: AppBuildOptions) {
       },
     },
     tools: {
+      // What Lightning CSS does not lower for the oldest targets (css-fallbacks.mjs): flex gaps as margins,
+      // overflow-wrap: anywhere's fallback.
+      postcss: (_options, { addPlugins }) => addPlugins(cssFallbacks()),
       rspack: (config, { isProd }) => {
         // The polyfill file and the early script are each loaded by a tag of their own: none of their modules
         // moves to a library chunk of the app's entry. (What the early script shares with the entry has a

@@ -21,6 +21,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ PUBLIC_ASSET_PREFIX: 'https://cdn.example.com/agent/' })).toEqual({
       apiBase: '',
       channels: [],
+      channelLogin: 'file',
     });
     expect(() => parseEnv({ PUBLIC_ASSET_PREFIX: 'http://cdn.example.com/agent/' })).toThrow(
       /PUBLIC_ASSET_PREFIX/,

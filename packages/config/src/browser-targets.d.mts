@@ -1,0 +1,1 @@
+export declare const BROWSER_TARGETS: readonly string[];

@@ -23,6 +23,8 @@ function flatten(schema) {
     }
   }
   merged.required = [...required];
+  // An allOf of scalars (a named primitive such as BillMonth → Month) has no properties: it is not an object.
+  if (Object.keys(merged.properties).length === 0 && !schema.properties) delete merged.properties;
   return merged;
 }
 

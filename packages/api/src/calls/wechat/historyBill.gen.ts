@@ -10,5 +10,5 @@ export const QUERY_HISTORY_BILL = {
   method: 'post',
   path: '/api/wechat/historyBill',
   loading: false,
-  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","fields":{"date":{"type":"object"}},"required":["date","amount"]}}},"required":["list"]},
+  answer: {"type":"object","fields":{"list":{"type":"list","items":{"type":"object","required":["date","amount"]}}},"required":["list"]},
 } as const;

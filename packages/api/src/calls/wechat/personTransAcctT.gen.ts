@@ -10,5 +10,5 @@ export const personTransAcctT = {
   method: 'post',
   path: '/api/wechat/personTransAcctT',
   loading: true,
-  answer: {"type":"object","fields":{"biz_no":{"type":"object"}},"required":["biz_no","url"]},
+  answer: {"type":"object","required":["biz_no","url"]},
 } as const;

@@ -10,5 +10,5 @@ export const QUERY_BILL_DETAILS = {
   method: 'post',
   path: '/api/wechat/queryBill',
   loading: false,
-  answer: {"type":"object","fields":{"date":{"type":"object"},"color":{"type":"list","items":{"type":"value","scalar":true}},"legend":{"type":"list","items":{"type":"value","scalar":true}},"chart":{"type":"list","items":{"type":"object","required":["name","value"]}},"list":{"type":"list","items":{"type":"object","required":["name","amount"]}}},"required":["amount","date","color","title","detailTitle","legend","chart","desc","list"]},
+  answer: {"type":"object","fields":{"color":{"type":"list","items":{"type":"value","scalar":true}},"legend":{"type":"list","items":{"type":"value","scalar":true}},"chart":{"type":"list","items":{"type":"object","required":["name","value"]}},"list":{"type":"list","items":{"type":"object","required":["name","amount"]}}},"required":["amount","date","color","title","detailTitle","legend","chart","desc","list"]},
 } as const;

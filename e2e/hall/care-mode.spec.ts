@@ -20,9 +20,10 @@ const bodyText = (page: Page) =>
 
 async function turnCareOn(page: Page) {
   await page.addInitScript((key: string) => {
-    if (!window.sessionStorage.getItem('care-set')) {
+    // A marker of the journey's own (e2e-…), so the switch is set once per tab and a later switch-off holds.
+    if (!window.sessionStorage.getItem('e2e-care-set')) {
       window.localStorage.setItem(key, '1');
-      window.sessionStorage.setItem('care-set', '1');
+      window.sessionStorage.setItem('e2e-care-set', '1');
     }
   }, STORAGE_KEYS.careMode);
 }

@@ -87,7 +87,7 @@ test('the error page shows a refusal with markup as text', async ({ page }) => {
   );
   await page.goto('/realNameLink?pone=ORD20240613001');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByText('<img src=x onerror=alert(1)>失败')).toBeVisible();
+  await expect(page.getByRole('main').getByText('<img src=x onerror=alert(1)>失败')).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
 });
 

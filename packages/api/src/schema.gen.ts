@@ -2694,7 +2694,7 @@ export interface components {
       /** @description Slice values, yuan */
       dataVal: components['schemas']['Yuan'][];
       /** @description Explanation text (may hold simple HTML; render sanitised) */
-      explain: string;
+      explain?: string;
     };
     AllowanceTrafficItem: {
       /** @description The pack the allowance comes from. When the first item is the 1元500MB auto-renewing day pack or the 15元600M month pack, the screen shows day-pack mode. */

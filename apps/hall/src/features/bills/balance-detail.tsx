@@ -35,7 +35,7 @@ export function BalanceDetail({ balance }: { balance: Balance }) {
         <Chart option={option} aria-label={chartSummary(CHART_CAPTION, slices)} className="bills-pie" />
       </CompositionCard>
 
-      {balance.explain.trim() && (
+      {balance.explain?.trim() && (
         <BillsCard title="余额说明">
           {/* The contract allows simple HTML here; it is shown only through the sanitising RichText. */}
           <RichText html={balance.explain} className="bills-explain" />

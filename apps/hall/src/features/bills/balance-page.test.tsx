@@ -48,7 +48,7 @@ describe('BalancePage', () => {
         .map((item) => item.textContent),
     ).toEqual(['通用余额48.50元70.8%', '专用余额20.00元29.2%']);
     expect(
-      within(screen.getByRole('region', { name: '余额说明' })).getByText(balance.explain),
+      within(screen.getByRole('region', { name: '余额说明' })).getByText(balance.explain ?? ''),
     ).toBeInTheDocument();
   });
 

@@ -10,5 +10,5 @@ export const QUERY_BALANCE = {
   method: 'post',
   path: '/api/wechat/queryBalance',
   loading: false,
-  answer: {"type":"object","fields":{"color":{"type":"list","items":{"type":"value","scalar":true}},"data":{"type":"list","items":{"type":"value","scalar":true}},"dataVal":{"type":"list","items":{"type":"value","scalar":true}}},"required":["amount","color","title","data","dataVal","explain"]},
+  answer: {"type":"object","fields":{"color":{"type":"list","items":{"type":"value","scalar":true}},"data":{"type":"list","items":{"type":"value","scalar":true}},"dataVal":{"type":"list","items":{"type":"value","scalar":true}}},"required":["amount","color","title","data","dataVal"]},
 } as const;

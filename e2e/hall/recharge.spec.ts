@@ -113,7 +113,9 @@ test('a reload mid-payment resumes the same order: 刷新支付结果, the pack 
 
   // Still unpaid after every query: the order is not forgotten, its result can be asked for again.
   const undecided = page.getByRole('dialog', { name: '暂未查询到支付结果' });
-  await expect(undecided).toBeVisible({ timeout: 30_000 });
+  // It comes once every status query has answered 未支付: ten queries 1.5 s apart, each one validated by the
+  // mock against the whole contract, which on two busy cores has taken over 30 s.
+  await expect(undecided).toBeVisible({ timeout: 60_000 });
   await expect(undecided).toContainText('17088886666 流量日包1GB ¥2.00');
   await expect(undecided.getByRole('button', { name: '刷新支付结果' })).toBeEnabled();
   // The cashier said ok before the reload: only the order status can tell, there is nothing to pay again.
@@ -165,7 +167,9 @@ test('a reload while the cashier is open offers 刷新支付结果 and 继续支
 
   await page.reload();
   const undecided = page.getByRole('dialog', { name: '暂未查询到支付结果' });
-  await expect(undecided).toBeVisible({ timeout: 30_000 });
+  // It comes once every status query has answered 未支付: ten queries 1.5 s apart, each one validated by the
+  // mock against the whole contract, which on two busy cores has taken over 30 s.
+  await expect(undecided).toBeVisible({ timeout: 60_000 });
   await expect(undecided.getByRole('button', { name: '刷新支付结果' })).toBeEnabled();
   await undecided.getByRole('button', { name: '继续支付' }).click();
 

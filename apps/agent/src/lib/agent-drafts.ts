@@ -3,12 +3,12 @@ import { clearDrafts } from '@bluecat/ui/drafts';
 
 /**
  * Every sessionStorage draft the agent app writes through @bluecat/ui's draft helpers is declared in
- * @bluecat/api/stored-keys (AGENT_DRAFTS), so that a sign-out and an expired session (-101) clear them all
+ * @bluecat/api/stored-names (AGENT_DRAFTS), so that a sign-out and an expired session (-101) clear them all
  * and the journeys' storage check knows them. The spec's own storage keys are declared in @bluecat/api
  * storage.ts. The marks of a charge that may have happened are not drafts and survive both
  * (lib/payment-marks.ts).
  */
-export { AGENT_DRAFTS } from '@bluecat/api/stored-keys';
+export { AGENT_DRAFTS } from '@bluecat/api/stored-names';
 
 /** The drafts of an opening: everything above but the top-up, which belongs to no opening or agent. */
 const OPENING_DRAFT_PREFIXES = ['open-card:'] as const;

@@ -1,4 +1,4 @@
-import { MARK_PREFIX } from '@bluecat/api/stored-keys';
+import { MARK_PREFIX } from '@bluecat/api/stored-names';
 import { clearDraft, readDraft } from '@bluecat/ui/drafts';
 
 /*
@@ -7,9 +7,9 @@ import { clearDraft, readDraft } from '@bluecat/ui/drafts';
  * only memory of that money, so they are not drafts: a logout, an expired session (-101) or a closed tab
  * does not erase them, only the answer that settles them, or their age. They hold no customer data
  * (a card id, an order or record number), so the next agent signing in on this phone learns nothing.
- * Their names (PAYMENT_MARKS, under MARK_PREFIX in localStorage) are declared in @bluecat/api/stored-keys.
+ * Their names (PAYMENT_MARKS, under MARK_PREFIX in localStorage) are declared in @bluecat/api/stored-names.
  */
-export { MARK_PREFIX, PAYMENT_MARKS } from '@bluecat/api/stored-keys';
+export { MARK_PREFIX, PAYMENT_MARKS } from '@bluecat/api/stored-names';
 
 /**
  * How long a mark is kept. An opening paid and left unfinished is taken up again within days; a week

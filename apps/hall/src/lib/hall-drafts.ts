@@ -1,10 +1,10 @@
 import { removeStored, type StoredKey } from '@bluecat/api/storage';
-import { HALL_FLOW_DRAFTS, type HallFlow } from '@bluecat/api/stored-keys';
+import { HALL_FLOW_DRAFTS, type HallFlow } from '@bluecat/api/stored-names';
 import { clearDraft, clearDrafts } from '@bluecat/ui/drafts';
 import { hallStore, subscriberRevisionAtom } from './hall-store.ts';
 
 /*
- * The hall's drafts are declared, by flow, in @bluecat/api/stored-keys (HALL_DRAFTS, HALL_FLOW_DRAFTS for
+ * The hall's drafts are declared, by flow, in @bluecat/api/stored-names (HALL_DRAFTS, HALL_FLOW_DRAFTS for
  * the personal ones, HALL_FORM_DRAFTS for the rest), where the journeys' storage check reads them too. Each
  * personal draft lives only while its flow does: the flow's end (success, confirmed exit) forgets the flow's
  * keys, and a change of subscriber (bind, unbind, 清除登录信息, -101) forgets them all. The README's "What the
@@ -16,7 +16,7 @@ export {
   HALL_FORM_DRAFTS,
   type HallDraft,
   type HallFlow,
-} from '@bluecat/api/stored-keys';
+} from '@bluecat/api/stored-names';
 
 /**
  * The spec's stored keys that belong to the subscriber of the moment (000 §3, §4): a face check's type and

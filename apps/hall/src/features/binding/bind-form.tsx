@@ -1,5 +1,5 @@
 import * as calls from '@bluecat/api/calls';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import {
   type BindPhoneForm,
   bindCodeRequestRules,

@@ -1,4 +1,4 @@
-import { HALL_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_DRAFTS } from '@bluecat/api/stored-names';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { normaliseUnbindById, type UnbindByIdForm, unbindByIdRules } from '@bluecat/rules/unbind-by-id';
 import { validate } from '@bluecat/rules/validate';

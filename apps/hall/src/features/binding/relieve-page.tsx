@@ -1,5 +1,5 @@
 import { removeStored } from '@bluecat/api/storage';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import {
   normaliseUnbindByCode,
   type UnbindByCodeForm,

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/legacy-invoice';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';

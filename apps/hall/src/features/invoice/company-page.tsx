@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { companySearchRules, normaliseCompanySearch } from '@bluecat/rules/company-search';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { validate } from '@bluecat/rules/validate';

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { invoiceSelectionRules } from '@bluecat/rules/invoice-selection';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';

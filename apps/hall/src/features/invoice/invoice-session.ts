@@ -1,5 +1,5 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 
 /**

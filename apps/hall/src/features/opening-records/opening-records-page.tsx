@@ -1,4 +1,4 @@
-import { HALL_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_DRAFTS } from '@bluecat/api/stored-names';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type SimRecordQueryForm, simRecordQueryRules } from '@bluecat/rules/sim-record-query';
 import { validate } from '@bluecat/rules/validate';

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { planChoiceRules } from '@bluecat/rules/plan-choice';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { normalisePlanVerification, planVerificationRules } from '@bluecat/rules/plan-verification';
 import { validate } from '@bluecat/rules/validate';

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import type { RechargeChoice } from './products.ts';
 
 /** Draft of the form: it survives a failed payment, a reload and a cancelled cashier. */

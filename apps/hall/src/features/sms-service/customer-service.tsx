@@ -1,5 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import {
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_TYPES,

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 
 /** What the person has changed on a registration page, kept through a failed submit and a reload. */

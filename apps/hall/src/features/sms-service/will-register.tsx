@@ -1,5 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-keys';
+import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { visitorCity } from '@bluecat/api/visitor-city';
 import { storeRegionRules } from '@bluecat/rules/store-region';
 import { validate } from '@bluecat/rules/validate';

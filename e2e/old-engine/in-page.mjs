@@ -30,6 +30,9 @@ export function markTapTarget({ text: wanted, inDialog: dialogOnly, id }) {
     candidates.find((node) => name(node) === wanted) ||
     candidates.find((node) => name(node).includes(wanted));
   if (!found || found.disabled || found.getAttribute('aria-disabled') === 'true') return false;
+  // To the middle of the screen first: the driver's own scroll stops at the edge, where a sticky bar (the
+  // top-up's pay bar) can lie over the target and take the tap.
+  found.scrollIntoView({ block: 'center' });
   found.setAttribute('data-old-engine', id);
   return true;
 }

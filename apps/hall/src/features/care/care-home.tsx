@@ -4,9 +4,9 @@ import { useLoad } from '@bluecat/ui/use-load';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
-import { useCustomerService } from '../../lib/customer-service.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { formatYuan } from '../../lib/money.ts';
+import { ServiceChatButton } from '../../lib/service-chat-button.tsx';
 import './care-home.css';
 
 /** The five things elderly subscribers come for, as large tiles (same routes as everywhere else). */
@@ -31,7 +31,6 @@ export interface CareHomeProps {
  * what is used most, and the service line one tap away beside 在线客服.
  */
 export function CareHome({ boundPhone }: CareHomeProps) {
-  const chat = useCustomerService();
   const balance = useLoad(
     (signal) =>
       boundPhone === null
@@ -72,16 +71,7 @@ export function CareHome({ boundPhone }: CareHomeProps) {
         <a className="care-home__call" href={`tel:${HOTLINE}`}>
           拨打客服热线{HOTLINE}
         </a>
-        {chat.available && (
-          <button
-            type="button"
-            className="care-home__chat"
-            onClick={() => void chat.open()}
-            disabled={chat.opening}
-          >
-            在线客服
-          </button>
-        )}
+        <ServiceChatButton className="care-home__chat" />
       </section>
       <CareSwitch lead />
     </main>

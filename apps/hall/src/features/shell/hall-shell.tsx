@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import './hall-shell.css';
 import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
-import { useCustomerService } from '../../lib/customer-service.ts';
+import { ServiceChatButton } from '../../lib/service-chat-button.tsx';
 import { HotlineNotice } from './hotline-notice.tsx';
 
 /** 000 §2.3: the hall's four tabs, in the spec's order. */
@@ -61,22 +61,6 @@ export const CARE_TABS: readonly TabBarItem[] = [
   ...HALL_TABS.slice(1),
 ];
 
-/** 在线客服 beside the hotline banner, on every tab; absent when no chat page is configured. */
-function ServiceChatButton() {
-  const chat = useCustomerService();
-  if (!chat.available) return null;
-  return (
-    <button
-      type="button"
-      className="hall-shell__chat"
-      onClick={() => void chat.open()}
-      disabled={chat.opening}
-    >
-      在线客服
-    </button>
-  );
-}
-
 /**
  * 营业厅 the hall shell: the hotline banner on top, the page, and the tab bar. The spec's side tabs are a
  * bottom bar of real links here — the phone pattern WeChat users know, reachable by role and name, and
@@ -88,7 +72,7 @@ export function HallShell({ children }: { children: ReactNode }) {
     <div className="hall-shell">
       <div className="hall-shell__notice">
         <HotlineNotice />
-        <ServiceChatButton />
+        <ServiceChatButton className="hall-shell__chat" />
       </div>
       <div className="hall-shell__content">{children}</div>
       <TabBar label="营业厅" tabs={care ? CARE_TABS : HALL_TABS} />

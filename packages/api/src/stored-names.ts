@@ -14,7 +14,8 @@ export const MARK_PREFIX = 'bluecat:mark:';
  * The hall's drafts that hold personal data (ID numbers, names, numbers, bank cards, photos, SMS codes, a
  * passed check's biz_no), by the flow that needs them. Each lives only while its flow does: the flow's end
  * (success, confirmed exit) forgets the flow's keys, and a change of subscriber (bind, unbind, 清除登录信息,
- * -101) forgets them all. The README's "What the hall stores" lists them with what each holds.
+ * -101) forgets them all. docs/integration-testing.md, "What the hall stores", lists them with what
+ * each holds.
  */
 export const HALL_DRAFTS = {
   /** 销户 start: mobile, ID number and name, until the application is sent or left. */

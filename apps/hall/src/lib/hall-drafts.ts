@@ -7,8 +7,8 @@ import { hallStore, subscriberRevisionAtom } from './hall-store.ts';
  * The hall's drafts are declared, by flow, in @bluecat/api/stored-names (HALL_DRAFTS, HALL_FLOW_DRAFTS for
  * the personal ones, HALL_FORM_DRAFTS for the rest), where the journeys' storage check reads them too. Each
  * personal draft lives only while its flow does: the flow's end (success, confirmed exit) forgets the flow's
- * keys, and a change of subscriber (bind, unbind, 清除登录信息, -101) forgets them all. The README's "What the
- * hall stores" lists them with what each holds.
+ * keys, and a change of subscriber (bind, unbind, 清除登录信息, -101) forgets them all.
+ * docs/integration-testing.md, "What the hall stores", lists them with what each holds.
  */
 export {
   HALL_DRAFTS,

@@ -42,6 +42,8 @@ export interface ContractStub {
   readonly requests: SentRequest[];
   /** The bodies sent for one call (matched by its path, so its other names count too). */
   bodiesOf(call: { name: string }): Record<string, unknown>[];
+  /** How many requests for one call have started, counted as fetch is called (before any body is read). */
+  countOf(call: { name: string }): number;
   /** Changes the answers from now on; calls not named keep theirs. */
   pick(choices: Choices): void;
 }
@@ -98,10 +100,8 @@ export function answerWith(initial: Choices = {}): ContractStub {
   pick(initial);
 
   /** The choice for this request: a list gives its items in turn, a function decides from the request. */
-  function choose(entry: Entry, request: SentRequest): Choice {
+  function choose(entry: Entry, request: SentRequest, index: number): Choice {
     let choice = choices.get(entry.path) ?? 'success';
-    const index = sent.get(entry.path) ?? 0;
-    sent.set(entry.path, index + 1);
     while (Array.isArray(choice) || typeof choice === 'function') {
       choice = Array.isArray(choice)
         ? (choice[Math.min(index, choice.length - 1)] as Choice)
@@ -120,9 +120,11 @@ export function answerWith(initial: Choices = {}): ContractStub {
       problems.push((error as Error).message);
       throw error;
     }
+    const index = sent.get(entry.path) ?? 0;
+    sent.set(entry.path, index + 1);
     const sentRequest = await readRequest(entry, request);
     requests.push(sentRequest);
-    const choice = choose(entry, sentRequest);
+    const choice = choose(entry, sentRequest, index);
     if (choice === OFFLINE) throw new TypeError('Failed to fetch');
     const name = isHeld(choice) ? await choice.chosen : (choice as string);
     try {
@@ -148,6 +150,7 @@ export function answerWith(initial: Choices = {}): ContractStub {
       const { path } = contractEntry(call.name);
       return requests.filter((request) => request.path === path).map((request) => request.body);
     },
+    countOf: (call) => sent.get(contractEntry(call.name).path) ?? 0,
     pick,
   };
 }

@@ -38,8 +38,9 @@ describe('answerWith', () => {
   });
 
   it('fails a test that names an example the contract lacks, listing the examples it has', () => {
+    // The list is the contract's, which grows: its first names are the ones every balance answer has.
     expect(() => answerWith({ QUERY_BALANCE: 'overdrawn' })).toThrow(
-      'QUERY_BALANCE has no example "overdrawn" in the contract; it has: success, empty, tokenExpired, notBound.',
+      /^QUERY_BALANCE has no example "overdrawn" in the contract; it has: success, empty, tokenExpired, notBound(, \w+)*\.$/,
     );
     expect(() => answerWith({ QUERY_BALANCE: 'code=404' })).toThrow(
       'QUERY_BALANCE has no 404 answer in the contract; it documents: 200, 500.',

@@ -2,7 +2,8 @@
 //   node scripts/contract.mjs          (npm run contract) lint, check the operations, fail on drift
 //   node scripts/contract.mjs --write  (npm run generate) the same checks, then rewrite the generated files
 // Generated: packages/api/src/schema.gen.ts (openapi-typescript) and packages/api/src/calls.gen.ts with
-// packages/api/src/calls/<name>.gen.ts (one module per call).
+// packages/api/src/calls/<name>.gen.ts (one module per call), and packages/api/src/testing/answers.gen.json
+// (every operation's named examples, for the unit tests).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { answerShapeOf } from './answer-shapes.mjs';
 import { dynamicAnswers, runCorpus } from './contract-corpus.mjs';
+import { contractAnswers, renderAnswers } from './contract-examples.mjs';
 import { bundleContract } from './contract-read.mjs';
 import {
   checkScenarios,
@@ -24,6 +26,8 @@ const BIN = path.join(ROOT_DIR, 'node_modules/.bin');
 const SCHEMA_FILE = path.join(ROOT_DIR, 'packages/api/src/schema.gen.ts');
 const CALLS_FILE = path.join(ROOT_DIR, 'packages/api/src/calls.gen.ts');
 const CALLS_DIR = path.join(ROOT_DIR, 'packages/api/src/calls');
+/** The contract's answers for the unit tests' fetch stub (@bluecat/api/testing); no app code imports it. */
+const ANSWERS_FILE = path.join(ROOT_DIR, 'packages/api/src/testing/answers.gen.json');
 /** Where `npm start`, the journeys and the bench answer `/__demo/<name>` (scripts/serve.mjs). */
 const DEMO_DIRS = ['apps/hall/demo', 'apps/agent/demo'].map((dir) => path.join(ROOT_DIR, dir));
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -306,6 +310,7 @@ async function main() {
     { file: CALLS_FILE, text: format(calls.index, CALLS_FILE) },
     // Written in Biome's layout already: an object broken over lines stays so.
     ...calls.modules,
+    { file: ANSWERS_FILE, text: renderAnswers(contractAnswers(contract)) },
   ];
   // A call the contract no longer has leaves no module behind.
   const wanted = new Set(calls.modules.map(({ file }) => file));

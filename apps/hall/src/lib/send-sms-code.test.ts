@@ -1,35 +1,23 @@
 import * as calls from '@bluecat/api/calls';
-import { GatewayError } from '@bluecat/api/gateway';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api.ts';
+import { answerWith, OFFLINE } from '@bluecat/api/testing';
+import { describe, expect, it } from 'vitest';
 import { sendSmsCode } from './send-sms-code.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 // SmsCodeButton counts down only while this says true; every page asking for a code goes through it.
 describe('sendSmsCode', () => {
   it('asks SEND_SMS_CODE for the number and the type, and says true when the code is on its way', async () => {
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: {} } as never);
+    const server = answerWith({ SEND_SMS_CODE: 'success' });
     await expect(sendSmsCode('17079112345', '06')).resolves.toBe(true);
-    expect(call).toHaveBeenCalledWith(calls.SEND_SMS_CODE, { mobilePhone: '17079112345', type: '06' });
+    expect(server.bodiesOf(calls.SEND_SMS_CODE)).toEqual([{ mobilePhone: '17079112345', type: '06' }]);
   });
 
   it('says false on a refusal, which the gateway has shown', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: false,
-      code: -100,
-      msg: '发送过于频繁',
-      data: {},
-    } as never);
+    answerWith({ SEND_SMS_CODE: 'failed' });
     await expect(sendSmsCode('17079112345', '01')).resolves.toBe(false);
   });
 
   it('says false, not an error, when the call fails on the way', async () => {
-    vi.spyOn(api, 'call').mockRejectedValue(new GatewayError('网络异常，请稍后重试', 'network'));
+    answerWith({ SEND_SMS_CODE: OFFLINE });
     await expect(sendSmsCode('17079112345', '02')).resolves.toBe(false);
   });
 });

@@ -1,50 +1,9 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith } from '@bluecat/api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import type { PackageAllowance, TrafficItem } from './allowance-math.ts';
+import { describe, expect, it } from 'vitest';
 import AllowancePage from './allowance-page.tsx';
-
-function allowance(
-  traffic: TrafficItem[],
-  outer = { flowcount: 0, minutecount: 0, smscount: 0 },
-): PackageAllowance {
-  return {
-    packageName: '蓝猫19元畅享套餐',
-    explain: '套餐余量数据可能存在延迟，仅供参考，以月结账单为准。',
-    list: [
-      { title: '流量', list: traffic },
-      { title: '语音', list: [{ title: '国内语音', used: 45, surplus: 55, percentage: 45 }] },
-      { title: '短信/彩信', list: [{ used: 12, surplus: 88 }] },
-      { title: '套餐外', list: [outer] },
-    ],
-  };
-}
-
-const planTraffic: TrafficItem = {
-  packageName: '蓝猫19元畅享套餐',
-  title: '国内通用流量',
-  used: 3072,
-  surplus: 7168,
-  total: 10240,
-  percentage: 30,
-  autoDayPackageNum: 0,
-};
-
-const dayPack: TrafficItem = {
-  packageName: '1元500MB日包（自动续订）',
-  title: '流量日包',
-  used: 320,
-  surplus: 180,
-  total: 500,
-  percentage: 64,
-  autoDayPackageNum: 12,
-};
-
-function answer(data: PackageAllowance) {
-  return vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data });
-}
 
 const outerRow = (label: string) => {
   const section = screen.getByRole('region', { name: '套餐外使用' });
@@ -56,18 +15,14 @@ const outerRow = (label: string) => {
 
 describe('AllowancePage', () => {
   it('shows the plan, traffic bars, out-of-package usage and the note', async () => {
-    const call = answer(allowance([planTraffic], { flowcount: 5, minutecount: 3, smscount: 4 }));
+    const server = answerWith({ QUERY_SET_MEAL: 'outOfPackage' });
     render(<AllowancePage />);
 
     expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
     expect(
       await screen.findByText('蓝猫19元畅享套餐', { selector: '.allowance-plan__name' }),
     ).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith(
-      calls.QUERY_SET_MEAL,
-      {},
-      expect.objectContaining({ toast: false, loading: false }),
-    );
+    expect(server.bodiesOf(calls.QUERY_SET_MEAL)).toEqual([{}]);
 
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['流量', '语音', '短信']);
@@ -95,7 +50,7 @@ describe('AllowancePage', () => {
 
   it('switches tabs by tapping and by arrow keys', async () => {
     const user = userEvent.setup();
-    answer(allowance([planTraffic]));
+    answerWith({ QUERY_SET_MEAL: 'success' });
     render(<AllowancePage />);
 
     await user.click(await screen.findByRole('tab', { name: '语音' }));
@@ -121,7 +76,7 @@ describe('AllowancePage', () => {
   });
 
   it('leads with the day pack and takes the day packs off the traffic charge', async () => {
-    answer(allowance([dayPack], { flowcount: 40, minutecount: 0, smscount: 2 }));
+    answerWith({ QUERY_SET_MEAL: 'dayPack' });
     render(<AllowancePage />);
 
     const pack = await screen.findByRole('article', { name: '1元500MB日包（自动续订）' });
@@ -137,7 +92,7 @@ describe('AllowancePage', () => {
   });
 
   it('shows the 15元600M month pack as a month pack', async () => {
-    answer(allowance([{ ...dayPack, packageName: '15元600M月包', title: '流量月包', autoDayPackageNum: 0 }]));
+    answerWith({ QUERY_SET_MEAL: 'monthPack' });
     render(<AllowancePage />);
 
     const pack = await screen.findByRole('article', { name: '15元600M月包' });
@@ -146,7 +101,7 @@ describe('AllowancePage', () => {
   });
 
   it('hides the traffic tab when there is no traffic item', async () => {
-    answer(allowance([], { flowcount: 0, minutecount: 12, smscount: 0 }));
+    answerWith({ QUERY_SET_MEAL: 'hidden' });
     render(<AllowancePage />);
 
     await screen.findByRole('tab', { name: '语音' });
@@ -158,20 +113,17 @@ describe('AllowancePage', () => {
 
   it('shows a failed load with 重试', async () => {
     const user = userEvent.setup();
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValueOnce({ ok: false, code: -100, msg: '套餐查询失败', data: {} })
-      .mockResolvedValueOnce({ ok: true, code: 1, msg: '成功', data: allowance([planTraffic]) });
+    const server = answerWith({ QUERY_SET_MEAL: ['failed', 'success'] });
     render(<AllowancePage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('套餐查询失败');
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('tab', { name: '流量' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(server.bodiesOf(calls.QUERY_SET_MEAL)).toHaveLength(2);
   });
 
   it('shows 暂无数据 when the plan has no allowance at all', async () => {
-    answer({ packageName: '蓝猫19元畅享套餐', explain: '', list: [] });
+    answerWith({ QUERY_SET_MEAL: 'noAllowance' });
     render(<AllowancePage />);
 
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith, held } from '@bluecat/api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import BalancePage from './balance-page.tsx';
-import { balance, emptyBalance } from './bills-fixture.ts';
 
 // Canvas does not exist under happy-dom: the chart is an image with its text alternative here.
 vi.mock('../../lib/chart/chart.tsx', () => ({
@@ -20,23 +19,21 @@ function renderPage() {
   );
 }
 
-const success = (data: unknown) => ({ ok: true as const, code: 1, msg: '成功', data });
-
 describe('BalancePage', () => {
   it('shows a skeleton while the balance loads', () => {
-    vi.spyOn(api, 'call').mockReturnValue(new Promise(() => {}));
+    answerWith({ QUERY_BALANCE: held() });
     renderPage();
     expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
   });
 
   it('shows the amount, the pie with its figures and the explanation', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(success(balance));
+    const server = answerWith({ QUERY_BALANCE: 'success' });
     renderPage();
 
     const summary = await screen.findByRole('region', { name: '账户余额' });
     expect(within(summary).getByText('68.50').parentElement).toHaveTextContent('68.50元');
     expect(within(summary).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/Recharge');
-    expect(call).toHaveBeenCalledWith(calls.QUERY_BALANCE, {}, expect.objectContaining({ toast: false }));
+    expect(server.bodiesOf(calls.QUERY_BALANCE)).toEqual([{}]);
 
     expect(
       screen.getByRole('img', { name: '余额构成：通用余额48.50元，专用余额20.00元' }),
@@ -48,12 +45,14 @@ describe('BalancePage', () => {
         .map((item) => item.textContent),
     ).toEqual(['通用余额48.50元70.8%', '专用余额20.00元29.2%']);
     expect(
-      within(screen.getByRole('region', { name: '余额说明' })).getByText(balance.explain ?? ''),
+      within(screen.getByRole('region', { name: '余额说明' })).getByText(
+        '通用余额可抵扣所有费用；专用余额仅可抵扣指定业务费用。',
+      ),
     ).toBeInTheDocument();
   });
 
   it('shows 暂无数据 in place of the pie when nothing is left', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue(success(emptyBalance));
+    answerWith({ QUERY_BALANCE: 'empty' });
     renderPage();
 
     const summary = await screen.findByRole('region', { name: '账户余额' });
@@ -66,9 +65,7 @@ describe('BalancePage', () => {
 
   it('shows a failed load with a retry that asks again', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'call')
-      .mockResolvedValueOnce({ ok: false, code: -100, msg: '余额查询失败', data: {} })
-      .mockResolvedValueOnce(success(balance));
+    answerWith({ QUERY_BALANCE: ['failed', 'success'] });
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('余额查询失败');

@@ -1,11 +1,10 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith, held } from '@bluecat/api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import BillPage from './bill-page.tsx';
-import { currentBill, emptyBill, pastBill } from './bills-fixture.ts';
 
 // Canvas does not exist under happy-dom: the chart is an image with its text alternative here.
 vi.mock('../../lib/chart/chart.tsx', () => ({
@@ -20,8 +19,6 @@ function renderAt(entry: string) {
   );
 }
 
-const success = (data: unknown) => ({ ok: true as const, code: 1, msg: '成功', data });
-
 /**
  * The words of the bill's heading, found by its total. happy-dom computes no CSS display, so its
  * accessible names get spaces around the emphasised total that a browser does not add.
@@ -34,22 +31,18 @@ async function billHeadingText(total: string) {
 
 describe('BillPage', () => {
   it('shows a skeleton while the bill loads', () => {
-    vi.spyOn(api, 'call').mockReturnValue(new Promise(() => {}));
+    answerWith({ QUERY_BILL_DETAILS: held() });
     renderAt('/bill');
     expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
   });
 
   it("shows this month's bill: total in the title, chart, figures, fee lines, note and links", async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(success(currentBill));
+    const server = answerWith({ QUERY_BILL_DETAILS: 'success' });
     renderAt('/bill');
 
     expect(screen.getByRole('heading', { level: 1, name: '本月账单' })).toBeInTheDocument();
     expect(await billHeadingText('26.50')).toBe('您好，您本月截至目前的账单为：总费用26.50元');
-    expect(call).toHaveBeenCalledWith(
-      calls.QUERY_BILL_DETAILS,
-      {},
-      expect.objectContaining({ toast: false }),
-    );
+    expect(server.bodiesOf(calls.QUERY_BILL_DETAILS)).toEqual([{}]);
     expect(screen.getByText('账期：2024年05月')).toBeInTheDocument();
 
     expect(
@@ -72,28 +65,24 @@ describe('BillPage', () => {
   });
 
   it('asks for the month in the date query and words the title for that month', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(success(pastBill));
+    const server = answerWith({ QUERY_BILL_DETAILS: 'history' });
     renderAt('/billDetails?date=2024-03');
 
     expect(screen.getByRole('heading', { level: 1, name: '2024年03月账单' })).toBeInTheDocument();
     expect(await billHeadingText('19.00')).toBe('您好，您2024年03月的账单为：总费用19.00元');
-    expect(call).toHaveBeenCalledWith(
-      calls.QUERY_BILL_DETAILS,
-      { date: '2024-03' },
-      expect.objectContaining({ toast: false, loading: false }),
-    );
+    expect(server.bodiesOf(calls.QUERY_BILL_DETAILS)).toEqual([{ date: '2024-03' }]);
   });
 
   it('treats /billDetails without a date as this month so far', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(success({ ...currentBill, title: '' }));
+    const server = answerWith({ QUERY_BILL_DETAILS: 'untitled' });
     renderAt('/billDetails');
 
     expect(await billHeadingText('26.50')).toBe('您好，您本月截至目前的账单为：总费用26.50元');
-    expect(call).toHaveBeenCalledWith(calls.QUERY_BILL_DETAILS, {}, expect.anything());
+    expect(server.bodiesOf(calls.QUERY_BILL_DETAILS)).toEqual([{}]);
   });
 
   it('shows 暂无数据 in place of the chart when there are no fees yet', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue(success(emptyBill));
+    answerWith({ QUERY_BILL_DETAILS: 'empty' });
     renderAt('/bill');
 
     expect(await billHeadingText('0.00')).toBe('您好，您本月截至目前的账单为：总费用0.00元');
@@ -106,25 +95,22 @@ describe('BillPage', () => {
 
   it('shows a failed load with a retry that asks again', async () => {
     const user = userEvent.setup();
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValueOnce({ ok: false, code: -100, msg: '账单查询失败', data: {} })
-      .mockResolvedValueOnce(success(currentBill));
+    const server = answerWith({ QUERY_BILL_DETAILS: ['failed', 'success'] });
     renderAt('/bill');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('账单查询失败');
     await user.click(screen.getByRole('button', { name: '重试' }));
 
     expect(await billHeadingText('26.50')).toBe('您好，您本月截至目前的账单为：总费用26.50元');
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(server.bodiesOf(calls.QUERY_BILL_DETAILS)).toHaveLength(2);
   });
 
   it('does not ask for a malformed month and offers the history instead', () => {
-    const call = vi.spyOn(api, 'call');
+    const server = answerWith();
     renderAt('/billDetails?date=2024-13');
 
     expect(screen.getByText('账单月份有误')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看历史账单' })).toHaveAttribute('href', '/historyBill');
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith, held } from '@bluecat/api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { historyBills } from './bills-fixture.ts';
+import { describe, expect, it } from 'vitest';
 import HistoryBillPage from './history-bill-page.tsx';
 
 function renderPage() {
@@ -17,15 +16,13 @@ function renderPage() {
 
 describe('HistoryBillPage', () => {
   it('shows a skeleton while the months load', () => {
-    vi.spyOn(api, 'call').mockReturnValue(new Promise(() => {}));
+    answerWith({ QUERY_HISTORY_BILL: held() });
     renderPage();
     expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
   });
 
   it('lists the months with their totals, each leading to its bill', async () => {
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: historyBills });
+    const server = answerWith({ QUERY_HISTORY_BILL: 'success' });
     renderPage();
 
     const list = await screen.findByRole('list', { name: '历史账单' });
@@ -35,15 +32,11 @@ describe('HistoryBillPage', () => {
       ['2024年03月19.00元', '/billDetails?date=2024-03'],
       ['2024年02月31.80元', '/billDetails?date=2024-02'],
     ]);
-    expect(call).toHaveBeenCalledWith(
-      calls.QUERY_HISTORY_BILL,
-      {},
-      expect.objectContaining({ toast: false }),
-    );
+    expect(server.bodiesOf(calls.QUERY_HISTORY_BILL)).toEqual([{}]);
   });
 
   it('says 暂无数据 when there are no past bills', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { list: [] } });
+    answerWith({ QUERY_HISTORY_BILL: 'empty' });
     renderPage();
 
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
@@ -52,9 +45,7 @@ describe('HistoryBillPage', () => {
 
   it('shows a failed load with a retry that asks again', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'call')
-      .mockRejectedValueOnce(new Error('服务器内部错误 (500)，请稍后重试...'))
-      .mockResolvedValueOnce({ ok: true, code: 1, msg: '成功', data: historyBills });
+    answerWith({ QUERY_HISTORY_BILL: ['code=500', 'success'] });
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');

@@ -1,6 +1,12 @@
+import * as calls from '@bluecat/api/calls';
+import { exampleData } from '@bluecat/api/testing';
 import { describe, expect, it } from 'vitest';
-import { balance as balanceFixture, currentBill as billFixture } from './bills-fixture.ts';
+import type { Balance, Bill } from './chart-options.ts';
 import { readBalance, readBill } from './read-bills.ts';
+
+// The contract's success answers, as the gateway hands them to the screens.
+const balanceFixture = exampleData(calls.QUERY_BALANCE) as Balance;
+const billFixture = exampleData(calls.QUERY_BILL_DETAILS) as Bill;
 
 describe('readBalance', () => {
   it('keeps an answer that follows the contract as it is', () => {

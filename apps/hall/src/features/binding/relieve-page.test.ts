@@ -1,6 +1,6 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith } from '@bluecat/api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import { expectNothingHeld, fillHallDrafts, heldDrafts } from '../../lib/hall-drafts-test-kit.ts';
 import { unbindByCode } from './relieve-page.tsx';
 
@@ -8,10 +8,6 @@ vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@bluecat/ui/overlays')>()),
   toast: vi.fn(),
 }));
-
-type Answer = Awaited<ReturnType<typeof api.call<'RELIEVE_BINDING'>>>;
-const answer = (code: number, msg: string) =>
-  ({ ok: true, code: 1, msg: '成功', data: { code, msg } }) as Answer;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,7 +17,7 @@ afterEach(() => {
 
 describe('unbindByCode', () => {
   it('once unbound, the token and everything the tab keeps of the number go', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue(answer(1, '解绑成功'));
+    answerWith({ RELIEVE_BINDING: 'success' });
     writeStored('token', 't-1');
     fillHallDrafts();
 
@@ -32,7 +28,7 @@ describe('unbindByCode', () => {
   });
 
   it('a refused unbind keeps them', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue(answer(-100, '验证码错误'));
+    answerWith({ RELIEVE_BINDING: 'failed' });
     writeStored('token', 't-1');
     fillHallDrafts();
 

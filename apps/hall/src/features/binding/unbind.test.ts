@@ -1,6 +1,6 @@
 import * as calls from '@bluecat/api/calls';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
+import { answerWith } from '@bluecat/api/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import { unbindByCode } from './relieve-page.tsx';
 import { UNBIND_DATA_ERROR, unbindByCodeOutcome, unbindByIdOutcome } from './unbind.ts';
 
@@ -61,7 +61,6 @@ describe('unbind by ID and name (type 2)', () => {
 
 describe('unbindByCode', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
     localStorage.clear();
   });
 
@@ -69,33 +68,24 @@ describe('unbindByCode', () => {
 
   it('sends type 1 and removes the stored token once unbound', async () => {
     localStorage.setItem('token', 'demo-token');
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { code: 1, msg: '解绑成功' } });
+    const server = answerWith({ RELIEVE_BINDING: 'success' });
     await expect(unbindByCode(form)).resolves.toBe(true);
-    expect(call).toHaveBeenCalledWith(calls.RELIEVE_BINDING, {
-      type: 1,
-      mobilePhone: '17088886666',
-      code: '123456',
-    });
+    expect(server.bodiesOf(calls.RELIEVE_BINDING)).toEqual([
+      { token: 'demo-token', type: 1, mobilePhone: '17088886666', code: '123456' },
+    ]);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('keeps the token when refused', async () => {
     localStorage.setItem('token', 'demo-token');
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { code: -100, msg: '验证码错误或已过期' },
-    });
+    answerWith({ RELIEVE_BINDING: 'failed' });
     await expect(unbindByCode(form)).resolves.toBe(false);
     expect(localStorage.getItem('token')).toBe('demo-token');
   });
 
   it('keeps the token when the request fails', async () => {
     localStorage.setItem('token', 'demo-token');
-    vi.spyOn(api, 'call').mockRejectedValue(new Error('服务器内部错误 (500)，请稍后重试...'));
+    answerWith({ RELIEVE_BINDING: 'code=500' });
     await expect(unbindByCode(form)).resolves.toBe(false);
     expect(localStorage.getItem('token')).toBe('demo-token');
   });

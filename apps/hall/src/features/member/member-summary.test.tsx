@@ -1,8 +1,10 @@
+import * as calls from '@bluecat/api/calls';
+import { exampleData } from '@bluecat/api/testing';
 import { render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
+import type { MemberData } from '../../lib/member-access.ts';
 import { MemberSummary } from './member-summary.tsx';
 import { type MemberState, memberAtom } from './state.ts';
 
@@ -17,6 +19,10 @@ function renderSummary(state: MemberState) {
     </Provider>,
   );
 }
+
+// The contract's members (PERSONAL_DATA's success and unbound examples).
+const boundMember = exampleData(calls.PERSONAL_DATA) as MemberData;
+const unboundMember = exampleData(calls.PERSONAL_DATA, 'unbound') as MemberData;
 
 describe('MemberSummary', () => {
   it('shows a skeleton before the first answer', () => {

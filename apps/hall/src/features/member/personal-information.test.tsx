@@ -1,12 +1,12 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith, exampleData } from '@bluecat/api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import { externalPage } from '../../lib/customer-service.ts';
-import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
+import type { MemberData } from '../../lib/member-access.ts';
 import PersonalInformation from './personal-information.tsx';
 import { type MemberState, memberAtom } from './state.ts';
 
@@ -14,6 +14,10 @@ vi.mock('../../config/env.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../config/env.ts')>();
   return { ...actual, env: { ...actual.env, serviceChatUrl: 'https://kefu.example.com/chat' } };
 });
+
+// The contract's members (PERSONAL_DATA's success and unbound examples).
+const boundMember = exampleData(calls.PERSONAL_DATA) as MemberData;
+const unboundMember = exampleData(calls.PERSONAL_DATA, 'unbound') as MemberData;
 
 function renderPage(state: MemberState) {
   const store = createStore();
@@ -37,7 +41,7 @@ describe('PersonalInformation', () => {
   it('shows the member, number, star level and points', () => {
     renderPage({ member: boundMember, loading: false, error: null });
     const card = screen.getByRole('region', { name: '会员信息' });
-    expect(within(card).getByText('张小猫')).toBeInTheDocument();
+    expect(within(card).getByText('蓝猫用户')).toBeInTheDocument();
     expect(within(card).getByText('17088886666 · 3星用户')).toBeInTheDocument();
     expect(within(card).getByText('1260')).toBeInTheDocument();
     expect(within(card).getByText('3580')).toBeInTheDocument();
@@ -56,15 +60,13 @@ describe('PersonalInformation', () => {
 
   it('shows a failed load with a retry that loads again', async () => {
     const user = userEvent.setup();
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: boundMember });
+    const server = answerWith({ PERSONAL_DATA: 'success' });
     renderPage({ member: null, loading: false, error: '服务器内部错误 (500)，请稍后重试...' });
 
     expect(screen.getByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');
     await user.click(screen.getByRole('button', { name: '重试' }));
 
-    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
+    expect(server.bodiesOf(calls.PERSONAL_DATA)).toEqual([{}]);
     expect(await screen.findByText('17088886666 · 3星用户')).toBeInTheDocument();
   });
 
@@ -86,19 +88,14 @@ describe('PersonalInformation', () => {
 
   it('opens 在线客服 with the nick of wx_url', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { list: [{ nickName: '张小猫', nickType: 'wx', nickId: '1001' }] },
-    });
+    answerWith({ wx_url: 'success' });
     const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
     renderPage({ member: boundMember, loading: false, error: null });
 
     await user.click(screen.getByRole('button', { name: '在线客服' }));
     await vi.waitFor(() =>
       expect(open).toHaveBeenCalledWith(
-        'https://kefu.example.com/chat?nickName=%E5%BC%A0%E5%B0%8F%E7%8C%AB&nickType=wx&nickId=1001',
+        'https://kefu.example.com/chat?nickName=170****6666&nickType=mobile&nickId=17088886666',
       ),
     );
   });

@@ -1,36 +1,30 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith, exampleData, held } from '@bluecat/api/testing';
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import type { MemberData } from '../../lib/member-access.ts';
 import { boundPhoneAtom, loadMemberAtom, memberAtom } from './state.ts';
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+// The contract's members (PERSONAL_DATA's success and unbound examples).
+const boundMember = exampleData(calls.PERSONAL_DATA) as MemberData;
+const unboundMember = exampleData(calls.PERSONAL_DATA, 'unbound') as MemberData;
 
 describe('member state', () => {
-  it('loads the member with PERSONAL_DATA, without toasts for other codes', async () => {
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: boundMember });
+  it('loads the member with PERSONAL_DATA', async () => {
+    const server = answerWith({ PERSONAL_DATA: 'success' });
     const store = createStore();
 
     const loading = store.set(loadMemberAtom);
     expect(store.get(memberAtom)).toEqual({ member: null, loading: true, error: null });
     await loading;
 
-    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
+    expect(server.bodiesOf(calls.PERSONAL_DATA)).toEqual([{}]);
     expect(store.get(memberAtom)).toEqual({ member: boundMember, loading: false, error: null });
     expect(store.get(boundPhoneAtom)?.mobilePhone).toBe('17088886666');
   });
 
   it('knows an unbound member by the missing mobilePhoneInfo', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: unboundMember });
+    answerWith({ PERSONAL_DATA: 'unbound' });
     const store = createStore();
     await store.set(loadMemberAtom);
     expect(store.get(memberAtom).member).toEqual(unboundMember);
@@ -39,7 +33,7 @@ describe('member state', () => {
 
   it('keeps the shown member while reloading', async () => {
     const store = createStore();
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: boundMember });
+    answerWith({ PERSONAL_DATA: 'success' });
     await store.set(loadMemberAtom);
 
     const reload = store.set(loadMemberAtom);
@@ -47,34 +41,35 @@ describe('member state', () => {
     await reload;
   });
 
-  it.each([
-    [{ ok: false, code: -101, msg: '登录已失效，请重新登录', data: {} }, '登录已失效，请重新登录'],
-    [{ ok: false, code: 3, msg: '', data: {} }, '会员信息加载失败'],
-  ] as const)('records a refused load (%j) as the error', async (answer, message) => {
-    vi.spyOn(api, 'call').mockResolvedValue(answer);
-    const store = createStore();
-    await store.set(loadMemberAtom);
-    expect(store.get(memberAtom)).toEqual({ member: null, loading: false, error: message });
-  });
+  // The contract gives every refusal a msg (ErrorAnswer), so 会员信息加载失败 stands in for none it sends.
+  it.each([['tokenExpired', '登录已失效，请重新登录']] as const)(
+    'records a refused load (%s) as the error',
+    async (answer, message) => {
+      answerWith({ PERSONAL_DATA: answer });
+      const store = createStore();
+      await store.set(loadMemberAtom);
+      expect(store.get(memberAtom)).toEqual({ member: null, loading: false, error: message });
+    },
+  );
 
   it('records a transport failure with the gateway message', async () => {
-    vi.spyOn(api, 'call').mockRejectedValue(new Error('服务器内部错误 (500)，请稍后重试...'));
+    answerWith({ PERSONAL_DATA: 'code=500' });
     const store = createStore();
     await store.set(loadMemberAtom);
     expect(store.get(memberAtom).error).toBe('服务器内部错误 (500)，请稍后重试...');
   });
 
   it('lets the newest load win when answers arrive out of order', async () => {
-    const first = deferred<Awaited<ReturnType<typeof api.call>>>();
-    const second = deferred<Awaited<ReturnType<typeof api.call>>>();
-    vi.spyOn(api, 'call').mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const first = held();
+    const second = held();
+    answerWith({ PERSONAL_DATA: [first, second] });
     const store = createStore();
 
     const older = store.set(loadMemberAtom);
     const newer = store.set(loadMemberAtom);
-    second.resolve({ ok: true, code: 1, msg: '成功', data: unboundMember });
+    second.release('unbound');
     await newer;
-    first.resolve({ ok: true, code: 1, msg: '成功', data: boundMember });
+    first.release('success');
     await older;
 
     expect(store.get(memberAtom).member).toEqual(unboundMember);

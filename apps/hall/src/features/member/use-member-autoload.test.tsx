@@ -1,18 +1,15 @@
+import * as calls from '@bluecat/api/calls';
+import { answerWith } from '@bluecat/api/testing';
 import { renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { unboundMember } from '../../lib/member-fixture.ts';
+import { describe, expect, it } from 'vitest';
 import { useMemberAutoload } from './use-member-autoload.ts';
 
 function setup(initial: boolean) {
-  const call = vi.spyOn(api, 'call').mockResolvedValue({
-    ok: true,
-    code: 1,
-    msg: '成功',
-    data: unboundMember,
-  });
+  const server = answerWith({ PERSONAL_DATA: 'unbound' });
+  // Counted as each request starts: the hook's loads are sent at once, not after a wait.
+  const call = { count: () => server.countOf(calls.PERSONAL_DATA) };
   const store = createStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
@@ -29,24 +26,24 @@ function setup(initial: boolean) {
 describe('useMemberAutoload', () => {
   it('loads once on entering the hall on another tab, and again on each entry to the reload page', () => {
     const { call, hook } = setup(false);
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.count()).toBe(1);
 
     hook.rerender({ here: false });
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.count()).toBe(1);
 
     hook.rerender({ here: true });
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(call.count()).toBe(2);
     hook.rerender({ here: true });
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(call.count()).toBe(2);
 
     hook.rerender({ here: false });
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(call.count()).toBe(2);
     hook.rerender({ here: true });
-    expect(call).toHaveBeenCalledTimes(3);
+    expect(call.count()).toBe(3);
   });
 
   it('loads once when the hall opens on the reload page', () => {
     const { call } = setup(true);
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.count()).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 import { readStored } from '@bluecat/api/storage';
+import { answerWith } from '@bluecat/api/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import LinkStartPage from './link-start-page.tsx';
 
 afterEach(() => {
@@ -13,12 +13,8 @@ afterEach(() => {
 describe('/realNameLink shown again from the back-forward cache', () => {
   it('leaves 下一步 ready instead of spinning, and forgets the unfinished session', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'call').mockImplementation(async ({ name }) =>
-      name === 'getPhoneById'
-        ? { ok: true, code: 1, msg: '', data: { serviceId: '17012345678' } }
-        : // A provider address of another origin: jsdom does not navigate, the page stays as it was left.
-          { ok: true, code: 1, msg: '', data: { biz_no: 'RN9', url: 'https://provider.example/check' } },
-    );
+    // A provider address of another origin: happy-dom does not navigate, the page stays as it was left.
+    answerWith({ getPhoneById: 'success', newTransAcctT: 'otherOrigin' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter([{ path: '/realNameLink', element: <LinkStartPage /> }], {
       initialEntries: ['/realNameLink?pone=ORD9'],
@@ -27,7 +23,7 @@ describe('/realNameLink shown again from the back-forward cache', () => {
 
     const next = await screen.findByRole('button', { name: '下一步' });
     await user.click(next);
-    await waitFor(() => expect(readStored('biz_no')).toBe('RN9'));
+    await waitFor(() => expect(readStored('biz_no')).toBe('RN202406130000124'));
     expect(screen.getByRole('button', { name: /下一步/ })).toHaveAttribute('aria-disabled', 'true');
 
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));

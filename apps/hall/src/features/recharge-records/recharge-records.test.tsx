@@ -1,20 +1,10 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith } from '@bluecat/api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
+import { describe, expect, it } from 'vitest';
 import RechargeRecords from './recharge-records.tsx';
-import type { RechargeRecord } from './status.ts';
-
-const records: RechargeRecord[] = [
-  { date: '2024-05-20 10:30:15', mobilePhone: '17088886666', title: '话费充值50元', amount: 50, status: 2 },
-  { date: '2024-04-28 12:00:01', mobilePhone: '13912345678', title: '流量月包3GB', amount: 10, status: 3 },
-];
-
-function answer(list: RechargeRecord[]) {
-  return { ok: true as const, code: 1, msg: '成功', data: { list } };
-}
 
 function renderPage() {
   render(
@@ -25,47 +15,41 @@ function renderPage() {
   return userEvent.setup();
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('RechargeRecords', () => {
   it('shows a skeleton, then each record with title, amount, number, status and date', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(answer(records));
+    const server = answerWith({ RECHARGE_RECORD: 'success' });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: '充值记录' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
 
     const items = within(await screen.findByRole('list', { name: '充值记录' })).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    const [first, second] = items as [HTMLElement, HTMLElement];
+    // The contract's success example: one record in each status, the failed one (3) fourth.
+    expect(items).toHaveLength(5);
+    const [first, , , fourth] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { name: '话费充值50元' })).toBeInTheDocument();
     expect(first).toHaveTextContent('¥50.00');
     expect(first).toHaveTextContent('充值号码 17088886666');
     expect(first).toHaveTextContent('充值成功');
     expect(first).toHaveTextContent('2024-05-20 10:30:15');
-    expect(second).toHaveTextContent('充值号码 13912345678');
-    expect(second).toHaveTextContent('充值失败，退款中');
-    expect(call).toHaveBeenCalledWith(calls.RECHARGE_RECORD, {}, expect.objectContaining({ toast: false }));
+    expect(within(fourth).getByRole('heading', { name: '流量月包3GB' })).toBeInTheDocument();
+    expect(fourth).toHaveTextContent('充值失败，退款中');
+    expect(server.bodiesOf(calls.RECHARGE_RECORD)).toEqual([{}]);
   });
 
   it('says 暂无充值记录 when there are none', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue(answer([]));
+    answerWith({ RECHARGE_RECORD: 'empty' });
     renderPage();
     expect(await screen.findByText('暂无充值记录')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('shows a failed load with a retry that loads again', async () => {
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValueOnce({ ok: false, code: -100, msg: '查询失败，请稍后重试', data: {} })
-      .mockResolvedValueOnce(answer(records));
+    const server = answerWith({ RECHARGE_RECORD: ['failed', 'success'] });
     const user = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('查询失败，请稍后重试');
 
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('list', { name: '充值记录' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(server.bodiesOf(calls.RECHARGE_RECORD)).toHaveLength(2);
   });
 });

@@ -1,11 +1,11 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith } from '@bluecat/api/testing';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
 import NewPasswordPage from './new-password-page.tsx';
 import { passedPasswordStep, passPasswordStep } from './password-step.ts';
 
@@ -44,30 +44,27 @@ describe('NewPasswordPage', () => {
   it('opens after the old-password check, does nothing when both are empty, and sets the password', async () => {
     passPasswordStep('oldPassword');
     const user = userEvent.setup();
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { code: 1, msg: '服务密码修改成功' } });
+    const server = answerWith({ setService_Password: 'success' });
     const router = renderPage();
 
     const submit = screen.getByRole('button', { name: '确认修改' });
     await user.click(submit);
-    expect(call).not.toHaveBeenCalled();
+    expect(server.countOf(calls.setService_Password)).toBe(0);
     expect(router.state.location.pathname).toBe(paths.newPassword);
 
     await user.type(screen.getByLabelText('新密码'), '258369');
     await user.type(screen.getByLabelText('确认新密码'), '258360');
     await user.click(submit);
     expect(await screen.findByText('两次输入密码不一致')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    expect(server.countOf(calls.setService_Password)).toBe(0);
 
     await user.clear(screen.getByLabelText('确认新密码'));
     await user.type(screen.getByLabelText('确认新密码'), '258369');
     await user.click(submit);
-    expect(call).toHaveBeenCalledWith(calls.setService_Password, {
-      newServicePass: '258369',
-      confirmServicePass: '258369',
-    });
     expect(await screen.findByRole('heading', { name: '服务密码修改成功' })).toBeInTheDocument();
+    expect(server.bodiesOf(calls.setService_Password)).toEqual([
+      { newServicePass: '258369', confirmServicePass: '258369' },
+    ]);
     // The step is spent: /newPassword is closed again.
     expect(passedPasswordStep()).toBeNull();
   });
@@ -75,12 +72,7 @@ describe('NewPasswordPage', () => {
   it('keeps both entries and the step when -100 refuses', async () => {
     passPasswordStep('face');
     const user = userEvent.setup();
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { code: -100, msg: '新密码不能与原密码相同' },
-    });
+    answerWith({ setService_Password: 'failed' });
     const router = renderPage();
     await user.type(screen.getByLabelText('新密码'), '147258');
     await user.type(screen.getByLabelText('确认新密码'), '147258');

@@ -1,0 +1,156 @@
+import { onTestFinished, vi } from 'vitest';
+import type { CallName } from '../calls.gen.ts';
+import { contractEntry, type Entry, type Reply, replyFor } from './contract-answers.ts';
+
+/** A request the stub answered, as the server would have read it. */
+export interface SentRequest {
+  /** The operation's first call name (its operationId). */
+  call: string;
+  method: string;
+  path: string;
+  /** The JSON body of a POST, or the query fields of a GET. */
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/** An answer that waits: `release` sends a named example (default `success`), or never, for a skeleton. */
+export interface Held {
+  /** The choice, once released; the stub waits on it. */
+  readonly chosen: Promise<string>;
+  release(choice?: string): void;
+}
+
+/** What the server answers one call with, chosen by the journeys' names: see `answerWith`. */
+export type Choice = string | Held | typeof OFFLINE | readonly Choice[] | ((request: SentRequest) => Choice);
+
+/** No answer at all: fetch fails, as with no network (the gateway's 系统更新中，请稍后重试...). */
+export const OFFLINE = Object.freeze({ offline: true as const });
+
+/** An answer that arrives when released; unreleased, the screen stays as it is while loading. */
+export function held(): Held {
+  let release: (choice: string) => void = () => undefined;
+  const chosen = new Promise<string>((resolve) => {
+    release = resolve;
+  });
+  return { chosen, release: (choice = 'success') => release(choice) };
+}
+
+export type Choices = Partial<Record<CallName, Choice>>;
+
+export interface ContractStub {
+  /** Every request sent since the stub was installed, in order. */
+  readonly requests: SentRequest[];
+  /** The bodies sent for one call (matched by its path, so its other names count too). */
+  bodiesOf(call: { name: string }): Record<string, unknown>[];
+  /** How many requests for one call have started, counted as fetch is called (before any body is read). */
+  countOf(call: { name: string }): number;
+  /** Changes the answers from now on; calls not named keep theirs. */
+  pick(choices: Choices): void;
+}
+
+const isHeld = (choice: unknown): choice is Held =>
+  typeof choice === 'object' && choice !== null && 'chosen' in choice;
+
+/** Checks a choice against the contract now, so a missing example fails where the test names it. */
+function check(entry: Entry, name: string, choice: Choice): void {
+  if (Array.isArray(choice)) for (const each of choice) check(entry, name, each);
+  else if (typeof choice === 'string') replyFor(entry, name, choice);
+}
+
+async function readRequest(entry: Entry, request: Request): Promise<SentRequest> {
+  const url = new URL(request.url);
+  const text = request.method === 'GET' ? '' : await request.text();
+  const body =
+    request.method === 'GET'
+      ? Object.fromEntries(url.searchParams)
+      : text
+        ? (JSON.parse(text) as Record<string, unknown>)
+        : {};
+  const headers = Object.fromEntries(request.headers);
+  return { call: entry.calls[0] ?? '', method: request.method, path: url.pathname, body, headers };
+}
+
+const toResponse = ({ status, type, body }: Reply) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': type },
+  });
+
+/**
+ * Installs a fetch that answers every call as the contract does (its named examples, as Prism serves
+ * them), for one test: each call answers `success`, its first example, unless `choices` names another
+ * (`answerWith({ QUERY_BALANCE: 'empty' })`), a status (`'code=500'`), `OFFLINE`, a `held()` answer, a
+ * list (one per request in turn, the last repeating) or a function of the request. An example the
+ * contract lacks fails the test, naming the call and the examples it has. The app's own gateway sends
+ * the requests, so its answer check and business codes run as in the product.
+ */
+export function answerWith(initial: Choices = {}): ContractStub {
+  const choices = new Map<string, Choice>();
+  const sent = new Map<string, number>();
+  const requests: SentRequest[] = [];
+  const problems: string[] = [];
+
+  function pick(next: Choices): void {
+    for (const [name, choice] of Object.entries(next) as [string, Choice][]) {
+      const entry = contractEntry(name);
+      check(entry, name, choice);
+      choices.set(entry.path, choice);
+    }
+  }
+  pick(initial);
+
+  /** The choice for this request: a list gives its items in turn, a function decides from the request. */
+  function choose(entry: Entry, request: SentRequest, index: number): Choice {
+    let choice = choices.get(entry.path) ?? 'success';
+    while (Array.isArray(choice) || typeof choice === 'function') {
+      choice = Array.isArray(choice)
+        ? (choice[Math.min(index, choice.length - 1)] as Choice)
+        : (choice as (request: SentRequest) => Choice)(request);
+    }
+    return choice;
+  }
+
+  async function stubFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    let entry: Entry;
+    try {
+      entry = contractEntry(path);
+    } catch (error) {
+      problems.push((error as Error).message);
+      throw error;
+    }
+    const index = sent.get(entry.path) ?? 0;
+    sent.set(entry.path, index + 1);
+    const sentRequest = await readRequest(entry, request);
+    requests.push(sentRequest);
+    const choice = choose(entry, sentRequest, index);
+    if (choice === OFFLINE) throw new TypeError('Failed to fetch');
+    const name = isHeld(choice) ? await choice.chosen : (choice as string);
+    try {
+      return toResponse(replyFor(entry, entry.calls[0] ?? path, name));
+    } catch (error) {
+      problems.push((error as Error).message);
+      throw error;
+    }
+  }
+
+  const original = globalThis.fetch;
+  vi.stubGlobal('fetch', vi.fn(stubFetch));
+  onTestFinished(() => {
+    vi.stubGlobal('fetch', original);
+    // A request the contract cannot answer reaches the screen as a network failure; the test fails here
+    // with the reason instead of passing or failing on that toast.
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  });
+
+  return {
+    requests,
+    bodiesOf: (call) => {
+      const { path } = contractEntry(call.name);
+      return requests.filter((request) => request.path === path).map((request) => request.body);
+    },
+    countOf: (call) => sent.get(contractEntry(call.name).path) ?? 0,
+    pick,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * Unit tests' answers from the contract (openapi/): a fetch stub that answers as Prism would. Tests only;
+ * no app code imports it (testing-boundary.test.ts), so it never reaches a bundle.
+ */
+export {
+  answerWith,
+  type Choice,
+  type Choices,
+  type ContractStub,
+  held,
+  OFFLINE,
+  type SentRequest,
+} from './answer-with.ts';
+export { exampleData } from './contract-answers.ts';

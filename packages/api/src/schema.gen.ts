@@ -3726,6 +3726,8 @@ export interface components {
       /** @description Sale kind; 3 gives systemId 4, 1 or 4 give systemId 7 (the mapping is done by the app). */
       defaultSaleKind: number;
     };
+    /** @description A channel link's fixed identifier (the part of `/<carrier>WithoutCodeLogin<identifier>` after `WithoutCodeLogin`): an Identifier of at least 20 characters. In server mode it is all a visitor needs to open a dealer session, and it shows in access logs, so a short one could be guessed. */
+    ChannelIdentifier: string;
     /** @description SIM query result. The lookup's own outcome is data.code ('0000' found); on any other data.code the page shows 号码查询失败 and the card fields are absent. */
     SimQueryResult: {
       /** @description '0000' found */
@@ -6754,8 +6756,8 @@ export interface operations {
            * @enum {string}
            */
           carrier: 'Yy' | 'Zn' | 'Zy' | 'ph' | 'Hgxh';
-          /** @description The link's fixed identifier, the part of the path after `WithoutCodeLogin` */
-          identifier: components['schemas']['Identifier'];
+          /** @description The link's fixed identifier, the part of the path after `WithoutCodeLogin`: at least 20 characters */
+          identifier: components['schemas']['ChannelIdentifier'];
         };
       };
     };

@@ -131,7 +131,7 @@ test('the channel accounts are asked for only by a channel page', async ({ page 
 test('the mock answers channelLogin with a session, and its refusals by name', async ({ request }) => {
   const ask = (prefer?: string) =>
     request.post('/api/gzh/channelLogin', {
-      data: { carrier: 'ph', identifier: 'Demo5Bt9Ce1Rg6Zw2Lh' },
+      data: { carrier: 'ph', identifier: 'Demo5Bt9Ce1Rg6Zw2Lh4Nq' },
       headers: prefer ? { prefer } : {},
     });
   expect(await (await ask()).json()).toEqual({
@@ -147,6 +147,13 @@ test('the mock answers channelLogin with a session, and its refusals by name', a
     expect(await (await ask(`example=${example}`)).json()).toEqual({ code: -100, msg });
   }
   // A dead carrier's link is no request the contract accepts.
-  const dead = await request.post('/api/gzh/channelLogin', { data: { carrier: 'Dx', identifier: 'x' } });
+  const dead = await request.post('/api/gzh/channelLogin', {
+    data: { carrier: 'Dx', identifier: 'Demo7Qk2Vx9Lm4Tz8Rb1Hs' },
+  });
   expect(dead.status()).toBe(422);
+  // Nor is an identifier under 20 characters: it is all a visitor needs, and a short one can be guessed.
+  const short = await request.post('/api/gzh/channelLogin', {
+    data: { carrier: 'ph', identifier: 'Demo5Bt9Ce1Rg6Zw2Lh' },
+  });
+  expect(short.status()).toBe(422);
 });

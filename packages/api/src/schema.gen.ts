@@ -2345,7 +2345,7 @@ export interface components {
     };
     /** @description 手机号 a mainland mobile number, 1 then 3–9 then 9 digits (000 §5, 001 §5). */
     Mobile: string;
-    /** @description A count (items, pages, stock, months, minutes), never negative. */
+    /** @description A count (items, messages, pages, stock, months, minutes), never negative. */
     Count: number;
     /** @description A day, YYYY-MM-DD. */
     Date: string;
@@ -2696,16 +2696,18 @@ export interface components {
       /** @description Explanation text (may hold simple HTML; render sanitised) */
       explain?: string;
     };
+    /** @description A quantity of a package allowance (MB of traffic, minutes of calls), used or left, never negative: an allowance used up is 0 left. May have decimals (1.5 MB). */
+    Allowance: number;
     AllowanceTrafficItem: {
       /** @description The pack the allowance comes from. When the first item is the 1元500MB auto-renewing day pack or the 15元600M month pack, the screen shows day-pack mode. */
       packageName: string;
       title: string;
       /** @description MB */
-      used: number;
+      used: components['schemas']['Allowance'];
+      /** @description MB left (0 when used up) */
+      surplus: components['schemas']['Allowance'];
       /** @description MB */
-      surplus: number;
-      /** @description MB */
-      total: number;
+      total: components['schemas']['Allowance'];
       /** @description Used share, percent */
       percentage: number;
       /** @description Day packs (1 yuan each) auto-ordered this month, 0 when none. They are part of the out-of-package traffic bill (AllowanceOuterUsage.flowcount) and are taken off it before the traffic is derived. */
@@ -2720,9 +2722,9 @@ export interface components {
     AllowanceVoiceItem: {
       title: string;
       /** @description Minutes */
-      used: number;
-      /** @description Minutes */
-      surplus: number;
+      used: components['schemas']['Allowance'];
+      /** @description Minutes left (0 when used up) */
+      surplus: components['schemas']['Allowance'];
       percentage: number;
     };
     AllowanceVoiceGroup: {
@@ -2732,9 +2734,9 @@ export interface components {
     };
     AllowanceSmsItem: {
       /** @description Messages */
-      used: number;
-      /** @description Messages */
-      surplus: number;
+      used: components['schemas']['Count'];
+      /** @description Messages left (0 when used up) */
+      surplus: components['schemas']['Count'];
     };
     AllowanceSmsGroup: {
       /** @constant */
@@ -2744,9 +2746,9 @@ export interface components {
     /** @description Out-of-package usage this month */
     AllowanceOuterUsage: {
       /** @description Out-of-package traffic bill this month, yuan (000 §9 "bill"), day packs included (autoDayPackageNum × 1 yuan); the traffic itself is derived as (flowcount − day packs) / 0.25 yuan per MB. */
-      flowcount: number;
+      flowcount: components['schemas']['Yuan'];
       /** @description Minutes */
-      minutecount: number;
+      minutecount: components['schemas']['Allowance'];
       /** @description Messages (0.1 yuan each) */
       smscount: components['schemas']['Count'];
     };
@@ -2779,7 +2781,7 @@ export interface components {
       /** @description From 1. The screen asks for the next page as the list is scrolled, and stops after a page shorter than pageSize (the answer carries no total). */
       page: number;
       /**
-       * @description 6 (000 §9)
+       * @description 6 (000 §9), the only size the request allows, so the answer's list holds at most 6 (an answer is checked against the largest page size its request allows, not against the one it sent).
        * @constant
        */
       pageSize: 6;
@@ -3296,11 +3298,13 @@ export interface components {
       rspCode: string;
       rspDesc: string;
     };
+    /** @description An amount in yuan written as text, with at most two decimals (e.g. '29.90'). */
+    YuanText: string;
     /** @description Details of a plan product (套餐详情); the amounts are display texts. */
     PlanDetails: {
       name: string;
-      /** @description Monthly fee in yuan */
-      monthfee: string;
+      /** @description Monthly fee in yuan, as text ('39', '29.90'); the screen adds 元/月 */
+      monthfee: components['schemas']['YuanText'];
       /** @description 国内接听 incoming calls */
       voicein?: string;
       /** @description 国内流量 data included */
@@ -3453,7 +3457,7 @@ export interface components {
       /** @description Description text of the package */
       detail: string;
       /** @description Monthly fee in yuan, deducted from the balance */
-      postage: number;
+      postage: components['schemas']['Yuan'];
     };
     CallPackageList: {
       list: components['schemas']['CallPackage'][];
@@ -3500,7 +3504,7 @@ export interface components {
     /** @description 1-based page number */
     CommentPageNo: number;
     /**
-     * @description Page size, 15 (001 §7)
+     * @description Page size, 15 (001 §7). The request may ask for no other, so a page of the answer (comment_list's list, replyDetails' and more's reply) holds at most 15: an answer cannot be checked against the page_size its request sent, only against the largest the request allows.
      * @constant
      */
     CommentPageSize: 15;
@@ -3541,7 +3545,7 @@ export interface components {
        * @enum {integer}
        */
       is_adopt: 0 | 1;
-      /** @description In comment_list: all replies, oldest first; the list shows the first 3 and, from 3 on, 'view all N' with N = reply.length. In replyDetails: the requested page of replies. */
+      /** @description All replies, oldest first (comment_list pages the comments, not their replies); the list shows the first 3 and, from 3 on, 'view all N' with N = reply.length. */
       reply: components['schemas']['CommentReply'][];
     };
     CommentListPage: {
@@ -3580,7 +3584,7 @@ export interface components {
        * @enum {integer}
        */
       is_adopt: 0 | 1;
-      /** @description In comment_list: all replies, oldest first; the list shows the first 3 and, from 3 on, 'view all N' with N = reply.length. In replyDetails: the requested page of replies. */
+      /** @description The requested page of replies: at most page_size, which the request fixes at 15. */
       reply: components['schemas']['CommentReply'][];
       page: components['schemas']['CommentPageNo'];
       total_page: number;
@@ -3722,6 +3726,8 @@ export interface components {
       /** @description Sale kind; 3 gives systemId 4, 1 or 4 give systemId 7 (the mapping is done by the app). */
       defaultSaleKind: number;
     };
+    /** @description A channel link's fixed identifier (the part of `/<carrier>WithoutCodeLogin<identifier>` after `WithoutCodeLogin`): an Identifier of at least 20 characters. In server mode it is all a visitor needs to open a dealer session, and it shows in access logs, so a short one could be guessed. */
+    ChannelIdentifier: string;
     /** @description SIM query result. The lookup's own outcome is data.code ('0000' found); on any other data.code the page shows 号码查询失败 and the card fields are absent. */
     SimQueryResult: {
       /** @description '0000' found */
@@ -3757,7 +3763,7 @@ export interface components {
       openCardLocation?: components['schemas']['OpenCardLocation'];
       prodOfferName?: string;
       /** @description Prepayment in yuan; 0 for a free package */
-      sumFee?: number;
+      sumFee?: components['schemas']['Yuan'];
       rechargeFlag?: components['schemas']['RechargeFlag'];
       ifCheckCard?: components['schemas']['IfCheckCard'];
       /** @description The phone number being opened */
@@ -3834,7 +3840,7 @@ export interface components {
       prodOfferId: components['schemas']['Identifier'];
       prodOfferName: string;
       /** @description Prepayment in yuan; 0 goes straight to the agreement */
-      sumFee: number;
+      sumFee: components['schemas']['Yuan'];
       /** @description Package description as HTML (rendered sanitised) */
       prodofferdesc: string;
       workNo: components['schemas']['Identifier'];
@@ -3904,13 +3910,15 @@ export interface components {
        */
       payKind: 1 | 2;
     };
+    /** @description An amount in yuan to pay, above 0. */
+    PositiveYuan: number;
     /** @description Cashier order of a prepayment (wxPay, aliPay). */
     PayRequest: {
       token?: components['schemas']['Token'];
       /** @description The phone number being opened */
       phone: components['schemas']['Mobile'];
       /** @description Amount in yuan (the package's sumFee) */
-      amount: number;
+      amount: components['schemas']['PositiveYuan'];
       recordNumber: components['schemas']['Identifier'];
     };
     /**
@@ -6748,8 +6756,8 @@ export interface operations {
            * @enum {string}
            */
           carrier: 'Yy' | 'Zn' | 'Zy' | 'ph' | 'Hgxh';
-          /** @description The link's fixed identifier, the part of the path after `WithoutCodeLogin` */
-          identifier: components['schemas']['Identifier'];
+          /** @description The link's fixed identifier, the part of the path after `WithoutCodeLogin`: at least 20 characters */
+          identifier: components['schemas']['ChannelIdentifier'];
         };
       };
     };
@@ -7365,7 +7373,7 @@ export interface operations {
           sign: string;
           timestamp: string;
           /** @description Prepayment in yuan (0 for a free package) */
-          rechargeAmount?: number;
+          rechargeAmount?: components['schemas']['Yuan'];
           /**
            * @description 7 main wizard, 3 scan variant (replaces the record's systemId)
            * @enum {integer}
@@ -7458,7 +7466,7 @@ export interface operations {
           dealer_id: components['schemas']['Identifier'];
           work_no: components['schemas']['Identifier'];
           /** @description Amount in yuan */
-          pay_fee: number;
+          pay_fee: components['schemas']['PositiveYuan'];
           recordNumber: components['schemas']['Identifier'];
         };
       };

@@ -87,7 +87,7 @@ describe('the build cache key', () => {
 
   it.each([
     ['DEPLOY_BUILD', '1'],
-    ['PUBLIC_CHANNEL_LINKS', '/DxWithoutCodeLoginA1'],
+    ['PUBLIC_CHANNEL_LINKS', '/DxWithoutCodeLoginR8f2Kq9Zt1Lw6Hm3Xa'],
     ['PUBLIC_ASSET_PREFIX', 'https://cdn.example.com/hall/'],
   ])('changes with the build environment’s %s', (name, value) => {
     expect(hallBuild({ [name]: value }).hash).not.toBe(baseline);

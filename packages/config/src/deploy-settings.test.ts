@@ -66,7 +66,7 @@ describe('demoSettingProblems on the agent’s channel links, entry by entry', (
   const demo = demoDefaults('agent');
   const demoLinks = (demo.PUBLIC_CHANNEL_LINKS ?? '').split(/[\s,]+/).filter(Boolean);
   const [dx = '', yh = '', ...rest] = demoLinks;
-  const real = ['/DxWithoutCodeLoginR8f2Kq9Zt1Lw', '/YhWithoutCodeLoginP3m7Vx0Cs5Nb'];
+  const real = ['/DxWithoutCodeLoginR8f2Kq9Zt1Lw6Hm3Xa', '/YhWithoutCodeLoginP3m7Vx0Cs5Nb9Tg2Ej'];
   const whole = `PUBLIC_CHANNEL_LINKS still has the demo value "${demo.PUBLIC_CHANNEL_LINKS}"`;
 
   it.each([

@@ -71,8 +71,8 @@ describe('routes', () => {
     '/VnoOpenPay',
     '/UniversalPay?recordNumber=R1&serviceid=17012345678&amount=50',
     '/OpenCardMessage',
-    '/DxWithoutCodeLoginDemo7Qk2Vx9Lm4Tz8Rb',
-    '/phWithoutCodeLoginDemo5Bt9Ce1Rg6Zw2Lh',
+    '/DxWithoutCodeLoginDemo7Qk2Vx9Lm4Tz8Rb1Hs',
+    '/phWithoutCodeLoginDemo5Bt9Ce1Rg6Zw2Lh4Nq',
     '/no-such-page',
   ])('gates %s in WeChat and on desktop systems', async (path) => {
     storeAgentSession();

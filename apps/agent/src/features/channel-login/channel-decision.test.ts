@@ -4,7 +4,9 @@ import { parseEnv } from '../../config/read-env.ts';
 import { channelDecision } from './channel-decision.ts';
 
 function linkOf(carrier: ChannelCarrier) {
-  const [link] = parseEnv({ PUBLIC_CHANNEL_LINKS: `/${carrier}WithoutCodeLoginT3st` }).channels;
+  const [link] = parseEnv({
+    PUBLIC_CHANNEL_LINKS: `/${carrier}WithoutCodeLoginTest4Pz5Sb8Kn1Gy6Dr3`,
+  }).channels;
   if (!link) throw new Error('no link parsed');
   return link;
 }

@@ -18,7 +18,11 @@ vi.mock('./channel-sign-in.ts', async () => ({
   loadChannelSignIn: async () => (await import('./server-sign-in.ts')).signInThroughServer,
 }));
 
-const ph = { path: '/phWithoutCodeLoginT2', carrier: 'ph', kind: 'silent' } satisfies ChannelLink;
+const ph = {
+  path: '/phWithoutCodeLoginTest2Fk8Ry3Ud5Lg1Xp6',
+  carrier: 'ph',
+  kind: 'silent',
+} satisfies ChannelLink;
 const answers: Script = {};
 const fetchAnything = vi.fn();
 
@@ -41,7 +45,10 @@ describe('a channel page in server mode', () => {
     const { router } = openChannelPage(ph);
     expect(await screen.findByText('main wizard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenCard');
-    expect(api.call).toHaveBeenCalledWith(calls.channelLogin, { carrier: 'ph', identifier: 'T2' });
+    expect(api.call).toHaveBeenCalledWith(calls.channelLogin, {
+      carrier: 'ph',
+      identifier: 'Test2Fk8Ry3Ud5Lg1Xp6',
+    });
     expect((api.call as Mock).mock.calls.map(([{ name }]) => name)).toEqual([
       'channelLogin',
       'checkworknoinfo',
@@ -60,8 +67,8 @@ describe('a channel page in server mode', () => {
   });
 
   it.each([
-    ['/phWithoutCodeLoginAnyId-9', 'main wizard'],
-    ['/DxWithoutCodeLoginAnyId', '链接已失效，请退出此页面'],
+    ['/phWithoutCodeLoginAnyId-9Cw3Hx7Ne2Rb5Vf', 'main wizard'],
+    ['/DxWithoutCodeLoginAnyIdMt4Gq8Lz1Ks6Ya2', '链接已失效，请退出此页面'],
     ['/phWithoutCodeLogin', '页面不存在'],
     ['/somewhere', '页面不存在'],
   ])('with no link listed in the build, %s shows %s', async (path, shown) => {
@@ -81,7 +88,10 @@ describe('a channel page in server mode', () => {
     const asked = (api.call as Mock).mock.calls.map(([{ name }]) => name);
     expect(asked).toEqual(shown === 'main wizard' ? ['channelLogin', 'checkworknoinfo'] : []);
     if (shown === 'main wizard') {
-      expect(api.call).toHaveBeenCalledWith(calls.channelLogin, { carrier: 'ph', identifier: 'AnyId-9' });
+      expect(api.call).toHaveBeenCalledWith(calls.channelLogin, {
+        carrier: 'ph',
+        identifier: 'AnyId-9Cw3Hx7Ne2Rb5Vf',
+      });
     }
   });
 });

@@ -12,9 +12,9 @@ vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
 const account = { workNo: 'QD360101', passWord: 'pw-test-1' };
 const links = {
-  dead: { path: '/DxWithoutCodeLoginT1', carrier: 'Dx', kind: 'dead' },
-  ph: { path: '/phWithoutCodeLoginT2', carrier: 'ph', kind: 'silent' },
-  Hgxh: { path: '/HgxhWithoutCodeLoginT3', carrier: 'Hgxh', kind: 'silent' },
+  dead: { path: '/DxWithoutCodeLoginTest1Hb6Wq2Zc9Mj4Ns7', carrier: 'Dx', kind: 'dead' },
+  ph: { path: '/phWithoutCodeLoginTest2Fk8Ry3Ud5Lg1Xp6', carrier: 'ph', kind: 'silent' },
+  Hgxh: { path: '/HgxhWithoutCodeLoginTest3Jc7Ea2Vm9Tw4Qh1', carrier: 'Hgxh', kind: 'silent' },
 } satisfies Record<string, ChannelLink>;
 
 const answers: Script = {};

@@ -9,7 +9,7 @@ import { signInThroughServer } from './server-sign-in.ts';
 
 // Sale kind 3 maps to systemId 4.
 const agent: AgentUser = { ...signedInAgent, workNo: 'QD360101', defaultSaleKind: 3 };
-const link = { carrier: 'ph', path: '/phWithoutCodeLoginT2-x_9' } as const;
+const link = { carrier: 'ph', path: '/phWithoutCodeLoginTest2-x_9Kq4Vn8Lp3Rd' } as const;
 
 function setup(answers: Script) {
   const call = vi.fn(answerFrom(answers));
@@ -31,7 +31,10 @@ describe('signInThroughServer (PUBLIC_CHANNEL_LOGIN=server)', () => {
     await expect(signInThroughServer(link, deps)).resolves.toEqual({ kind: 'signed-in' });
 
     expect(names()).toEqual(['channelLogin', 'checkworknoinfo']);
-    expect(call).toHaveBeenNthCalledWith(1, calls.channelLogin, { carrier: 'ph', identifier: 'T2-x_9' });
+    expect(call).toHaveBeenNthCalledWith(1, calls.channelLogin, {
+      carrier: 'ph',
+      identifier: 'Test2-x_9Kq4Vn8Lp3Rd',
+    });
     expect(call).toHaveBeenNthCalledWith(2, calls.checkworknoinfo, { workNo: 'QD360101', type: 1 });
     expect(deps.saveTokens).toHaveBeenCalledWith({ tokens: 'sess-9', workNo: 'QD360101' });
     expect(deps.saveUser).toHaveBeenCalledWith({ user: agent, systemId: 4 });
@@ -67,12 +70,12 @@ describe('signInThroughServer (PUBLIC_CHANNEL_LOGIN=server)', () => {
   it('asks nothing for a dead carrier or a path that is not its link', async () => {
     const { deps, names } = setup({});
     await expect(
-      signInThroughServer({ carrier: 'Dx', path: '/DxWithoutCodeLoginT1' }, deps),
+      signInThroughServer({ carrier: 'Dx', path: '/DxWithoutCodeLoginTest1Hb6Wq2Zc9Mj4Ns7' }, deps),
     ).resolves.toEqual({
       kind: 'not-configured',
     });
     await expect(
-      signInThroughServer({ carrier: 'ph', path: '/YyWithoutCodeLoginT1' }, deps),
+      signInThroughServer({ carrier: 'ph', path: '/YyWithoutCodeLoginTest1Hb6Wq2Zc9Mj4Ns7' }, deps),
     ).resolves.toEqual({
       kind: 'not-configured',
     });

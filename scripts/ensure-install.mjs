@@ -13,7 +13,7 @@ import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { differsOnlyInWhatNpm10CannotWrite } from '../packages/config/src/lockfile.mjs';
-import { npmVersionFromUserAgent, parseVersion } from '../packages/config/src/toolchain.cjs';
+import { npmVersionFromUserAgent } from '../packages/config/src/toolchain.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCKFILE = path.join(ROOT, 'package-lock.json');
@@ -63,19 +63,6 @@ export function npmCommand() {
 }
 
 /**
- * npm 11 runs no dependency's install script that package.json's `allowScripts` denies; npm 10 ignores
- * that field. When it denies them all, `--ignore-scripts` makes npm 10 take the same choice.
- * @param {string | undefined} npmVersion
- */
-function scriptFlags(npmVersion) {
-  const major = parseVersion(npmVersion)?.[0];
-  if (major === undefined || major >= 11) return [];
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  const allowed = Object.values(manifest.allowScripts ?? {});
-  return allowed.length > 0 && allowed.every((allow) => allow === false) ? ['--ignore-scripts'] : [];
-}
-
-/**
  * Runs `npm install` when needed; throws when it fails. With `lockfileUnchanged` (the gate), it also
  * throws when the install rewrote package-lock.json: the committed lockfile must be the one npm writes,
  * or a fresh clone starts with a changed tree.
@@ -92,7 +79,8 @@ export function ensureInstall({ lockfileUnchanged = false } = {}) {
   const npm = npmCommand();
   const result = spawnSync(
     npm.command,
-    [...npm.prefix, 'install', '--no-audit', '--no-fund', ...scriptFlags(npm.version)],
+    // No dependency's install script runs, under npm 10 as under npm 11: the project's .npmrc says so.
+    [...npm.prefix, 'install', '--no-audit', '--no-fund'],
     { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' },
   );
   if (result.error) throw new Error(`npm install could not start: ${result.error.message}`);

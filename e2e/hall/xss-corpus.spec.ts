@@ -246,8 +246,21 @@ async function cameThrough(page: Page, batch: Vector[]): Promise<Vector[]> {
   return missing === -1 ? batch : batch.slice(0, Math.max(missing, 1));
 }
 
+/**
+ * The elements of the shown server text taken out of the page's flow (fixed, absolute, sticky), as
+ * markup: such a box can lie over the app's own controls, a full-screen link over every button.
+ */
+function laidOver(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.bc-rich-text *'))
+      .filter((element) => ['fixed', 'absolute', 'sticky'].includes(getComputedStyle(element).position))
+      .map((element) => element.outerHTML.slice(0, 200)),
+  );
+}
+
 async function runVectors(page: Page, axe: AxeWatch, sink: Sink, vectors: string[]) {
   const ran: string[] = [];
+  const overlaid: string[] = [];
   const findings: AxeFinding[] = [];
   let dialogs = 0;
   let loads = 0;
@@ -271,6 +284,7 @@ async function runVectors(page: Page, axe: AxeWatch, sink: Sink, vectors: string
       return typeof flags.__xss === 'number' ? flags.__xss : -1;
     });
     if (count !== 0 || dialogs > dialogsBefore) ran.push(...batch.map((vector) => vector.payload));
+    if (sink.markup) overlaid.push(...(await laidOver(page)));
     for (const finding of await axe.checkNow()) {
       // A later load of the same address reports again what an earlier one found.
       if (!findings.some((seen) => seen.rule === finding.rule && seen.url === finding.url))
@@ -279,7 +293,7 @@ async function runVectors(page: Page, axe: AxeWatch, sink: Sink, vectors: string
     const tried = sink.markup && batch.length > 1 ? await cameThrough(page, batch) : batch;
     pending = pending.slice(tried.length);
   }
-  return { ran, findings, loads };
+  return { ran, overlaid, findings, loads };
 }
 
 const cases = [
@@ -306,12 +320,24 @@ test('the execution hook sees a vector that runs', async ({ page }) => {
   await page.evaluate(() => document.querySelector('img[src="/__missing.png"]')?.parentElement?.remove());
 });
 
+test('an operator’s link laid fixed over the screen leaves the page’s own tabs to tap', async ({ page }) => {
+  const trap = '<a href="https://evil.example/" style="position:fixed;inset:0;z-index:2147483647">领取</a>';
+  await answer(page, '/api/wechat/pointsRule', envelope({ content: `<p>规则</p>${trap}` }));
+  await page.goto('/integralDetails');
+  await page.getByRole('tab', { name: '积分规则' }).click();
+  await expect(page.getByRole('link', { name: '领取' })).toBeVisible();
+  // Playwright taps only what would receive the tap: a link over the tab makes this click time out.
+  await page.getByRole('tab', { name: '积分明细' }).click({ timeout: 5_000 });
+  await expect(page.getByRole('tab', { name: '积分明细' })).toHaveAttribute('aria-selected', 'true');
+});
+
 for (const { sink, vectors } of cases) {
   test(`${sink.name}: no vector runs (1–${vectors.length})`, async ({ page, axe }) => {
     test.setTimeout(120_000);
-    const { ran, findings, loads } = await runVectors(page, axe, sink, vectors);
+    const { ran, overlaid, findings, loads } = await runVectors(page, axe, sink, vectors);
     console.log(`${sink.name}: ${vectors.length} vectors tried in ${loads} page loads, ${ran.length} ran`);
     expect(ran, `vectors that ran through ${sink.name}`).toEqual([]);
+    expect(overlaid, `vectors laid over the page through ${sink.name}`).toEqual([]);
     expect(describeFindings(findings), `axe on what ${sink.name} rendered`).toBe('');
   });
 }

@@ -239,7 +239,7 @@ export function createMockConsole(options) {
             path: url.pathname,
             call: operation?.names.join(' / ') ?? url.pathname,
             prefer: prefer ?? '',
-            // Tokens, passwords, codes, ID and bank card numbers never reach the log (masking.mjs).
+            // Credentials and personal data never reach the log (masking.mjs).
             request: maskRequestText(
               (url.search ? `${url.search} ` : '') + requestText.slice(0, REQUEST_SHOWN),
             ),

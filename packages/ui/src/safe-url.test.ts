@@ -26,13 +26,30 @@ describe('isSameSitePath', () => {
     ['/activity', true],
     ['/__demo/service-chat?x=1', true],
     ['/', true],
+    ['/activityDetails?id=7#rules', true],
+    // Encoded slashes stay in the path: the browser does not decode them into a host.
+    ['/%2F%2Fevil.example.com', true],
+    ['/%5Cevil.example.com', true],
+    ['/%09/evil.example.com', true],
+    ['/a/../b', true],
     ['//evil.example.com/chat', false],
     ['/\\evil.example.com', false],
+    ['\\/evil.example.com', false],
+    ['/\t/evil.example.com', false],
+    ['/\n/evil.example.com', false],
+    ['/\r\n/evil.example.com', false],
+    ['/\t\\evil.example.com', false],
+    ['\t//evil.example.com', false],
+    [' //evil.example.com', false],
     ['https://example.com/', false],
+    ['javascript:alert(1)', false],
+    ['/javascript:alert(1)', true],
+    ['data:text/html,<script>alert(1)</script>', false],
     ['activity', false],
     ['', false],
     [null, false],
-  ])('%s → %s', (url, expected) => {
+    [undefined, false],
+  ])('%j → %s', (url, expected) => {
     expect(isSameSitePath(url)).toBe(expected);
   });
 });
@@ -49,6 +66,8 @@ describe('bannerTarget', () => {
     ['weixin://dl/business', null],
     ['//evil.example.com/x', null],
     ['/\\evil.example.com', null],
+    ['/\t/evil.example.com', null],
+    ['/\n/evil.example.com', null],
     ['activity', null],
   ] as const)('%j leads to %j', (tpurl, target) => {
     expect(bannerTarget(tpurl)).toEqual(target);

@@ -15,11 +15,25 @@ export function isHttpUrl(url: string | null | undefined): url is string {
 }
 
 /**
- * A path on this site (`/activity`, `/__demo/service-chat`): one leading slash, never `//host` or
- * `/\host`, which browsers read as another site.
+ * Stands in for the page's origin when a path is resolved. A path that starts with one slash resolves
+ * the same way against any http(s) origin, so the answer does not depend on where the app is served, and
+ * it holds at build time too, where there is no page.
+ */
+const PAGE_ORIGIN = 'https://same-site.invalid';
+
+/**
+ * A path on this site (`/activity`, `/__demo/service-chat`). Judged by where browsers take it, not by
+ * its spelling: the URL parser drops tabs and line breaks and reads a backslash as `/`, so `/<tab>/evil.com`,
+ * `/<line feed>/evil.com` and `/\evil.com` all become `//evil.com`, another site. The same parser
+ * reads the link when it is followed, so the check and the navigation agree.
  */
 export function isSameSitePath(url: string | null | undefined): url is string {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
+  if (typeof url !== 'string' || !url.startsWith('/')) return false;
+  try {
+    return new URL(url, PAGE_ORIGIN).origin === PAGE_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 /** Where a server-given jump link (a banner's tpurl) leads, or null when it is not followed. */

@@ -100,6 +100,17 @@ describe('sanitizeHtml (in Chromium)', () => {
     ['blinking text', '<blink>限时</blink><p>规则</p>', '限时<p>规则</p>'],
     // A place of its own in the keyboard order, ahead of the page's controls.
     ['a tab order', '<p tabindex="1">规则</p><div tabindex="-1">详情</div>', '<p>规则</p><div>详情</div>'],
+    // Laid over the app: a fixed box inline, or borrowing one of the app's full-screen classes.
+    [
+      'an inline style',
+      '<p style="color:red">规则</p><a href="https://evil.example/" style="position:fixed;inset:0">领取</a>',
+      '<p>规则</p><a href="https://evil.example/" target="_blank" rel="noopener noreferrer">领取</a>',
+    ],
+    [
+      'a class',
+      '<a href="https://evil.example/" class="bc-dialog">领取</a>',
+      '<a href="https://evil.example/" target="_blank" rel="noopener noreferrer">领取</a>',
+    ],
     [
       'an svg script',
       '<svg><script>alert(1)</script><circle r="1"></circle></svg>',
@@ -131,6 +142,28 @@ describe('sanitizeHtml (in Chromium)', () => {
     }
     console.log(`sanitizeHtml: ${corpus.html.length} corpus vectors tried, ${ran.length} ran`);
     expect(ran).toEqual([]);
+  });
+
+  it('lets no link laid fixed over the screen cover the app', async () => {
+    const covered = await page.evaluate((dirty) => {
+      const app = document.createElement('button');
+      app.textContent = '立即办理';
+      app.setAttribute('style', 'position:absolute;left:40px;top:40px;width:120px;height:40px');
+      // The app's own full-screen frame class, as overlays.css draws it.
+      const sheet = document.createElement('style');
+      sheet.textContent = '.bc-dialog{position:fixed;inset:0;z-index:1300}';
+      const text = document.createElement('div');
+      text.innerHTML = (window as unknown as Harness).sanitizeHtml(dirty);
+      document.body.append(sheet, app, text);
+      const atButton = document.elementFromPoint(100, 60);
+      const atCorner = document.elementFromPoint(window.innerWidth - 5, window.innerHeight - 5);
+      const result = [atButton, atCorner].map((element) => element?.closest('a')?.textContent ?? null);
+      sheet.remove();
+      app.remove();
+      text.remove();
+      return result;
+    }, '<a href="https://evil.example/" style="position:fixed;inset:0;z-index:2147483647">领取</a><a href="https://evil.example/" class="bc-dialog">抽奖</a>');
+    expect(covered).toEqual([null, null]);
   });
 
   it('opens http(s) links in a new context without opener access', async () => {

@@ -36,14 +36,18 @@ function getPurifier(): Purifier {
  */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'marquee', 'blink'];
 /**
+ * `style` and `class`: server text does not lay itself over the app. An inline `position:fixed;inset:0`
+ * or one of the app's own overlay classes (`bc-dialog`, NutUI's `nut-overlay`) would turn a link into a
+ * full-screen trap over every control. The page's own styles still dress the text (`.bc-rich-text`).
  * `tabindex`: server text does not reorder the keyboard's way through the page (a positive value jumps
  * ahead of the app's own controls, which the accessibility rules reject) nor take a place in it.
  */
-const FORBID_ATTR = ['tabindex'];
+const FORBID_ATTR = ['style', 'class', 'tabindex'];
 
 /**
- * Server HTML (package descriptions, rules, activity details, agreements) with scripts, event
- * handlers, style sheets, form controls, moving text, tab orders and every link that is not absolute http(s) removed.
+ * Server HTML (package descriptions, rules, activity details, agreements) with scripts, event handlers,
+ * style sheets and inline styles, classes, form controls, moving text, tab orders and every link that is
+ * not absolute http(s) removed.
  */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, { FORBID_TAGS, FORBID_ATTR });

@@ -3,6 +3,8 @@
  * API calls. Both are bounded (browsers kept, entries per log), so a long-running demo host stays small.
  */
 
+import { maskIdNumbers } from './masking.mjs';
+
 /**
  * @typedef {import('./scenarios.mjs').Rule} Rule
  * @typedef {{ location: string[]; message: string; severity: string }} Violation
@@ -112,14 +114,15 @@ export function violationsOf(status, header, body) {
 
 /**
  * The envelope's code and msg, or for another answer (a 500's text, a problem) its title or first words.
+ * A backend's message may quote the ID number it refused (身份证…不匹配): it is masked as a request's is.
  * @param {unknown} body
  * @param {string} text
  */
 export function answerOf(body, text) {
   if (typeof body === 'object' && body !== null) {
     const record = /** @type {Record<string, unknown>} */ (body);
-    if ('code' in record) return { code: String(record.code), msg: String(record.msg ?? '') };
-    if (typeof record.title === 'string') return { code: '', msg: record.title };
+    if ('code' in record) return { code: String(record.code), msg: maskIdNumbers(String(record.msg ?? '')) };
+    if (typeof record.title === 'string') return { code: '', msg: maskIdNumbers(record.title) };
   }
-  return { code: '', msg: text.trim().slice(0, 200) };
+  return { code: '', msg: maskIdNumbers(text.trim().slice(0, 200)) };
 }

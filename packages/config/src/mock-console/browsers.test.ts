@@ -99,4 +99,11 @@ describe('answerOf', () => {
       msg: 'Internal Server Error',
     });
   });
+
+  it('masks an ID number the message quotes', () => {
+    expect(answerOf({ code: -100, msg: '身份证110101199003071234不匹配' }, '')).toEqual({
+      code: '-100',
+      msg: '身份证****1234不匹配',
+    });
+  });
 });

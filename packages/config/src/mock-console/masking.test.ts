@@ -24,8 +24,30 @@ describe('maskValue: the rule table, field by field', () => {
     ['idCardFront', 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ', '****ABAQ'],
     ['bankCard', '6222021234567890123', '****0123'],
     ['bankAccount', '6222021234567890123', '****0123'],
-    // Any field holding a value shaped like an ID number.
+    // A channel link's identifier opens a dealer session by itself (channelLogin).
+    ['identifier', 'Demo5Bt9Ce1Rg6Zw2Lh', '****w2Lh'],
+    // Names and addresses keep nothing: their last characters are the given name, the house number.
+    ['name', '张三', '****'],
+    ['name', '欧阳娜娜娜娜娜娜', '****'],
+    ['customerName', '张三', '****'],
+    ['confirmName', '张三', '****'],
+    ['newOwnerName', '李四', '****'],
+    ['receive_man', '王五', '****'],
+    ['custAddress', '江西省南昌市红谷滩区丰和中大道1288号', '****'],
+    ['address', '南昌市红谷滩区丰和中大道1288号', '****'],
+    ['receive_addr', '南昌市东湖区八一大道88号', '****'],
+    // Photos are replaced, under their own names and as any inline picture.
+    ['custPhoto', 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ', '****ABAQ'],
+    ['image', 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg', '****hEUg'],
+    ['photo', 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ', '****ABAQ'],
+    ['businessLicenses', 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ', '****ABAQ'],
+    ['file', 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ', '****ABAQ'],
+    ['custPhoto', 'https://img.example.com/face/2024/0613/a1b2c3.jpg', '****.jpg'],
+    ['attachment', 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg', '****hEUg'],
+    // Any field holding a value shaped like an ID number, whole or inside free text.
     ['remark', '360102199003151234', '****1234'],
+    ['msg', '身份证110101199003071234不匹配', '身份证****1234不匹配'],
+    ['appeal_note', '证件号11010119900307123X，请核对', '证件号****123X，请核对'],
     // Left as they are: what a tester needs to read a row.
     ['phoneNumber', '17079112346', '17079112346'],
     ['workNo', 'LM360021', 'LM360021'],
@@ -52,8 +74,49 @@ describe('maskRequestText: wherever the request carries them', () => {
       code: '****',
       type: 1,
       user: { passWord: '****', workNo: 'LM360021' },
-      list: [{ idCard: '****1234', name: '张三' }],
+      list: [{ idCard: '****1234', name: '****' }],
     });
+  });
+
+  it('masks a password, a code or an ID number sent as a JSON number, keeping the body JSON', () => {
+    const body = '{"workNo":"LM360021","passWord":135790,"code":864203,"idCard":360102199003151234,"type":0}';
+    expect(JSON.parse(maskRequestText(body))).toEqual({
+      workNo: 'LM360021',
+      passWord: '****',
+      code: '****',
+      idCard: '****1234',
+      type: 0,
+    });
+  });
+
+  it('masks the channel sign-in, the card opening’s customer and the uploads', () => {
+    const body = JSON.stringify({
+      carrier: 'ph',
+      identifier: 'Demo5Bt9Ce1Rg6Zw2Lh',
+      customerName: '张三',
+      custAddress: '江西省南昌市红谷滩区丰和中大道1288号',
+      custPhoto: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ',
+      image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg',
+      prodOfferName: '蓝猫畅享卡',
+    });
+    expect(JSON.parse(maskRequestText(body))).toEqual({
+      carrier: 'ph',
+      identifier: '****w2Lh',
+      customerName: '****',
+      custAddress: '****',
+      custPhoto: '****ABAQ',
+      image: '****hEUg',
+      prodOfferName: '蓝猫畅享卡',
+    });
+  });
+
+  it('masks an ID number inside free text of a JSON body or a form body', () => {
+    expect(maskRequestText('{"appeal_note":"身份证110101199003071234不匹配"}')).toBe(
+      '{"appeal_note":"身份证****1234不匹配"}',
+    );
+    expect(maskRequestText(`?content=${encodeURIComponent('身份证110101199003071234不匹配')}`)).toBe(
+      '?content=身份证****1234不匹配',
+    );
   });
 
   it('masks a value the log cut in the middle', () => {

@@ -28,7 +28,6 @@ describe('demoSettingProblems', () => {
     PUBLIC_OAUTH_AUTHORIZE_URL: 'https://open.weixin.qq.com/connect/oauth2/authorize',
     PUBLIC_SERVICE_CHAT_URL: 'https://kf.bluecat.example.cn/chat',
     PUBLIC_API_BASE: '',
-    PUBLIC_CHANNEL_PATHS: '',
   };
 
   it('lists every demo default the hall build would keep', () => {

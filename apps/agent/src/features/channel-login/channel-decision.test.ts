@@ -4,7 +4,11 @@ import { parseEnv } from '../../config/read-env.ts';
 import { channelDecision } from './channel-decision.ts';
 
 function linkOf(carrier: ChannelCarrier) {
-  const [link] = parseEnv({ PUBLIC_CHANNEL_LINKS: `/${carrier}WithoutCodeLoginT3st` }).channels;
+  const [link] = parseEnv({
+    PUBLIC_CHANNEL_LOGIN: 'file',
+    PUBLIC_CHANNEL_FILE_EXPOSES_DEALER_ACCOUNTS: 'yes',
+    PUBLIC_CHANNEL_LINKS: `/${carrier}WithoutCodeLoginT3st`,
+  }).channels;
   if (!link) throw new Error('no link parsed');
   return link;
 }

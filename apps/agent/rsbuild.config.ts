@@ -22,6 +22,9 @@ export default defineAppConfig({
     // dist/channel-login.conf says the build's channel sign-in to the host's render.sh.
     plugins: [pluginChannelLoginConf(parseEnv(readPublicVars(appRoot)).channelLogin)],
     source: { entry: { index: './src/app/main.tsx' } },
+    // A channel link's address is its sign-in secret (server mode): no request the page makes, its own
+    // /api calls included, names it in a Referer. The host sends the same as a header (deploy/nginx).
+    html: { meta: { referrer: 'no-referrer' } },
     // 002 §9: on a weak phone network a page's script gets 120 s before it counts as failed.
     tools: { rspack: { output: { chunkLoadTimeout: 120_000 } } },
   },

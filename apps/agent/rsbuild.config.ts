@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { readPublicVars } from '@bluecat/config/app-env';
 import { defineAppConfig } from '@bluecat/config/rsbuild';
+import { pluginChannelLoginConf } from './src/config/channel-login-conf.ts';
 import { parseEnv } from './src/config/read-env.ts';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineAppConfig({
   title: '蓝猫移动开卡',
@@ -12,11 +15,16 @@ export default defineAppConfig({
   // Stand-ins for the payment cashier and the real-name provider, so the mock can be clicked through.
   demoDir: fileURLToPath(new URL('./demo', import.meta.url)),
   // A page per address (src/config/route-modules.gen.json), some with a frame (src/config/first-screen-shells).
-  appRoot: fileURLToPath(new URL('.', import.meta.url)),
+  appRoot,
   // Settings from PUBLIC_* variables, checked when the app is built (src/config/read-env.ts).
   readEnv: parseEnv,
   extra: {
+    // dist/channel-login.conf says the build's channel sign-in to the host's render.sh.
+    plugins: [pluginChannelLoginConf(parseEnv(readPublicVars(appRoot)).channelLogin)],
     source: { entry: { index: './src/app/main.tsx' } },
+    // A channel link's address is its sign-in secret (server mode): no request the page makes, its own
+    // /api calls included, names it in a Referer. The host sends the same as a header (deploy/nginx).
+    html: { meta: { referrer: 'no-referrer' } },
     // 002 §9: on a weak phone network a page's script gets 120 s before it counts as failed.
     tools: { rspack: { output: { chunkLoadTimeout: 120_000 } } },
   },

@@ -41,8 +41,23 @@ copy_hashes() {
   echo "copied the $app build's script hashes to $BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf"
 }
 
+# The agent build says how its channel pages sign in (dist/channel-login.conf, PUBLIC_CHANNEL_LOGIN). Only a
+# file-mode build reads /config/channels.json; beside any other build the file would only hand every channel's
+# dealer account to whoever asks for it, so nothing is rendered while $AGENT_CONFIG_DIR holds it. A build that
+# does not say file mode is server mode, the default.
+check_channel_accounts() {
+  accounts="$AGENT_CONFIG_DIR/channels.json"
+  if grep -qx 'channel_login file;' "$AGENT_ROOT/channel-login.conf" 2>/dev/null || [ ! -e "$accounts" ]; then
+    return 0
+  fi
+  echo "render.sh: the agent build in $AGENT_ROOT signs channel pages in through the API (server mode) and reads no accounts file, yet $accounts would be served to anyone as /config/channels.json with every channel's dealer account: delete it; nothing rendered" >&2
+  return 1
+}
+
 if [ "$out" = "--hashes" ]; then
   : "${HALL_ROOT:?} ${AGENT_ROOT:?} ${BLUECAT_NGINX_DIR:?}"
+  # A new agent build may have left file mode: checked where the site's settings name the accounts folder.
+  [ -z "${AGENT_CONFIG_DIR:-}" ] || check_channel_accounts
   copy_hashes hall "$HALL_ROOT"
   copy_hashes agent "$AGENT_ROOT"
   exit 0
@@ -90,6 +105,7 @@ for name in $names; do
   list="$list \${$name}"
 done
 eval "snippets=\$BLUECAT_NGINX_DIR"
+check_channel_accounts
 copy_hashes hall "$HALL_ROOT"
 copy_hashes agent "$AGENT_ROOT"
 mkdir -p "$out/conf.d" "$snippets/hall.d" "$snippets/agent.d"

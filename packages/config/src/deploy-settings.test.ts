@@ -28,7 +28,6 @@ describe('demoSettingProblems', () => {
     PUBLIC_OAUTH_AUTHORIZE_URL: 'https://open.weixin.qq.com/connect/oauth2/authorize',
     PUBLIC_SERVICE_CHAT_URL: 'https://kf.bluecat.example.cn/chat',
     PUBLIC_API_BASE: '',
-    PUBLIC_CHANNEL_PATHS: '',
   };
 
   it('lists every demo default the hall build would keep', () => {
@@ -39,10 +38,8 @@ describe('demoSettingProblems', () => {
     ]);
   });
 
-  it('lists the agent’s demo channel links', () => {
-    const problems = demoSettingProblems(demoDefaults('agent'), demoDefaults('agent'));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^PUBLIC_CHANNEL_LINKS still has the demo value "\/DxWithoutCodeLoginDemo/);
+  it('has nothing to list for the agent, whose demo runs the production default (server mode)', () => {
+    expect(demoSettingProblems(demoDefaults('agent'), demoDefaults('agent'))).toEqual([]);
   });
 
   it('passes production settings, an empty API base (same origin) and no service chat', () => {
@@ -62,16 +59,20 @@ describe('demoSettingProblems', () => {
   });
 });
 
-describe('demoSettingProblems on the agent’s channel links, entry by entry', () => {
-  const demo = demoDefaults('agent');
-  const demoLinks = (demo.PUBLIC_CHANNEL_LINKS ?? '').split(/[\s,]+/).filter(Boolean);
+describe('demoSettingProblems on a list setting, entry by entry', () => {
+  // A file-mode demo's channel links: a list whose entries each stay a demo value wherever they move.
+  const demo = {
+    PUBLIC_CHANNEL_LINKS:
+      '/DxWithoutCodeLoginDemo7Qk2Vx9Lm4Tz8Rb, /YhWithoutCodeLoginDemo3Hf6Wn1Pc5Js0Ge, /phWithoutCodeLoginDemo5Bt9Ce1Rg6Zw2Lh, /HgxhWithoutCodeLoginDemo2Cv8Jn4Xe7Sr0Gm',
+  };
+  const demoLinks = demo.PUBLIC_CHANNEL_LINKS.split(/[\s,]+/).filter(Boolean);
   const [dx = '', yh = '', ...rest] = demoLinks;
   const real = ['/DxWithoutCodeLoginR8f2Kq9Zt1Lw6Hm3Xa', '/YhWithoutCodeLoginP3m7Vx0Cs5Nb9Tg2Ej'];
   const whole = `PUBLIC_CHANNEL_LINKS still has the demo value "${demo.PUBLIC_CHANNEL_LINKS}"`;
 
   it.each([
     // what the operator set, what the check says
-    ['the demo value as committed', demo.PUBLIC_CHANNEL_LINKS ?? '', [whole]],
+    ['the demo value as committed', demo.PUBLIC_CHANNEL_LINKS, [whole]],
     ['the demo links without spaces', demoLinks.join(','), [whole]],
     ['the demo links separated by spaces only', demoLinks.join(' '), [whole]],
     ['the demo links in another order', [...demoLinks].reverse().join(', '), [whole]],

@@ -5,7 +5,7 @@ import { CHANNEL_CARRIERS, type ChannelCarrier, channelLinkCarrier } from '@blue
 export interface AgentEnv {
   /** API origin; '' keeps calls on the page's own origin, where `/api` is reverse-proxied. */
   apiBase: string;
-  /** 免验证码登录 the no-code-login channel links of this deployment (file mode), in the order configured. */
+  /** 免验证码登录 the no-code-login channel links of a file-mode build, in the order configured. */
   channels: ChannelLink[];
   /** How a silent channel page signs in (PUBLIC_CHANNEL_LOGIN, below). */
   channelLogin: ChannelLoginMode;
@@ -13,21 +13,36 @@ export interface AgentEnv {
 
 /**
  * PUBLIC_CHANNEL_LOGIN: how a silent channel page signs in.
- * - `server`: every `/<carrier>WithoutCodeLogin<identifier>` address is a channel page, which sends the
- *   identifier to the API (`channelLogin`); the API alone knows which are live and answers a session. No
- *   account reaches the browser, the build holds no code that reads one, and no identifier is in the build
- *   (PUBLIC_CHANNEL_LINKS stays empty).
- * - `file` (the default, for a backend without `channelLogin`): the page reads its carrier's dealer
- *   account from the host's /config/channels.json and logs in with it (type 0, no image code). Anyone who
- *   can fetch that file holds the accounts: deploy/WECHAT.md says what that exposes.
+ * - `server` (the default): every `/<carrier>WithoutCodeLogin<identifier>` address is a channel page, which
+ *   sends the identifier to the API (`channelLogin`); the API alone knows which are live and answers a
+ *   session. No account reaches the browser, the build holds no code that reads one, and no identifier is in
+ *   the build (PUBLIC_CHANNEL_LINKS stays empty).
+ * - `file` (only for a backend without `channelLogin`, named and acknowledged): the page reads its carrier's
+ *   dealer account from the host's /config/channels.json and logs in with it (type 0, no image code). Anyone
+ *   who can fetch that file holds the accounts (deploy/WECHAT.md), so a build takes this mode only with
+ *   FILE_MODE_ACKNOWLEDGEMENT set to `yes`.
  */
-export const CHANNEL_LOGIN_MODES = ['file', 'server'] as const;
+export const CHANNEL_LOGIN_MODES = ['server', 'file'] as const;
 export type ChannelLoginMode = (typeof CHANNEL_LOGIN_MODES)[number];
 
-function parseChannelLogin(value: string | undefined): ChannelLoginMode {
-  const mode = (value ?? '').trim() || 'file';
+/** The second variable file mode needs, named for what that mode hands to anyone who asks. */
+export const FILE_MODE_ACKNOWLEDGEMENT = 'PUBLIC_CHANNEL_FILE_EXPOSES_DEALER_ACCOUNTS';
+
+function parseChannelLogin(value: string | undefined, acknowledgement: string | undefined): ChannelLoginMode {
+  const mode = (value ?? '').trim() || 'server';
   if (!(CHANNEL_LOGIN_MODES as readonly string[]).includes(mode)) {
     throw new Error(`PUBLIC_CHANNEL_LOGIN must be ${CHANNEL_LOGIN_MODES.join(' or ')}, got "${mode}"`);
+  }
+  const acknowledged = (acknowledgement ?? '').trim();
+  if (acknowledged !== '' && acknowledged !== 'yes') {
+    throw new Error(`${FILE_MODE_ACKNOWLEDGEMENT} must be yes or empty, got "${acknowledged}"`);
+  }
+  if (mode === 'file' && acknowledged !== 'yes') {
+    // A mistyped or copied setting must not publish the dealer accounts: the mode is taken only when the
+    // build also says, in a variable of its own, that it knows what the mode exposes.
+    throw new Error(
+      `PUBLIC_CHANNEL_LOGIN=file serves every silent channel's dealer work number and password to anyone who asks for /config/channels.json. Use server (the default) where the API has channelLogin; to build file mode anyway, also set ${FILE_MODE_ACKNOWLEDGEMENT}=yes (deploy/WECHAT.md)`,
+    );
   }
   return mode as ChannelLoginMode;
 }
@@ -77,11 +92,11 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
   const assets = readAssetPrefix(source.PUBLIC_ASSET_PREFIX);
   if ('problem' in assets) throw new Error(assets.problem);
   const channels = parseChannels(source.PUBLIC_CHANNEL_LINKS);
-  const channelLogin = parseChannelLogin(source.PUBLIC_CHANNEL_LOGIN);
+  const channelLogin = parseChannelLogin(source.PUBLIC_CHANNEL_LOGIN, source[FILE_MODE_ACKNOWLEDGEMENT]);
   if (channelLogin === 'server' && channels.length > 0) {
     // In server mode a link's identifier is what signs in: listed here, every one would be in the build.
     throw new Error(
-      'PUBLIC_CHANNEL_LINKS must be empty with PUBLIC_CHANNEL_LOGIN=server: the API knows the links, and listing them would put every identifier in the build',
+      'PUBLIC_CHANNEL_LINKS must be empty with PUBLIC_CHANNEL_LOGIN=server, the default: the API knows the links, and listing them would put every identifier in the build',
     );
   }
   return { apiBase, channels, channelLogin };

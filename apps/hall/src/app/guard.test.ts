@@ -23,7 +23,6 @@ const UA = {
 const CHANNEL = '/ZnWithoutCodeLoginQ7x9';
 /** The random part of a state the guard issued. */
 const NONCE = '3f9a0c1d2e4b5a6978c0d1e2';
-const skipList = new Set<string>([...PUBLIC_PATHS, CHANNEL]);
 
 const pass: AccessAction = { kind: 'pass' };
 const authorise: AccessAction = { kind: 'authorise', alert: null, failures: 0 };
@@ -50,7 +49,7 @@ const rows: Row[] = [
   { name: 'public page in WeChat passes', path: '/realNameLink', ua: 'wechat', expected: pass },
   { name: 'public page in an Android browser passes', path: '/OpenCard', ua: 'android', expected: pass },
   { name: 'public page in an iPhone browser passes', path: '/UniversalPay', ua: 'iphone', expected: pass },
-  { name: 'configured channel path in Android passes', path: CHANNEL, ua: 'android', expected: pass },
+  { name: 'a channel link in Android passes', path: CHANNEL, ua: 'android', expected: pass },
   {
     name: 'public page with trailing slash passes',
     path: '/realNameLinkForm/',
@@ -79,8 +78,14 @@ const rows: Row[] = [
     expected: { kind: 'unsupported', message: '请在微信客户端打开链接' },
   },
   {
-    name: 'an unconfigured channel-like path is not public',
+    name: 'a channel link of any identifier is public: the hall lists none',
     path: '/ZnWithoutCodeLoginOther',
+    ua: 'wechat',
+    expected: pass,
+  },
+  {
+    name: 'a path of a channel link’s shape with an unknown carrier is not public',
+    path: '/XxWithoutCodeLoginQ7x9',
     ua: 'wechat',
     expected: authorise,
   },
@@ -270,16 +275,13 @@ const rows: Row[] = [
 describe('decideAccess', () => {
   it.each(rows)('$name', ({ path, ua, token, query, session: oauth, expected }) => {
     expect(
-      decideAccess(
-        {
-          path,
-          userAgent: UA[ua],
-          token: token ?? null,
-          query: new URLSearchParams(query ?? ''),
-          session: oauth ?? EMPTY_OAUTH_SESSION,
-        },
-        skipList,
-      ),
+      decideAccess({
+        path,
+        userAgent: UA[ua],
+        token: token ?? null,
+        query: new URLSearchParams(query ?? ''),
+        session: oauth ?? EMPTY_OAUTH_SESSION,
+      }),
     ).toEqual(expected);
   });
 

@@ -1,4 +1,4 @@
-import { isPublicPath, publicPaths } from '../config/paths.ts';
+import { isPublicPath } from '../config/paths.ts';
 import { isAndroid, isIOS, isWeChat } from '../lib/wechat.ts';
 
 /**
@@ -84,7 +84,7 @@ export type AccessAction =
    */
   | { kind: 'unsupported'; message: string };
 
-export function decideAccess(input: AccessInput, skipList: ReadonlySet<string> = publicPaths): AccessAction {
+export function decideAccess(input: AccessInput): AccessAction {
   const { path, userAgent, token, query, session } = input;
   const code = query.get('code') ?? '';
   const state = query.get('state') ?? '';
@@ -95,7 +95,7 @@ export function decideAccess(input: AccessInput, skipList: ReadonlySet<string> =
   // What this browser session has counted, or what the state brought back when that is more.
   const counted = Math.max(session.failures, carried ?? 0);
 
-  if (isPublicPath(path, skipList)) {
+  if (isPublicPath(path)) {
     if (isAndroid(userAgent) || isIOS(userAgent) || isWeChat(userAgent)) return { kind: 'pass' };
     if (returnedFromUs) return { kind: 'unsupported', message: OPEN_IN_WECHAT_MESSAGE };
     return { kind: 'authorise', alert: OPEN_IN_WECHAT_MESSAGE, failures: session.failures };

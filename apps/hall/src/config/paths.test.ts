@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath, noteRegisterPath, PUBLIC_PATHS, paths } from './paths.ts';
+import { isPublicPath, noteRegisterPath, paths } from './paths.ts';
 
 describe('paths', () => {
   it('keeps the spellings the backend and other pages already use', () => {
@@ -23,19 +23,25 @@ describe('paths', () => {
 });
 
 describe('isPublicPath', () => {
-  const withChannel = new Set<string>([...PUBLIC_PATHS, '/YyWithoutCodeLoginK3']);
-
+  // 000 §2.1: every channel link skips the login check by its shape, whatever its identifier: the hall's
+  // build names none of them.
   it.each([
     ['/login', true],
     ['/realNameLinkSuccess', true],
     ['/realNameLinkSuccess/', true],
     ['/QRcodeVideo', true],
     ['/YyWithoutCodeLoginK3', true],
-    ['/YyWithoutCodeLoginOther', false],
+    ['/HgxhWithoutCodeLoginR8f2Kq9Zt1Lw_Vx-0Cs5N', true],
+    ['/ZnWithoutCodeLoginAb12/', true],
+    ['/XxWithoutCodeLoginAb12', false],
+    ['/ynWithoutCodeLoginAb12', false],
+    ['/YyWithoutCodeLogin', false],
+    ['/YyWithoutCodeLoginAb12/more', false],
+    ['/yywithoutcodeloginab12', false],
     ['/realnamelink', false],
     ['/BusinessQuery', false],
     ['/', false],
   ])('%s → %s', (path, expected) => {
-    expect(isPublicPath(path, withChannel)).toBe(expected);
+    expect(isPublicPath(path)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { env } from './env.ts';
+import { channelLinkCarrier } from '@bluecat/rules/channel-links';
 
 /**
  * Every route of the subscriber hall, spelled exactly as the three specs write them: the backend,
@@ -221,7 +221,8 @@ export function noteRegisterPath(phone: string): string {
 
 /**
  * 000 §2.1: paths that skip the login check (public pages, several of them reached by agents or by
- * scanned links). The nine login-free channel paths come from configuration, not the source.
+ * scanned links). The login-free channel links are recognised by their shape (`isPublicPath`), so no
+ * identifier is written here or built into the hall.
  */
 export const PUBLIC_PATHS = [
   '/login',
@@ -240,13 +241,15 @@ export const PUBLIC_PATHS = [
   '/realNameLinkSuccess',
 ] as const;
 
-export const publicPaths: ReadonlySet<string> = new Set<string>([...PUBLIC_PATHS, ...env.channelPaths]);
+const publicPaths: ReadonlySet<string> = new Set<string>(PUBLIC_PATHS);
 
 /**
- * Matching is exact and case-sensitive (a trailing slash aside): a differently spelled address is not
- * public and goes through the login check, the safe side.
+ * A path of the skip list, or any `/<Carrier>WithoutCodeLogin<identifier>` channel link: the identifiers
+ * are the API's to check (the agent app's server mode), and listing them here would publish every one in
+ * the hall's script. Matching is exact and case-sensitive (a trailing slash aside): a differently spelled
+ * address is not public and goes through the login check, the safe side.
  */
-export function isPublicPath(pathname: string, list: ReadonlySet<string> = publicPaths): boolean {
+export function isPublicPath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return list.has(normalised);
+  return publicPaths.has(normalised) || channelLinkCarrier(normalised) !== null;
 }

@@ -6,7 +6,6 @@ const valid = {
   PUBLIC_WECHAT_APP_ID: 'wx1234567890abcdef',
   PUBLIC_OAUTH_AUTHORIZE_URL: 'https://open.weixin.qq.com/connect/oauth2/authorize',
   PUBLIC_API_BASE: '',
-  PUBLIC_CHANNEL_PATHS: '',
   PUBLIC_SERVICE_CHAT_URL: '',
 };
 
@@ -16,14 +15,12 @@ describe('readEnv', () => {
       readEnv({
         ...valid,
         PUBLIC_API_BASE: 'https://api.example.com/',
-        PUBLIC_CHANNEL_PATHS: ' ZnWithoutCodeLoginAb12, /HgxhWithoutCodeLoginZ9_x ',
         PUBLIC_SERVICE_CHAT_URL: 'https://kefu.example.com/chat',
       }),
     ).toEqual({
       wechatAppId: 'wx1234567890abcdef',
       oauthAuthorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
       apiBase: 'https://api.example.com',
-      channelPaths: ['/ZnWithoutCodeLoginAb12', '/HgxhWithoutCodeLoginZ9_x'],
       serviceChatUrl: 'https://kefu.example.com/chat',
     });
   });
@@ -33,7 +30,6 @@ describe('readEnv', () => {
       wechatAppId: 'wxdemo0000000000',
       oauthAuthorizeUrl: '/__demo/oauth-authorize',
       apiBase: '',
-      channelPaths: [],
       serviceChatUrl: '/__demo/service-chat',
     });
   });
@@ -46,8 +42,6 @@ describe('readEnv', () => {
     [{ PUBLIC_OAUTH_AUTHORIZE_URL: 'javascript:alert(1)' }, 'PUBLIC_OAUTH_AUTHORIZE_URL'],
     [{ PUBLIC_OAUTH_AUTHORIZE_URL: 'https://open.weixin.qq.com/x?appid=1' }, 'PUBLIC_OAUTH_AUTHORIZE_URL'],
     [{ PUBLIC_API_BASE: '/api' }, 'PUBLIC_API_BASE'],
-    [{ PUBLIC_CHANNEL_PATHS: 'XxWithoutCodeLoginAb12' }, 'PUBLIC_CHANNEL_PATHS'],
-    [{ PUBLIC_CHANNEL_PATHS: 'ZnWithoutCodeLogin' }, 'PUBLIC_CHANNEL_PATHS'],
     [{ PUBLIC_SERVICE_CHAT_URL: 'weixin://chat' }, 'PUBLIC_SERVICE_CHAT_URL'],
     [{ PUBLIC_SERVICE_CHAT_URL: '//evil.example.com/chat' }, 'PUBLIC_SERVICE_CHAT_URL'],
     [{ PUBLIC_ASSET_PREFIX: 'http://cdn.example.com/hall/' }, 'PUBLIC_ASSET_PREFIX'],

@@ -1,5 +1,4 @@
 import { readAssetPrefix } from '@bluecat/config/asset-prefix';
-import { CHANNEL_CARRIERS, channelLinkCarrier } from '@bluecat/rules/channel-links';
 import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 
 /**
@@ -15,8 +14,6 @@ export interface HallEnv {
   oauthAuthorizeUrl: string;
   /** API origin; '' keeps calls on the page's own origin, where `/api` is reverse-proxied. */
   apiBase: string;
-  /** Login-free channel paths (`/<Carrier>WithoutCodeLogin<identifier>`), issued outside the source. */
-  channelPaths: readonly string[];
   /** External customer-service chat page; null when the deployment offers none. */
   serviceChatUrl: string | null;
 }
@@ -58,19 +55,6 @@ export function readEnv(source: RawEnv): HallEnv {
     problems.push(`PUBLIC_API_BASE must be empty or an http(s) origin, got "${apiBase}"`);
   }
 
-  const channelPaths = (source.PUBLIC_CHANNEL_PATHS ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => (entry.startsWith('/') ? entry : `/${entry}`));
-  for (const path of channelPaths) {
-    if (channelLinkCarrier(path) === null) {
-      problems.push(
-        `PUBLIC_CHANNEL_PATHS entry "${path}" must be <Carrier>WithoutCodeLogin<identifier> with a carrier of ${CHANNEL_CARRIERS.join(', ')}`,
-      );
-    }
-  }
-
   const chat = (source.PUBLIC_SERVICE_CHAT_URL ?? '').trim();
   if (chat !== '' && !isSameSitePath(chat) && !isHttpUrl(chat)) {
     problems.push(
@@ -83,5 +67,5 @@ export function readEnv(source: RawEnv): HallEnv {
   if ('problem' in assets) problems.push(assets.problem);
 
   if (problems.length > 0) throw new EnvError(problems);
-  return { wechatAppId, oauthAuthorizeUrl, apiBase, channelPaths, serviceChatUrl: chat === '' ? null : chat };
+  return { wechatAppId, oauthAuthorizeUrl, apiBase, serviceChatUrl: chat === '' ? null : chat };
 }

@@ -5,6 +5,8 @@ import { channelDecision } from './channel-decision.ts';
 
 function linkOf(carrier: ChannelCarrier) {
   const [link] = parseEnv({
+    PUBLIC_CHANNEL_LOGIN: 'file',
+    PUBLIC_CHANNEL_FILE_EXPOSES_DEALER_ACCOUNTS: 'yes',
     PUBLIC_CHANNEL_LINKS: `/${carrier}WithoutCodeLoginTest4Pz5Sb8Kn1Gy6Dr3`,
   }).channels;
   if (!link) throw new Error('no link parsed');

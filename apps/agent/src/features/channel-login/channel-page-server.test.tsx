@@ -12,11 +12,7 @@ import ChannelPage from './channel-page.tsx';
 import { openChannelPage } from './channel-page-fixture.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
-// The unit tests' build settings are the demo's (file mode); this is the page as a PUBLIC_CHANNEL_LOGIN=server
-// build has it.
-vi.mock('./channel-sign-in.ts', async () => ({
-  loadChannelSignIn: async () => (await import('./server-sign-in.ts')).signInThroughServer,
-}));
+// No stand-in for the sign-in: the unit tests build with the demo's settings, server mode, the default.
 
 const ph = {
   path: '/phWithoutCodeLoginTest2Fk8Ry3Ud5Lg1Xp6',

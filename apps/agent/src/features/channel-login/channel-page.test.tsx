@@ -9,6 +9,11 @@ import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
 import { openChannelPage } from './channel-page-fixture.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
+// The unit tests' build settings are the demo's (server mode, the default); this is the page as a build with
+// PUBLIC_CHANNEL_LOGIN=file has it.
+vi.mock('./channel-sign-in.ts', async () => ({
+  loadChannelSignIn: async () => (await import('./file-sign-in.ts')).signInWithAccountFile,
+}));
 
 const account = { workNo: 'QD360101', passWord: 'pw-test-1' };
 const links = {

@@ -41,6 +41,15 @@ const HOST = '127.0.0.1';
 /** The maps key the test configuration adds to /api-baidu calls (the header test looks for it). */
 export const TEST_MAPS_AK = 'test-maps-key';
 
+/**
+ * The access log of the test host serving the hall on `hallPort` (ACCESS_LOG), at an address the header
+ * check can read: the channel links' identifiers must not be in it.
+ * @param {number} hallPort
+ */
+export function testAccessLog(hallPort) {
+  return path.join(os.tmpdir(), `bluecat-nginx-${hallPort}-access.log`);
+}
+
 /** The template variables, in variables.env order. */
 export function templateVariables() {
   const text = readFileSync(path.join(DEPLOY, 'variables.env'), 'utf8');
@@ -111,6 +120,7 @@ export function writeTestConfiguration({ dir, ports, authority, cdn }) {
     // A folder nginx's workers can read (the test's own folder is private to its user).
     WECHAT_VERIFY_DIR: path.join(ROOT, 'e2e/nginx/wechat-verify'),
     BLUECAT_NGINX_DIR: snippets,
+    ACCESS_LOG: testAccessLog(ports.hall),
     // The stand-in upstream below, in front of Prism: it says what the host forwarded. Over TLS, checked
     // against the test authority as production checks the operator's API against the system store.
     API_UPSTREAM: `https://${HOST}:${ports.maps}`,
@@ -130,6 +140,7 @@ export function writeTestConfiguration({ dir, ports, authority, cdn }) {
       HTTP_LISTEN: `unix:${dir}/http.sock`,
       HALL_ROOT: cdn.root,
       ASSET_ORIGIN: cdnOrigin(cdn.static),
+      ACCESS_LOG: path.join(dir, 'logs', 'access.log'),
     });
   }
   const names = templateVariables();
@@ -363,6 +374,7 @@ async function main() {
     setTimeout(() => {
       for (const { dir } of prefixes) rmSync(dir, { recursive: true, force: true });
       rmSync(authorityDir, { recursive: true, force: true });
+      rmSync(testAccessLog(ports.hall), { force: true });
       process.exit(code);
     }, 300);
   };

@@ -94,6 +94,7 @@ test('the API and the maps service are reached only with a certificate of a trus
         root ${dir};
         set $csp "default-src 'self'";
         set $permissions_policy "camera=()";
+        set $referrer_policy "no-referrer";
         include ${snippets}/app-locations.conf;
     }`;
   }

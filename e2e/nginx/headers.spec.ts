@@ -124,6 +124,11 @@ for (const app of APPS) {
       const conf = await contexts[app.name].get('/csp-script-hashes.conf');
       expect(conf.status()).toBe(404);
       expect(await conf.text()).not.toContain('sha256');
+      // The build's manifest names the source modules: it is not in the web root, so the address is one
+      // of the router's like any other (the app's page), never the file.
+      const manifest = await contexts[app.name].get('/manifest.json');
+      expect(manifest.headers()['content-type']).not.toContain('json');
+      expect(await manifest.text()).not.toContain('chunkGroups');
     });
 
     test('history routes answer a page; a missing chunk answers 404, never the page', async () => {

@@ -227,8 +227,10 @@ export function defineAppConfig(options: AppBuildOptions) {
       legalComments: 'none',
       // manifest.json names each file's chunk groups (by `webpackChunkName`, else by import request), so
       // `npm run bench` can report every lazily loaded route by name and the journeys can tell which
-      // group a file a page asked for belongs to.
+      // group a file a page asked for belongs to. It names the source modules too: it is written beside
+      // the build (apps/<app>/build-info/), never into the folder a host serves.
       manifest: {
+        filename: '../build-info/manifest.json',
         generate: ({ files, manifestData }) => ({
           ...manifestData,
           chunkGroups: files.map((file) => ({

@@ -9,7 +9,8 @@
  * the built files themselves: the bundler runtime loads a lazy route with
  * `Promise.all([r.e(<chunk>), …]).then(r.bind(r, <module>))`, and chunk `<id>` is emitted as
  * `static/{js,css}/…/<id>.<hash>.{js,css}`. When the build also writes Rsbuild's manifest with
- * `chunkGroups` (file → the chunk groups, named by import request), routes carry those names.
+ * `chunkGroups` (file → the chunk groups, named by import request; build-info/manifest.json beside the
+ * build), routes carry those names.
  *
  * A measurement, not a test: it never fails on a size. Results also go to bench/out/sizes.json.
  */
@@ -90,9 +91,9 @@ function lazyGroupsFromCode(dist, files) {
   return [...groups.values()];
 }
 
-/** `chunkGroups` in dist/manifest.json, when the build writes it: group name → its files. */
+/** `chunkGroups` in build-info/manifest.json beside `dist`, when the build writes it: group name → its files. */
 function lazyGroupsFromManifest(dist, files) {
-  const file = path.join(dist, 'manifest.json');
+  const file = path.join(dist, '..', 'build-info', 'manifest.json');
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(manifest.chunkGroups)) return undefined;

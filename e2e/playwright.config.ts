@@ -44,7 +44,7 @@ export default defineConfig({
     command: 'node scripts/start.mjs --e2e',
     cwd: path.resolve(__dirname, '..'),
     env: {
-      HOST,
+      BLUECAT_HOST: HOST,
       // Always the mock here, even where a shell points API_TARGET at a real server.
       API_TARGET: '',
       HALL_PORT: String(hallPort),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The Prism mock of the contract (openapi/openapi.yaml). `npm run mock` runs it alone on
- * HOST:PRISM_PORT (127.0.0.1:4010); scripts/start.mjs starts it through `startPrism`. With API_TARGET it is
+ * BLUECAT_HOST:PRISM_PORT (127.0.0.1:4010); scripts/start.mjs starts it through `startPrism`. With API_TARGET it is
  * the validating proxy in front of that server instead, as `API_TARGET=… npm start` runs it.
  * Pick a named example per request with the header `Prefer: example=<name>` (or `Prefer: code=500`).
  */

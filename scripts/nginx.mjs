@@ -12,7 +12,9 @@
  * Env: NGINX_HALL_PORT (5280, TLS), NGINX_AGENT_PORT (5281, TLS), NGINX_HTTP_PORT (5282, the redirect),
  * NGINX_MAPS_PORT (5283, a stand-in maps service in front of Prism), NGINX_PRISM_PORT (4120);
  * with --cdn NGINX_CDN_HALL_PORT (5286, TLS) and NGINX_CDN_STATIC_PORT (5287, TLS, the CDN).
- * The certificate is a throw-away self-signed one for 127.0.0.1.
+ * The apps' certificate is a throw-away self-signed one for 127.0.0.1. The stand-in upstream (the API and the
+ * maps service) speaks TLS with a certificate of a throw-away authority, which UPSTREAM_CA_FILE names: nginx
+ * checks it as it checks the operator's API against the system store.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -32,12 +34,21 @@ import { parseArgs } from 'node:util';
 import { inlineScriptHashes } from '@bluecat/config/inline-script-hashes';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ROOT, startPrism } from './mock.mjs';
-import { selfSignedCertificate } from './self-signed.mjs';
+import { issuedCertificate, selfSignedCertificate, testAuthority } from './self-signed.mjs';
 
 const DEPLOY = path.join(ROOT, 'deploy', 'nginx');
 const HOST = '127.0.0.1';
 /** The maps key the test configuration adds to /api-baidu calls (the header test looks for it). */
 export const TEST_MAPS_AK = 'test-maps-key';
+
+/**
+ * The access log of the test host serving the hall on `hallPort` (ACCESS_LOG), at an address the header
+ * check can read: the channel links' identifiers must not be in it.
+ * @param {number} hallPort
+ */
+export function testAccessLog(hallPort) {
+  return path.join(os.tmpdir(), `bluecat-nginx-${hallPort}-access.log`);
+}
 
 /** The template variables, in variables.env order. */
 export function templateVariables() {
@@ -65,8 +76,17 @@ function demoScriptHashes(dir) {
 }
 
 /**
+ * The authority the stand-in upstreams' certificates come from, written into `dir` (UPSTREAM_CA_FILE).
+ * @param {string} dir
+ */
+export function upstreamAuthority(dir) {
+  return testAuthority(dir, 'upstream');
+}
+
+/**
  * Writes a complete nginx prefix into `dir`: the production templates rendered for loopback ports, the
- * demo snippets, and a main nginx.conf around them.
+ * demo snippets, and a main nginx.conf around them. `authority` (upstreamAuthority) issues the stand-in
+ * upstream's certificate and is the prefix's UPSTREAM_CA_FILE.
  *
  * With `cdn`, the prefix serves instead the hall built with PUBLIC_ASSET_PREFIX (`cdn.root`) on
  * `cdn.hall`, and the CDN that prefix names on `cdn.static`: a second loopback origin serving that
@@ -74,9 +94,9 @@ function demoScriptHashes(dir) {
  * for subresource integrity). Its /api and /api-baidu go to the stand-in upstream of the prefix without
  * `cdn`, which must run beside it; the agent app and the redirect listen on sockets in `dir`.
  * @param {{ dir: string; ports: { hall: number; agent: number; http: number; maps: number; prism: number };
- *   cdn?: { hall: number; static: number; root: string } }} options
+ *   authority: { cert: string; key: string }; cdn?: { hall: number; static: number; root: string } }} options
  */
-export function writeTestConfiguration({ dir, ports, cdn }) {
+export function writeTestConfiguration({ dir, ports, authority, cdn }) {
   const { cert, key } = selfSignedCertificate(dir, HOST);
   const snippets = path.join(dir, 'bluecat');
   for (const sub of ['conf.d', 'bluecat/hall.d', 'bluecat/agent.d', 'logs', 'tmp']) {
@@ -100,11 +120,14 @@ export function writeTestConfiguration({ dir, ports, cdn }) {
     // A folder nginx's workers can read (the test's own folder is private to its user).
     WECHAT_VERIFY_DIR: path.join(ROOT, 'e2e/nginx/wechat-verify'),
     BLUECAT_NGINX_DIR: snippets,
-    // The stand-in upstream below, in front of Prism: it says what the host forwarded.
-    API_UPSTREAM: `http://${HOST}:${ports.maps}`,
+    ACCESS_LOG: testAccessLog(ports.hall),
+    // The stand-in upstream below, in front of Prism: it says what the host forwarded. Over TLS, checked
+    // against the test authority as production checks the operator's API against the system store.
+    API_UPSTREAM: `https://${HOST}:${ports.maps}`,
+    UPSTREAM_CA_FILE: authority.cert,
     API_ORIGIN: '',
     ASSET_ORIGIN: '',
-    MAPS_API: `http://${HOST}:${ports.maps}`,
+    MAPS_API: `https://${HOST}:${ports.maps}`,
     MAPS_AK: TEST_MAPS_AK,
     // The mock's cashier is the agent's own stand-in page; a real one is another origin.
     CASHIER_ORIGIN: `https://${HOST}:${ports.agent}`,
@@ -117,6 +140,7 @@ export function writeTestConfiguration({ dir, ports, cdn }) {
       HTTP_LISTEN: `unix:${dir}/http.sock`,
       HALL_ROOT: cdn.root,
       ASSET_ORIGIN: cdnOrigin(cdn.static),
+      ACCESS_LOG: path.join(dir, 'logs', 'access.log'),
     });
   }
   const names = templateVariables();
@@ -179,7 +203,7 @@ http {
     scgi_temp_path ${dir}/tmp/scgi;
 
     include ${dir}/conf.d/bluecat.conf;
-${cdn ? cdnServer(cdn, { cert, key }) : standInUpstreams(ports)}}
+${cdn ? cdnServer(cdn, { cert, key }) : standInUpstreams(ports, issuedCertificate(dir, 'upstream', HOST, authority))}}
 `;
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, main);
@@ -220,15 +244,20 @@ function cdnServer(cdn, { cert, key }) {
 `;
 }
 
-/** @param {{ maps: number; prism: number }} ports */
-function standInUpstreams(ports) {
+/**
+ * @param {{ maps: number; prism: number }} ports
+ * @param {{ cert: string; key: string }} tls the upstream's certificate, issued by the prefix's UPSTREAM_CA_FILE
+ */
+function standInUpstreams(ports, tls) {
   return `
     # Stand-in upstreams in front of Prism, each saying what the host sent it: the operator's API at /api/
     # and the maps service everywhere else (Prism answers the IP location at /api-baidu/location/ip). The
     # request line (with the key and the visitor's address) comes back in X-Maps-Request, the forwarded
     # client address in X-Upstream-Forwarded-For.
     server {
-        listen ${HOST}:${ports.maps};
+        listen ${HOST}:${ports.maps} ssl;
+        ssl_certificate ${tls.cert};
+        ssl_certificate_key ${tls.key};
         add_header X-Upstream-Forwarded-For $http_x_forwarded_for always;
         location /api/ {
             # Streamed as the host's /api streams it: a photo never waits in a file of this private prefix.
@@ -317,9 +346,12 @@ async function main() {
   const prism = startPrism({ host: HOST, port: ports.prism });
   /** @type {Array<{ dir: string; conf: string }>} */
   const prefixes = [];
+  // One authority for both prefixes: the CDN's hall reaches the stand-in upstream of the first.
+  const authorityDir = mkdtempSync(path.join(os.tmpdir(), 'bluecat-nginx-ca-'));
+  const authority = upstreamAuthority(authorityDir);
   const configure = (cdn) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bluecat-nginx-'));
-    const { conf } = writeTestConfiguration({ dir, ports, cdn });
+    const { conf } = writeTestConfiguration({ dir, ports, authority, cdn });
     prefixes.push({ dir, conf });
     const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
@@ -341,6 +373,8 @@ async function main() {
     if (prism.child.exitCode === null) prism.child.kill('SIGTERM');
     setTimeout(() => {
       for (const { dir } of prefixes) rmSync(dir, { recursive: true, force: true });
+      rmSync(authorityDir, { recursive: true, force: true });
+      rmSync(testAccessLog(ports.hall), { force: true });
       process.exit(code);
     }, 300);
   };

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { isAllowedMapsRequest, isMapsProxyPath } from '../packages/config/src/maps-proxy.mjs';
-import { listenHost } from './loopback.mjs';
+import { exposedBindWarning, isAllowedHostHeader, listenHost } from './loopback.mjs';
 import { forwardRequest } from './reverse-proxy.mjs';
 
 const MIME = {
@@ -57,6 +57,8 @@ const YEAR = 'public, max-age=31536000, immutable';
  * @property {boolean} [quiet]   no request log
  * @property {boolean} [mockConsole]  `/__mock/…` is forwarded to `apiTarget` too: the demo stack's mock console
  *   (scripts/mock-console), which stands in front of Prism there
+ * @property {string} [host]   the address it is bound to (loopback unless BLUECAT_HOST says otherwise): requests
+ *   are answered only when their Host names loopback or that address (loopback.mjs isAllowedHostHeader)
  * @property {{ key: string; cert: string }} [tls]  PEM key and certificate: serve HTTPS with HTTP/2, as the
  *   production host does (deploy/nginx `ssl http2`), HTTP/1.1 kept for clients without it
  */
@@ -229,6 +231,14 @@ export function createStaticServer(options) {
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   const onRequest = (req, res) => {
     const started = performance.now();
+    // A page of another site whose name points at this machine would otherwise read the mock's answers
+    // and the console's request log as its own origin (DNS rebinding).
+    const hostHeader = req.headers.host ?? req.headers[':authority'];
+    if (!isAllowedHostHeader(typeof hostHeader === 'string' ? hostHeader : undefined, options.host)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Forbidden: this demo server answers only requests for a loopback name\n');
+      return;
+    }
     if (!options.quiet) {
       res.on('finish', () => {
         const ms = (performance.now() - started).toFixed(0);
@@ -281,7 +291,8 @@ async function main() {
   });
   if (!values.root || !values.port || !values.api) {
     process.stderr.write(
-      'usage: node scripts/serve.mjs --root <dist> --port <port> --api <origin> [--demo <folder>] [--host <host>] [--quiet]\n',
+      'usage: node scripts/serve.mjs --root <dist> --port <port> --api <origin> [--demo <folder>] [--host <host>] [--quiet]\n' +
+        '(--host defaults to BLUECAT_HOST, else 127.0.0.1)\n',
     );
     process.exit(2);
   }
@@ -296,7 +307,10 @@ async function main() {
     apiTarget: values.api,
     demoDir: values.demo,
     quiet: values.quiet,
+    host: values.host,
   });
+  const warning = exposedBindWarning(values.host);
+  if (warning) process.stderr.write(`${warning}\n`);
   await listen(server, Number(values.port), values.host);
   process.stdout.write(
     `serving ${values.root} at http://${values.host}:${values.port} (/api → ${values.api})\n`,

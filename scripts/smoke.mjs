@@ -8,7 +8,7 @@
  *
  *   --dir <path>   run the smoke in another checkout (default: this one)
  *
- * Env: the ports `npm start` reads (HALL_PORT 5173, AGENT_PORT 5174, PRISM_PORT 4010, HOST 127.0.0.1);
+ * Env: the ports `npm start` reads (HALL_PORT 5173, AGENT_PORT 5174, PRISM_PORT 4010, BLUECAT_HOST 127.0.0.1);
  * SMOKE_TIMEOUT (seconds until everything must answer, 1500: a fresh install and build on two cores).
  * Imports only Node's own modules: it runs before anything is installed.
  */
@@ -24,7 +24,7 @@ const { values: flags } = parseArgs({ options: { dir: { type: 'string' } } });
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(flags.dir ?? ROOT);
 const env = process.env;
-const host = env.HOST || '127.0.0.1';
+const host = env.BLUECAT_HOST || '127.0.0.1';
 const reachHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const port = (name, fallback) => Number(env[name] || fallback);
 const ports = {

@@ -8,7 +8,8 @@
  *   --no-build   serve the existing builds (apps/<app>/dist)
  *   --e2e        the Playwright web server: ports 4110/5273/5274 unless set, builds must exist, quiet
  *
- * Env: HOST (127.0.0.1), PRISM_PORT (4010), HALL_PORT (5173), AGENT_PORT (5174);
+ * Env: BLUECAT_HOST (127.0.0.1; not HOST, which tcsh sets to the machine's name), PRISM_PORT (4010),
+ * HALL_PORT (5173), AGENT_PORT (5174);
  * API_TARGET=https://… forwards /api to that server through Prism's proxy mode, which judges every
  * answer against the contract.
  * Both apps answer the mock console at /__mock/ (scripts/mock-console): it stands between them and Prism,
@@ -22,13 +23,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureInstall } from './ensure-install.mjs';
+import { exposedBindWarning, listenHost } from './loopback.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The parts that run the stack, imported only after the install step: the mock console imports a workspace
  * package, and a static import would fail on a fresh clone before anything could be installed. Only Node's
- * own modules and ensure-install.mjs are imported above.
+ * own modules, ensure-install.mjs and loopback.mjs (Node's alone) are imported above.
  */
 async function loadParts() {
   const [mock, mockConsole, serve] = await Promise.all([
@@ -52,7 +54,7 @@ const { values: flags } = parseArgs({
 const env = process.env;
 const useColor = Boolean(process.stdout.isTTY) && !env.NO_COLOR;
 const paint = (code, text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
-const host = env.HOST || '127.0.0.1';
+const host = listenHost(env);
 /** Where this machine reaches a server bound to `host` (a wildcard bind is reached on loopback). */
 const reachHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const defaults = flags.e2e
@@ -276,6 +278,7 @@ async function startStaticServers() {
       demoDir: app.demo ? path.join(ROOT, app.demo) : undefined,
       quiet: true,
       mockConsole: true,
+      host,
     });
     servers.push(server);
     await parts.listen(server, app.port, host);
@@ -312,6 +315,8 @@ async function main() {
       fail(`port ${value} on ${host} is in use: stop what uses it or set ${name}`);
   }
 
+  const warning = exposedBindWarning(host);
+  if (warning) process.stderr.write(`${paint('33', warning)}\n`);
   if (!flags.e2e) ensureInstall();
   parts = await loadParts();
 

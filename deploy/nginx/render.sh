@@ -22,23 +22,28 @@ out=${1:?$usage}
 # One line of the build's hash file nginx may read: a comment, or the one `set` of base64 sha256 hashes.
 hash_line='^(#.*|set \$csp_script_hashes "'"'"'sha256-[A-Za-z0-9+/]{43}='"'"'( '"'"'sha256-[A-Za-z0-9+/]{43}='"'"')*";)$'
 
-# Checks <root>/csp-script-hashes.conf and copies it to $BLUECAT_NGINX_DIR/<app>-csp-script-hashes.conf.
+# Copies <root>/csp-script-hashes.conf beside $BLUECAT_NGINX_DIR/<app>-csp-script-hashes.conf, checks the
+# copy, and only then moves it into place. The copy is what is checked: whoever can write the web root could
+# otherwise change the file between the check and the copy.
 copy_hashes() {
   app=$1
   root=$2
   file="$root/csp-script-hashes.conf"
+  target="$BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf"
   if [ ! -f "$file" ]; then
     echo "render.sh: $file is missing: copy the $app build (apps/$app/dist) to $root first" >&2
     return 1
   fi
-  if grep -Evq "$hash_line" "$file" || [ "$(grep -c '^set ' "$file")" != 1 ]; then
+  mkdir -p "$BLUECAT_NGINX_DIR"
+  rm -f "$target.new"
+  cp "$file" "$target.new"
+  if grep -Evq "$hash_line" "$target.new" || [ "$(grep -c '^set ' "$target.new")" != 1 ]; then
+    rm -f "$target.new"
     echo "render.sh: $file is not the build's list of script hashes (one set of 'sha256-…' values); nothing copied" >&2
     return 1
   fi
-  mkdir -p "$BLUECAT_NGINX_DIR"
-  cp "$file" "$BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf.new"
-  mv "$BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf.new" "$BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf"
-  echo "copied the $app build's script hashes to $BLUECAT_NGINX_DIR/$app-csp-script-hashes.conf"
+  mv "$target.new" "$target"
+  echo "copied the $app build's script hashes to $target"
 }
 
 # The agent build says how its channel pages sign in (dist/channel-login.conf, PUBLIC_CHANNEL_LOGIN). Only a
@@ -53,6 +58,36 @@ check_channel_accounts() {
   echo "render.sh: the agent build in $AGENT_ROOT signs channel pages in through the API (server mode) and reads no accounts file, yet $accounts would be served to anyone as /config/channels.json with every channel's dealer account: delete it; nothing rendered" >&2
   return 1
 }
+
+# The names whose values go into the Content-Security-Policy as sources, and what each may hold: one
+# https://host[:port] origin, or (IMAGE_ORIGINS) a space-separated list of them. Anything else (a path, a
+# keyword such as 'unsafe-inline', a `;` starting another directive, a wildcard) would change the policy.
+origin_names='ASSET_ORIGIN API_ORIGIN CASHIER_ORIGIN'
+origin_list_names='IMAGE_ORIGINS'
+https_origin='^https://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?$'
+
+# Each policy source that is not an https origin, on a line of its own (empty values are left to problems).
+# In a subshell without globbing: a value of `*` stays `*`.
+origin_problems() (
+  set -f
+  for name in $origin_names $origin_list_names; do
+    eval "value=\${$name-}"
+    [ -n "$value" ] || continue
+    # A list is split at spaces only; any other blank stays in its word, and fails the check.
+    case " $origin_list_names " in
+    *" $name "*) list=$(printf '%s' "$value" | tr '\t\n' '__') ;;
+    *) list=$(printf '%s' "$value" | tr ' \t\n' '___') ;;
+    esac
+    for origin in $list; do
+      if ! printf '%s\n' "$origin" | grep -Eq "$https_origin"; then
+        case " $origin_list_names " in
+        *" $name "*) echo "$name holds \"$origin\", which is not an https://host[:port] origin" ;;
+        *) echo "$name is \"$value\", which is not an https://host[:port] origin" ;;
+        esac
+      fi
+    done
+  done
+)
 
 if [ "$out" = "--hashes" ]; then
   : "${HALL_ROOT:?} ${AGENT_ROOT:?} ${BLUECAT_NGINX_DIR:?}"
@@ -89,7 +124,7 @@ problems() {
   done
 }
 
-found=$(problems)
+found=$(problems; origin_problems)
 if [ -n "$found" ]; then
   echo "render.sh: these settings need a real value (see deploy/nginx/variables.env and deploy/WECHAT.md):" >&2
   printf '%s\n' "$found" | sed 's/^/- /' >&2

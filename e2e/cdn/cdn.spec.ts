@@ -125,6 +125,33 @@ test('a tampered entry script is refused, and the page takes it from its own ori
   expect(seen.asked).toContain(new URL(entry, page.url()).href);
 });
 
+/**
+ * The retry tag the plugin writes for an entry file carries no `integrity`: once a try on the page's own
+ * origin has failed (a weak network, a 5xx), the next must not go back to the CDN, where the changed
+ * file would then run unchecked.
+ */
+test('a tampered entry script whose first retry on the own origin fails is never run from the CDN', async ({
+  page,
+}) => {
+  const seen = await tamper(page, /\/static\/js\/index\.[0-9a-f]+\.js$/, SCRIPT_MARK);
+  const ownTries: string[] = [];
+  await page.route(
+    (url) => !url.href.startsWith(PREFIX) && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname),
+    async (route) => {
+      ownTries.push(route.request().url());
+      if (ownTries.length === 1) await route.abort('connectionreset');
+      else await route.continue();
+    },
+  );
+  await signInSubscriber(page);
+  await page.goto('/PersonalInformation');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  expect(await marked(page)).toEqual({ script: false, style: false });
+  // The CDN was asked once, with the page's integrity; both retries stayed on the own origin.
+  expect(seen.tampered).toHaveLength(1);
+  expect(ownTries).toHaveLength(2);
+});
+
 test('a tampered route chunk and its stylesheet, loaded after the entry, are refused too', async ({
   page,
 }) => {

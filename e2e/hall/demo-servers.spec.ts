@@ -29,8 +29,8 @@ test.afterEach(async () => {
   );
 });
 
-/** Runs a script with `env` until its output says `ready`. */
-function startScript(args: string[], env: Record<string, string>, ready: string): Promise<void> {
+/** Runs a script with `env` until its output says `ready`; resolves with the output so far. */
+function startScript(args: string[], env: Record<string, string>, ready: string): Promise<string> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -41,7 +41,7 @@ function startScript(args: string[], env: Record<string, string>, ready: string)
     let seen = '';
     const onData = (chunk: Buffer) => {
       seen = (seen + chunk.toString()).slice(-4096);
-      if (seen.includes(ready)) resolve();
+      if (seen.includes(ready)) resolve(seen);
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -72,7 +72,7 @@ function outsideAddress(): string | undefined {
     .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
 }
 
-test('HOST= (set but empty) keeps the served build and the mock on loopback', async () => {
+test('BLUECAT_HOST= (set but empty) keeps the served build and the mock on loopback', async () => {
   const outside = outsideAddress();
   test.skip(!outside, 'this machine has no address but loopback');
   const root = mkdtempSync(path.join(os.tmpdir(), 'bluecat-serve-'));
@@ -82,15 +82,86 @@ test('HOST= (set but empty) keeps the served build and the mock on loopback', as
     await Promise.all([
       startScript(
         ['scripts/serve.mjs', '--root', root, '--port', String(servePort), '--api', `http://${HOST}:1`],
-        { HOST: '' },
+        { BLUECAT_HOST: '' },
         'serving',
       ),
-      startScript(['scripts/mock.mjs'], { HOST: '', PRISM_PORT: String(prismPort) }, 'Prism is listening'),
+      startScript(
+        ['scripts/mock.mjs'],
+        { BLUECAT_HOST: '', PRISM_PORT: String(prismPort) },
+        'Prism is listening',
+      ),
     ]);
     for (const port of [servePort, prismPort]) {
       expect(await accepts(HOST, port), `${port} on loopback`).toBe(true);
       expect(await accepts(outside as string, port), `${port} on ${outside}`).toBe(false);
     }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a shell’s HOST (tcsh sets it to the machine’s name) leaves the served build and the mock on loopback', async () => {
+  const outside = outsideAddress();
+  test.skip(!outside, 'this machine has no address but loopback');
+  const root = mkdtempSync(path.join(os.tmpdir(), 'bluecat-serve-'));
+  try {
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
+    const [servePort, prismPort] = [await freePort(), await freePort()];
+    const shell = { HOST: outside as string, BLUECAT_HOST: '' };
+    await Promise.all([
+      startScript(
+        ['scripts/serve.mjs', '--root', root, '--port', String(servePort), '--api', `http://${HOST}:1`],
+        shell,
+        'serving',
+      ),
+      startScript(['scripts/mock.mjs'], { ...shell, PRISM_PORT: String(prismPort) }, 'Prism is listening'),
+    ]);
+    for (const port of [servePort, prismPort]) {
+      expect(await accepts(HOST, port), `${port} on loopback`).toBe(true);
+      expect(await accepts(outside as string, port), `${port} on ${outside}`).toBe(false);
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+/** The status of a GET of `/` at `address:port` naming `host` in its Host header. */
+function statusFor(address: string, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: address, port, path: '/', headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
+
+test('the served build answers only a Host that names loopback, or the address BLUECAT_HOST binds, which it warns of', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'bluecat-serve-'));
+  try {
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
+    const serve = (port: number, env: Record<string, string>) =>
+      startScript(
+        ['scripts/serve.mjs', '--root', root, '--port', String(port), '--api', `http://${HOST}:1`],
+        env,
+        'serving',
+      );
+    const port = await freePort();
+    const quiet = await serve(port, { BLUECAT_HOST: '' });
+    expect(quiet).not.toContain('warning');
+    expect(await statusFor(HOST, port, `${HOST}:${port}`)).toBe(200);
+    expect(await statusFor(HOST, port, `localhost:${port}`)).toBe(200);
+    // A page of another site whose name was pointed at 127.0.0.1 (DNS rebinding) reads nothing.
+    expect(await statusFor(HOST, port, `rebind.example:${port}`)).toBe(403);
+    expect(await statusFor(HOST, port, 'rebind.example')).toBe(403);
+
+    const outside = outsideAddress();
+    if (!outside) return;
+    const exposedPort = await freePort();
+    const exposed = await serve(exposedPort, { BLUECAT_HOST: outside });
+    expect(exposed).toContain(`warning: BLUECAT_HOST=${outside} serves the demo stack beyond this machine`);
+    expect(await statusFor(outside, exposedPort, `${outside}:${exposedPort}`)).toBe(200);
+    expect(await statusFor(outside, exposedPort, `rebind.example:${exposedPort}`)).toBe(403);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

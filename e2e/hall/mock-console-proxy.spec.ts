@@ -108,7 +108,7 @@ async function startStack(upstream: string): Promise<string> {
     cwd: ROOT,
     env: {
       ...process.env,
-      HOST,
+      BLUECAT_HOST: HOST,
       API_TARGET: upstream,
       HALL_PORT: String(hall),
       AGENT_PORT: String(agent),

@@ -1,6 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, type SecureVersion } from 'node:tls';
 import { inlineScriptHashes } from '@bluecat/config/inline-script-hashes';
@@ -26,6 +27,8 @@ interface App {
   route: string;
   camera: string;
   formAction: string[];
+  /** The agent's channel pages hold their identifier in the address: it names them to no one. */
+  referrer: string;
 }
 
 const APPS: App[] = [
@@ -36,6 +39,7 @@ const APPS: App[] = [
     route: '/NoteRegister/17088886666',
     camera: 'camera=()',
     formAction: ["'self'"],
+    referrer: 'strict-origin-when-cross-origin',
   },
   {
     name: 'agent',
@@ -44,6 +48,7 @@ const APPS: App[] = [
     route: '/OpenCard/step',
     camera: 'camera=(self)',
     formAction: ["'self'", process.env.CHECK_CASHIER_ORIGIN ?? `https://${HOST}:${agentPort}`],
+    referrer: 'no-referrer',
   },
 ];
 
@@ -61,7 +66,7 @@ function expectSecurityHeaders(response: APIResponse, app: App) {
   const headers = response.headers();
   const where = `${app.name} ${response.url()}`;
   expect(headers['x-content-type-options'], where).toBe('nosniff');
-  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy'], where).toBe(app.referrer);
   expect(headers['permissions-policy'], where).toContain(app.camera);
   if (app.url.startsWith('https:')) {
     expect(headers['strict-transport-security'], where).toMatch(/max-age=(\d{8,}|3[0-9]{7})/);
@@ -119,6 +124,11 @@ for (const app of APPS) {
       const conf = await contexts[app.name].get('/csp-script-hashes.conf');
       expect(conf.status()).toBe(404);
       expect(await conf.text()).not.toContain('sha256');
+      // The build's manifest names the source modules: it is not in the web root, so the address is one
+      // of the router's like any other (the app's page), never the file.
+      const manifest = await contexts[app.name].get('/manifest.json');
+      expect(manifest.headers()['content-type']).not.toContain('json');
+      expect(await manifest.text()).not.toContain('chunkGroups');
     });
 
     test('history routes answer a page; a missing chunk answers 404, never the page', async () => {
@@ -310,6 +320,27 @@ test('the agent’s channel accounts come from the host, never cached; the hall 
     expect(statuses).toContain(429);
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
   }
+});
+
+test('a channel link’s identifier stays out of the access log, in the address and in the Referer', async () => {
+  test.skip(!local, 'reads the test host’s access log');
+  // ACCESS_LOG of the test host (scripts/nginx.mjs testAccessLog).
+  const log = path.join(tmpdir(), `bluecat-nginx-${Number(process.env.NGINX_HALL_PORT ?? 5280)}-access.log`);
+  const probe = `probe=${Date.now()}`;
+  const identifier = `Pr0be${Date.now()}abcdefghijklmn`;
+  const previous = `Ref${Date.now()}opqrstuvwxyz_-01`;
+  const page = await contexts.agent.get(`/phWithoutCodeLogin${identifier}?${probe}`, {
+    headers: { referer: `${APPS[1]?.url}/YyWithoutCodeLogin${previous}?a=1` },
+  });
+  expect(page.status()).toBe(200);
+  await expect.poll(() => existsSync(log) && readFileSync(log, 'utf8').includes(probe)).toBe(true);
+  const text = readFileSync(log, 'utf8');
+  const lines = text.split('\n').filter((line) => line.includes(probe));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(`"GET /phWithoutCodeLogin***?${probe} HTTP/`);
+  expect(lines[0]).toContain('/YyWithoutCodeLogin***?a=1"');
+  expect(text).not.toContain(identifier);
+  expect(text).not.toContain(previous);
 });
 
 test('WeChat’s domain check file is answered as text at the hall’s root, and a missing one is a 404', async () => {

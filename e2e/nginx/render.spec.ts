@@ -141,3 +141,78 @@ test('--hashes copies a new build’s hashes alone', () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the policy’s origins must each be https://host[:port]; anything else is refused and nothing rendered', () => {
+  const refused: Array<[string, string]> = [
+    ['ASSET_ORIGIN', 'https://cdn.bluecat.cn/hall/'],
+    ['ASSET_ORIGIN', 'http://cdn.bluecat.cn'],
+    ['API_ORIGIN', "https://api.bluecat.cn; script-src 'unsafe-inline'"],
+    ['API_ORIGIN', 'https://api.bluecat.cn\nhttps://other.cn'],
+    ['CASHIER_ORIGIN', '*'],
+    ['CASHIER_ORIGIN', 'https://*.bluecat.cn'],
+    ['IMAGE_ORIGINS', "https://img.bluecat.cn 'unsafe-eval'"],
+    ['IMAGE_ORIGINS', 'https://img.bluecat.cn data:'],
+    ['IMAGE_ORIGINS', 'https://img.bluecat.cn;'],
+  ];
+  for (const [name, value] of refused) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-render-'));
+    try {
+      const variables = { ...realVariables(dir), [name]: value };
+      for (const args of [['--check'], [dir]]) {
+        const result = render(args, variables);
+        expect(result.status, `${name}=${value}`).toBe(1);
+        expect(result.stderr, `${name}=${value}`).toMatch(
+          new RegExp(`^- ${name} (is|holds) [\\s\\S]*which is not an https://host\\[:port\\] origin$`, 'm'),
+        );
+      }
+      expect(existsSync(path.join(dir, 'conf.d/bluecat.conf'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-render-'));
+  try {
+    const variables = {
+      ...realVariables(dir),
+      ASSET_ORIGIN: 'https://cdn.bluecat.cn',
+      API_ORIGIN: 'https://api.bluecat.cn:8443',
+      IMAGE_ORIGINS: 'https://img.bluecat.cn https://10.0.0.7:8080',
+    };
+    const rendered = render([dir], variables);
+    expect(rendered.status, rendered.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, 'conf.d/bluecat.conf'), 'utf8')).toContain(
+      "img-src 'self' data: blob: https://cdn.bluecat.cn https://img.bluecat.cn https://10.0.0.7:8080;",
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the hash file installed is the one checked: a change to the web root after the check is not copied', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-render-'));
+  try {
+    const variables = realVariables(dir);
+    const tampered = `${BUILD_HASHES}include /etc/nginx/secrets.conf;\n`;
+    // Whoever can write the web root writes the hall's hash file again right after each check reads a file
+    // (a `grep` first on PATH that runs the real one, then rewrites the file).
+    const bin = path.join(dir, 'bin');
+    mkdirSync(bin);
+    const realGrep = execFileSync('sh', ['-c', 'command -v grep'], { encoding: 'utf8' }).trim();
+    writeFileSync(
+      path.join(bin, 'grep'),
+      `#!/bin/sh\n"${realGrep}" "$@"\nstatus=$?\nprintf '%s' "$TAMPERED" >"${variables.HALL_ROOT}/csp-script-hashes.conf"\nexit $status\n`,
+      { mode: 0o755 },
+    );
+    const result = spawnSync('sh', [RENDER, '--hashes'], {
+      env: { ...variables, PATH: `${bin}:${process.env.PATH ?? ''}`, TAMPERED: tampered },
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(path.join(variables.BLUECAT_NGINX_DIR, 'hall-csp-script-hashes.conf'), 'utf8')).toBe(
+      BUILD_HASHES,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -16,7 +16,7 @@ export async function startServers(ports) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      HOST,
+      BLUECAT_HOST: HOST,
       API_TARGET: '',
       HALL_PORT: String(ports.hall),
       AGENT_PORT: String(ports.agent),

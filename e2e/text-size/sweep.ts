@@ -44,8 +44,11 @@ export const CLIP_EXCEPTIONS: ClipException[] = [
   { selector: '.hotline-notice__window', reason: 'the 客服热线 notice scrolls its text through by design' },
 ];
 
-/** A document of the app's origin that runs no app script: there the storage can be emptied. */
-const STILL_DOCUMENT = '/manifest.json';
+/**
+ * A document of the app's origin that runs no app script: there the storage can be emptied. A missing
+ * file under static/ is answered as plain text, never as the app's page.
+ */
+const STILL_DOCUMENT = '/static/still-document.txt';
 
 /** Requests under way in the page, so a screen is read once its chunks and data are in. */
 function trackRequests(page: Page): () => number {

@@ -107,10 +107,9 @@ function reactRouterProductionAliases(): Record<string, string> {
 /**
  * 000 §8 and 002 §2: a page part that fails to load is fetched again. The plugin does so for the entry's
  * deferred files and for every lazily loaded JS and CSS chunk, a bounded number of times; when they all
- * fail the route's error page offers 页面加载失败 with 重试. With `static/**` on a CDN (`assetPrefix`) the
- * next try is from the page's own origin, which holds the same build, and the one after from the CDN
- * again: a CDN that fails, or serves a file its integrity refuses, does not stop the page. (The plugin's
- * new tag for an entry file carries no `integrity`, so it must not fetch the same CDN address again.)
+ * fail the route's error page offers 页面加载失败 with 重试. With `static/**` on a CDN (`assetPrefix`) every
+ * retry is from the page's own origin, which holds the same build: a CDN that fails, or serves a file its
+ * integrity refuses, does not stop the page, and a retry never goes back to the CDN (cdnThenOrigin).
  */
 function assetsRetry(assetPrefix: string) {
   return pluginAssetsRetry({
@@ -129,12 +128,18 @@ function assetsRetry(assetPrefix: string) {
 
 /**
  * The plugin's `domain` as a function its runtime calls in the page (it is written into the page as
- * text, so it holds the prefix as a literal): the CDN's address, then the page's origin. ES5, for the
- * oldest engines.
+ * text, so it holds the prefix as a literal). ES5, for the oldest engines.
+ *
+ * The runtime takes the next try's domain as the one after the current in this list, cyclically, and
+ * the tag it writes for an entry file carries no `integrity`. With `[cdn, origin]` a changed CDN file
+ * refused by its integrity, then one failed try on the origin (a weak network, a 5xx), sent the third
+ * try to the CDN without integrity, and the changed file ran. The origin is therefore listed twice: the
+ * one after the first origin is the origin again, so once off the CDN every retry stays on the page's
+ * own origin, whose files need no integrity.
  */
 function cdnThenOrigin(assetPrefix: string): () => string[] {
   const cdn = JSON.stringify(assetPrefix.replace(/\/$/, ''));
-  return new Function(`return [${cdn}, window.location.origin];`) as () => string[];
+  return new Function(`return [${cdn}, window.location.origin, window.location.origin];`) as () => string[];
 }
 
 /** A page per address of the app's router, some with a frame drawn in it (first-screens.ts). */
@@ -222,8 +227,10 @@ export function defineAppConfig(options: AppBuildOptions) {
       legalComments: 'none',
       // manifest.json names each file's chunk groups (by `webpackChunkName`, else by import request), so
       // `npm run bench` can report every lazily loaded route by name and the journeys can tell which
-      // group a file a page asked for belongs to.
+      // group a file a page asked for belongs to. It names the source modules too: it is written beside
+      // the build (apps/<app>/build-info/), never into the folder a host serves.
       manifest: {
+        filename: '../build-info/manifest.json',
         generate: ({ files, manifestData }) => ({
           ...manifestData,
           chunkGroups: files.map((file) => ({

@@ -8,6 +8,7 @@ import { api } from '../../lib/api.ts';
 import { externalPage } from '../../lib/customer-service.ts';
 import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
 import PersonalInformation from './personal-information.tsx';
+import { memberQuery } from './route-calls.ts';
 import { type MemberState, memberAtom } from './state.ts';
 
 vi.mock('../../config/env.ts', async (importOriginal) => {
@@ -64,7 +65,7 @@ describe('PersonalInformation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');
     await user.click(screen.getByRole('button', { name: '重试' }));
 
-    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
+    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false, route: memberQuery });
     expect(await screen.findByText('17088886666 · 3星用户')).toBeInTheDocument();
   });
 

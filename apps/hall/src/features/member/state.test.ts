@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
+import { memberQuery } from './route-calls.ts';
 import { boundPhoneAtom, loadMemberAtom, memberAtom } from './state.ts';
 
 function deferred<T>() {
@@ -24,7 +25,7 @@ describe('member state', () => {
     expect(store.get(memberAtom)).toEqual({ member: null, loading: true, error: null });
     await loading;
 
-    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
+    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false, route: memberQuery });
     expect(store.get(memberAtom)).toEqual({ member: boundMember, loading: false, error: null });
     expect(store.get(boundPhoneAtom)?.mobilePhone).toBe('17088886666');
   });

@@ -16,6 +16,8 @@ export interface RouteCall<N extends CallName = CallName> {
   readonly bodyFor: (url: URL) => CallBody<N> | undefined | null;
 }
 
+const noBody = () => undefined;
+
 /**
  * Declares a route's first call: `routeCall(calls.QUERY_BALANCE, () => ({}))`, or with a body read from
  * the address, `routeCall(calls.QUERY_BILL_DETAILS, (url) => ({ date: url.searchParams.get('date') }))`.
@@ -23,7 +25,7 @@ export interface RouteCall<N extends CallName = CallName> {
  */
 export function routeCall<N extends CallName>(
   definition: CallDefinition<N>,
-  bodyFor: (url: URL) => CallBody<N> | undefined | null = () => undefined,
+  bodyFor?: (url: URL) => CallBody<N> | undefined | null,
 ): RouteCall<N> {
-  return { definition, bodyFor };
+  return { definition, bodyFor: bodyFor || noBody };
 }

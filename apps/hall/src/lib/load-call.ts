@@ -1,14 +1,6 @@
-import type { CallBody, CallData, CallDefinition, CallName, CallResult } from '@bluecat/api/gateway';
-import type { RouteCall } from '@bluecat/api/route-call';
+import type { CallBody, CallData, CallDefinition, CallName } from '@bluecat/api/gateway';
 import { LoadError } from '@bluecat/ui/use-load';
 import { api } from './api.ts';
-import { readRoute } from './route-data.ts';
-
-/** The data of a success, otherwise a LoadError carrying the server's message for the error block. */
-function dataOf<N extends CallName>(result: CallResult<N>): CallData<N> {
-  if (!result.ok) throw new LoadError(result.msg || '加载失败');
-  return result.data;
-}
 
 /**
  * A screen's data call for `useLoad`: the answer's data on success, otherwise a LoadError carrying the
@@ -20,14 +12,7 @@ export async function loadCall<N extends CallName>(
   body: CallBody<N>,
   signal?: AbortSignal,
 ): Promise<CallData<N>> {
-  return dataOf(await api.call(definition, body, { toast: false, loading: false, signal }));
-}
-
-/** `loadCall` for a route's declared first call, read for the address (see route-data.ts). */
-export async function loadRoute<N extends CallName>(
-  route: RouteCall<N>,
-  url: URL,
-  signal?: AbortSignal,
-): Promise<CallData<N>> {
-  return dataOf(await readRoute(route, url, { toast: false, loading: false, signal }));
+  const result = await api.call(definition, body, { toast: false, loading: false, signal });
+  if (!result.ok) throw new LoadError(result.msg || '加载失败');
+  return result.data;
 }

@@ -1,10 +1,8 @@
-import type { CallData, CallName, CallOptions, CallResult } from '@bluecat/api/gateway';
+import type { CallName, CallOptions, CallResult } from '@bluecat/api/gateway';
 import type { RouteCall } from '@bluecat/api/route-call';
 import { readStored } from '@bluecat/api/storage';
 import type { LoaderFunction } from 'react-router-dom';
 import { api } from './api.ts';
-
-export type { CallData, RouteCall };
 
 /**
  * A route's loader from its declared first calls (`routeCall` in the feature that owns the screen):
@@ -31,13 +29,9 @@ export function routeData(...routes: RouteCall[]): LoaderFunction {
 export function readRoute<N extends CallName>(
   route: RouteCall<N>,
   url: URL,
-  options: Omit<CallOptions, 'route'> = {},
+  options?: Omit<CallOptions, 'route'>,
 ): Promise<CallResult<N>> {
   const body = route.bodyFor(url);
-  if (body === null) {
-    return Promise.reject(
-      new Error(`${route.definition.name}: ${url.pathname}${url.search} asks for no call`),
-    );
-  }
+  if (body === null) return Promise.reject(new Error(`${route.definition.name}: no call for this address`));
   return api.call(route.definition, body, { ...options, route });
 }

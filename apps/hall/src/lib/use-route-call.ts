@@ -1,9 +1,20 @@
 import type { CallData, CallName } from '@bluecat/api/gateway';
 import type { RouteCall } from '@bluecat/api/route-call';
-import { type Loaded, useLoad } from '@bluecat/ui/use-load';
+import { LoadError, type Loaded, useLoad } from '@bluecat/ui/use-load';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadRoute } from './load-call.ts';
+import { readRoute } from './route-data.ts';
+
+/** As `loadCall` (load-call.ts), for a route's declared call: data, or a LoadError with the server's words. */
+async function loadRoute<N extends CallName>(
+  route: RouteCall<N>,
+  url: URL,
+  signal: AbortSignal,
+): Promise<CallData<N>> {
+  const result = await readRoute(route, url, { toast: false, loading: false, signal });
+  if (!result.ok) throw new LoadError(result.msg || '加载失败');
+  return result.data;
+}
 
 /**
  * The screen's side of a route's declared first call: a loader for `useLoad`, reading the declaration

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type InputHTMLAttributes, useRef } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 
 /**
  * Which characters an entry keeps besides dropping spaces: `digits` (phone numbers, SMS codes, bank
@@ -49,27 +49,16 @@ export interface CompactInputProps
  * the limit is applied here, after the spaces are stripped. Digit entries open the numeric keypad.
  */
 export function CompactInput({ value, onChange, chars, limit, type = 'text', ...input }: CompactInputProps) {
-  const element = useRef<HTMLInputElement>(null);
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    const kept = compactEntry(typed, { chars, limit });
-    // A dropped space or character would otherwise leave the caret at the end of the entry.
-    const caret = event.target.selectionStart;
-    onChange(kept);
-    if (kept !== typed && caret !== null && element.current === document.activeElement) {
-      const at = compactEntry(typed.slice(0, caret), { chars, limit }).length;
-      requestAnimationFrame(() => element.current?.setSelectionRange(at, at));
-    }
-  };
   return (
     <input
-      ref={element}
       type={type}
       inputMode={chars === 'digits' ? 'numeric' : undefined}
       autoCapitalize={chars === 'id' || chars === 'upper' ? 'characters' : undefined}
       {...input}
       value={value}
-      onChange={change}
+      onChange={(event: ChangeEvent<HTMLInputElement>) =>
+        onChange(compactEntry(event.target.value, { chars, limit }))
+      }
     />
   );
 }

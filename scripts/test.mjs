@@ -9,10 +9,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstall } from './ensure-install.mjs';
-import { ensureNginx } from './ensure-nginx.mjs';
-import { binScript, ROOT } from './mock.mjs';
+import { binScript, ROOT } from './repo.mjs';
+
+/** Loaded when its stage runs, after the install: it imports workspace packages. */
+const ensureChromium = async () => (await import('./ensure-chromium.mjs')).ensureChromium();
+const ensureNginx = async () => (await import('./ensure-nginx.mjs')).ensureNginx();
 
 const E2E_RESULTS = [
   path.join(ROOT, 'e2e', 'test-results', 'results.json'),
@@ -121,7 +123,7 @@ async function runStage(stage) {
   for (const step of stage.steps) {
     if (typeof step === 'function') {
       try {
-        step();
+        await step();
       } catch (error) {
         process.stderr.write(`${error.message}\n`);
         return false;

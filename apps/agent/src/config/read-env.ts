@@ -1,4 +1,4 @@
-import { readAssetPrefix } from '@bluecat/config/asset-prefix';
+import { readAssetPrefix } from '@bluecat/rsbuild-preset/asset-prefix';
 import { CHANNEL_CARRIERS, type ChannelCarrier, channelLinkCarrier } from '@bluecat/rules/channel-links';
 
 /** The agent app's settings, as the build reads them (`parseEnv` below); the code reads them in env.ts. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
 import { chromium } from '@playwright/test';
 
 const OUT = fileURLToPath(new URL('./joint-photo-4000x3000-exif6.jpg', import.meta.url));

@@ -418,6 +418,33 @@ test('a lost opening record is alerted and leads back to the card page', async (
   await expect(page).toHaveURL(/\/OpenCard$/);
 });
 
+test('a record lost between the package step and /OpenPay starts the opening again at the number', async ({
+  page,
+  prism,
+}) => {
+  // The server keeps no record of the card, before the package step's save and after it alike.
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  await prism.pick('checkoffername', 'example=paid');
+  await page.goto('/OpenCard');
+  await page.getByLabel('手机号', { exact: true }).fill('17079112345');
+  await page.getByLabel('卡号', { exact: true }).fill('1234567');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('heading', { name: '蓝猫39元大流量卡' })).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/OpenPay$/);
+
+  const dialog = page.getByRole('alertdialog', { name: '提示' });
+  await expect(dialog).toContainText('开卡时间过长数据缺失,请重新输入手机号');
+  await dialog.getByRole('button', { name: '确定' }).click();
+
+  // 002 §8: the card page at step 0, the number to be entered again, the opening's draft forgotten.
+  await expect(page).toHaveURL(/\/OpenCard$/);
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('手机号', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('heading', { name: '蓝猫39元大流量卡' })).toHaveCount(0);
+  expect(await stored(page, 'uimId')).toBeNull();
+});
+
 test.describe('the scan variant', () => {
   test('pays through the cashier and returns to /VnoOpenCard', async ({ page }) => {
     await storeCard(page);

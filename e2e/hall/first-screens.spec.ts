@@ -135,6 +135,20 @@ test('a first call started from the document is the screen’s own: each is sent
   });
 });
 
+test('a bill of the month in the address is asked once, for that month, by its loader and screen together', async ({
+  page,
+}) => {
+  const bills: unknown[] = [];
+  page.on('request', (request) => {
+    if (isCall('/api/wechat/queryBill')(request)) bills.push(request.postDataJSON());
+  });
+  // An address with a query string gets no early calls: the route's loader starts the bill.
+  await page.goto('/billDetails?date=2024-03');
+  await expect(page.getByRole('heading', { level: 2, name: /总费用/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(bills).toEqual([expect.objectContaining({ date: '2024-03' })]);
+});
+
 test('the comments’ first page and the banners are asked from the document, before the app’s scripts have run', async ({
   page,
 }) => {

@@ -18,6 +18,15 @@ async function bodyOf(page: Page, segment: string, act: () => Promise<void>) {
   return sent;
 }
 
+/** CHANGESMS requests the page makes from now on, to show that none went out. */
+function changeSmsCalls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wechat/changeSms')) urls.push(request.url());
+  });
+  return urls;
+}
+
 test.describe('/WillRegister', () => {
   test('a member without the service orders it after ticking the agreement', async ({ page, prism }) => {
     await prism.pick('getSmsByPhone', 'example=notOrdered');
@@ -244,8 +253,15 @@ test.describe('/RejectNumber', () => {
     await expect(queued.getByRole('listitem')).toHaveCount(9);
 
     await page.getByRole('checkbox', { name: '95588' }).check();
-    // 10690010, refused as the 11th, is still typed: with room again it goes out with the list.
+    // 10690010, refused as the 11th, is still typed. What is sent is what is listed: 提交 lists it and
+    // sends nothing, so it goes out only once it has been seen in the list.
     await expect(entry(page)).toHaveValue('10690010');
+    const sent = changeSmsCalls(page);
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(queued.getByText('10690010')).toBeVisible();
+    await expect(queued.getByRole('listitem')).toHaveCount(10);
+    await expect(entry(page)).toHaveValue('');
+    expect(sent).toHaveLength(0);
     const body = await bodyOf(page, 'changeSms', () => page.getByRole('button', { name: '提交' }).click());
     expect(body).toEqual({
       serviceid: '17088886666',
@@ -286,22 +302,23 @@ test.describe('/RejectNumber', () => {
     await expect(queued.getByText('95588')).toBeVisible();
   });
 
-  test('a number typed but not added goes out on 提交, or is refused with the reason', async ({ page }) => {
+  test('a number typed but not added is listed by 提交 before it is sent, or refused', async ({ page }) => {
     await page.goto('/RejectNumber');
+    const queued = page.getByRole('list', { name: '待拒收号码' });
+    const sent = changeSmsCalls(page);
     await entry(page).fill('13912345678');
-    const refused: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/wechat/changeSms')) refused.push(request.url());
-    });
     await page.getByRole('button', { name: '提交' }).click();
     await expectToast(page, '您的号码不可拒收11位的手机号码');
-    expect(refused).toHaveLength(0);
+    await expect(entry(page)).toHaveValue('13912345678');
 
     await entry(page).fill('10086');
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(queued.getByText('10086')).toBeVisible();
+    await expect(entry(page)).toHaveValue('');
+    expect(sent).toHaveLength(0);
     const body = await bodyOf(page, 'changeSms', () => page.getByRole('button', { name: '提交' }).click());
     expect(body).toMatchObject({ addNum: '10086', delNum: '' });
     await expectToast(page, '提交成功，请稍后进行查询！');
-    await expect(entry(page)).toHaveValue('');
   });
 
   test('serviceKind 7 may reject a mobile number', async ({ page, prism }) => {

@@ -3,9 +3,13 @@ import * as calls from './calls.gen.ts';
 import { startEarlyCalls } from './early-calls.ts';
 import { createGateway } from './gateway.ts';
 import { memoryStorage } from './memory-storage.ts';
+import { routeCall } from './route-call.ts';
 import { createTransport } from './transport.ts';
 
 const BASE = 'http://gateway.test';
+/** The member, as the hall's routes declare it. */
+const memberRoute = routeCall(calls.PERSONAL_DATA);
+const HERE = new URL('/Recharge', BASE);
 
 /** A fetch that counts requests by path and answers each with the member. */
 function server() {
@@ -37,7 +41,7 @@ afterEach(() => {
 });
 
 describe('early calls', () => {
-  it('a call started from the document is the one the route’s prefetch and the screen’s call take', async () => {
+  it('a call started from the document is the one the route’s loader and its screen take', async () => {
     const { storage } = memoryStorage({ token: 'tk' });
     const { fetch, paths } = server();
     const early = createTransport({ baseUrl: BASE, storage, fetch });
@@ -45,22 +49,22 @@ describe('early calls', () => {
     expect(paths).toEqual(['/api/wechat/memberInfo']);
 
     const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
-    gateway.prefetch(calls.PERSONAL_DATA);
-    const result = await gateway.call(calls.PERSONAL_DATA);
+    gateway.start(memberRoute, HERE);
+    const result = await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
 
     expect(result).toMatchObject({ ok: true, data: { memberInfo: { memberName: '张小猫' } } });
     expect(paths).toEqual(['/api/wechat/memberInfo']);
   });
 
-  it('is taken once: a later prefetch of the same call asks the server again', async () => {
+  it('is taken once: a later start of the same call asks the server again', async () => {
     const { storage } = memoryStorage({ token: 'tk' });
     const { fetch, paths } = server();
     startEarlyCalls(createTransport({ baseUrl: BASE, storage, fetch }), calls.CALLS, [['PERSONAL_DATA']]);
     const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
-    gateway.prefetch(calls.PERSONAL_DATA);
-    await gateway.call(calls.PERSONAL_DATA);
-    gateway.prefetch(calls.PERSONAL_DATA);
-    await gateway.call(calls.PERSONAL_DATA);
+    gateway.start(memberRoute, HERE);
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
+    gateway.start(memberRoute, HERE);
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
     expect(paths).toHaveLength(2);
   });
 
@@ -72,8 +76,8 @@ describe('early calls', () => {
     ]);
     const now = memoryStorage({ token: 'new' });
     const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage: now.storage, fetch });
-    gateway.prefetch(calls.PERSONAL_DATA);
-    await gateway.call(calls.PERSONAL_DATA);
+    gateway.start(memberRoute, HERE);
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
     expect(paths).toHaveLength(2);
   });
 

@@ -3,8 +3,8 @@ import type { CallRoute, Outcome, Transport } from './transport.ts';
 
 /**
  * A screen's first calls, started from the document by the page's early script, in parallel with the
- * app's scripts, and taken over by the gateway's `prefetch` when the route's loader asks for the same
- * call (same name, body and session). The early script and the app are separate bundles: the calls pass
+ * app's scripts, and taken over by the gateway's `start` when the route's loader starts the same declared
+ * call (route-call.ts) for the same body and session. The early script and the app are separate bundles: the calls pass
  * between them on the window, under this name.
  */
 const EARLY_CALLS = '__bluecatEarlyCalls';
@@ -17,7 +17,7 @@ function earlyCalls(): EarlyCalls | undefined {
     : (window as unknown as Record<string, EarlyCalls | undefined>)[EARLY_CALLS];
 }
 
-/** One call: its name and body, as the route's loader asks for it. */
+/** One call: its name and body, as the route's declaration builds it for the address. */
 export type EarlyCall = readonly [name: CallName, body?: object];
 
 /**

@@ -4,6 +4,7 @@ import type { CallBody, CallData, CallDefinition } from './call-types.ts';
 import type { CallName } from './calls.gen.ts';
 import { takeEarlyCall } from './early-calls.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
+import type { RouteCall } from './route-call.ts';
 import { type LocalKey, removeStored, type StorageLike } from './storage.ts';
 import { createTransport, DEFAULT_TIMEOUT_MS, type Outcome } from './transport.ts';
 
@@ -53,6 +54,12 @@ export interface CallOptions {
   /** Overrides the call's loading overlay: false hides it, true or a text shows it. */
   loading?: boolean | string;
   signal?: AbortSignal;
+  /**
+   * The route's declared first call this is (route-call.ts): the call takes the answer the route's
+   * loader started with `start` (in flight or arrived) instead of sending again, when it was started for
+   * this same body and session.
+   */
+  route?: RouteCall;
 }
 
 /** A transport failure (no envelope came back). The gateway has already shown its message. */
@@ -74,10 +81,10 @@ export class GatewayError extends Error {
 }
 
 /**
- * How long a prefetched answer waits for its screen once it has arrived. A screen mounts within
- * moments of its route's prefetch; an answer nobody took in that time is dropped, never served stale.
+ * How long a started answer waits for its screen once it has arrived. A screen mounts within
+ * moments of its route's loader; an answer nobody took in that time is dropped, never served stale.
  */
-const PREFETCH_KEEP_MS = 10_000;
+const STARTED_KEEP_MS = 10_000;
 const DEFAULT_SUCCESS_CODES: readonly number[] = [1];
 const DEFAULT_SESSION_EXPIRED_PATH = '/PersonalInformation';
 const DEFAULT_SESSION_KEYS: readonly LocalKey[] = ['token'];
@@ -222,37 +229,43 @@ export function createGateway(options: GatewayOptions) {
   }
 
   /**
-   * Calls a route started before its screen asked (`prefetch`), by call, body and session: the screen's
-   * own `call` with the same name and body takes the answer (in flight or arrived) instead of sending
-   * again. The business codes are settled then, by that `call`, so toasts and dialogs appear once.
+   * The call each route declaration (route-call.ts) has started for its screen, kept by the declaration
+   * itself. `key` (name, body and session) only tells whether the screen now reads it for the same
+   * address and session; a screen never spells it. Business codes are settled by the screen's `call`,
+   * so its toasts and dialogs appear once, and only when a screen asks.
    */
-  const prefetched = new Map<string, { outcome: Promise<Outcome>; expires: number }>();
-
-  const prefetchKey = transport.callKey;
+  const started = new WeakMap<RouteCall, { key: string; outcome: Promise<Outcome>; expires: number }>();
 
   /**
-   * Starts a call now for a screen about to ask for it; a no-op when the same call is already waiting.
-   * A call the page's early script started from the document (early-calls.ts) is taken over instead.
+   * A route's loader starts its declared call for the address being opened; a no-op when the same call
+   * is already waiting, and nothing when the address asks for none. A call the page's early script
+   * started from the document (early-calls.ts) is taken over instead of sent again.
    */
-  function prefetch<N extends CallName>(definition: CallDefinition<N>, body?: CallBody<N>): void {
-    const key = prefetchKey(definition.name, body as object | undefined);
-    const waiting = prefetched.get(key);
-    if (waiting && waiting.expires > Date.now()) return;
-    const outcome = takeEarlyCall(key) ?? send(definition, body as object | undefined);
-    const entry = { outcome, expires: Number.POSITIVE_INFINITY };
-    prefetched.set(key, entry);
-    void entry.outcome.then(() => {
-      entry.expires = Date.now() + PREFETCH_KEEP_MS;
+  function start<N extends CallName>(route: RouteCall<N>, url: URL): void {
+    const body = route.bodyFor(url);
+    if (body === null) return;
+    const key = transport.callKey(route.definition.name, body as object | undefined);
+    const waiting = started.get(route);
+    if (waiting && waiting.key === key && waiting.expires > Date.now()) return;
+    const outcome = takeEarlyCall(key) ?? send(route.definition, body as object | undefined);
+    const entry = { key, outcome, expires: Number.POSITIVE_INFINITY };
+    started.set(route, entry);
+    void outcome.then(() => {
+      entry.expires = Date.now() + STARTED_KEEP_MS;
     });
   }
 
-  /** The prefetched outcome for this call, once: a later call asks the server again. */
-  function takePrefetched(name: CallName, body: object | undefined, signal?: AbortSignal) {
-    const key = prefetchKey(name, body);
-    const entry = prefetched.get(key);
-    if (!entry) return null;
-    prefetched.delete(key);
-    if (entry.expires <= Date.now()) return null;
+  /** What `route` started for this very call, once: a later read (重试) asks the server again. */
+  function takeStarted(
+    route: RouteCall | undefined,
+    name: CallName,
+    body: object | undefined,
+    signal?: AbortSignal,
+  ): Promise<Outcome> | null {
+    const entry = route && started.get(route);
+    if (!route || !entry) return null;
+    started.delete(route);
+    if (entry.expires <= Date.now() || entry.key !== transport.callKey(name, body)) return null;
     if (!signal) return entry.outcome;
     // The caller may leave while the answer is on its way; the request itself is shared, so it runs on.
     return new Promise<Outcome>((resolve) => {
@@ -279,8 +292,9 @@ export function createGateway(options: GatewayOptions) {
     const hideLoading = loadingText === null ? null : effects.showLoading(loadingText);
     let outcome: Outcome;
     try {
-      outcome = await (takePrefetched(definition.name, body as object | undefined, callOptions.signal) ??
-        send(definition, body as object | undefined, callOptions.signal));
+      const sent = body as object | undefined;
+      outcome = await (takeStarted(callOptions.route, definition.name, sent, callOptions.signal) ??
+        send(definition, sent, callOptions.signal));
     } finally {
       // This call's own entry is closed before any toast or dialog, whatever the outcome.
       hideLoading?.();
@@ -294,7 +308,7 @@ export function createGateway(options: GatewayOptions) {
     return settle<N>(definition, envelope, callOptions);
   }
 
-  return { call, prefetch };
+  return { call, start };
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

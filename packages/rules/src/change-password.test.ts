@@ -15,6 +15,8 @@ const oldValid: OldPasswordForm = { mobilePhone: '17079112345', code: '123456', 
 describe('oldPasswordRules', () => {
   it.each<[string, Partial<OldPasswordForm>, string | null]>([
     ['valid', {}, null],
+    ['phone cleared', { mobilePhone: '' }, '请输入手机号'],
+    ['phone cleared and code empty', { mobilePhone: '', code: '' }, '请输入手机号'],
     ['phone with second digit 9', { mobilePhone: '19912345678' }, '请输入正确的手机号'],
     ['phone with a comma, as the operator accepts', { mobilePhone: '1,123456789' }, null],
     ['code empty', { code: '' }, '请填写验证码'],

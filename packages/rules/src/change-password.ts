@@ -9,6 +9,8 @@ export interface OldPasswordForm {
 }
 
 export const oldPasswordRules: readonly Rule<OldPasswordForm>[] = [
+  // 001 §5: a required mobile left empty says so before any word about its format.
+  { field: 'mobilePhone', test: filled, message: '请输入手机号' },
   {
     field: 'mobilePhone',
     test: (phone) => PASSWORD_CHANGE_PHONE_PATTERN.test(phone),

@@ -1,4 +1,5 @@
-import type { StoredKey } from '@bluecat/api/storage';
+import { removeStored, type StoredKey } from '@bluecat/api/storage';
+import { AGENT_DRAFTS } from '@bluecat/api/stored-names';
 import { clearDrafts } from '@bluecat/ui/drafts';
 
 /**
@@ -8,7 +9,7 @@ import { clearDrafts } from '@bluecat/ui/drafts';
  * storage.ts. The marks of a charge that may have happened are not drafts and survive both
  * (lib/payment-marks.ts).
  */
-export { AGENT_DRAFTS } from '@bluecat/api/stored-names';
+export { AGENT_DRAFTS };
 
 /** The drafts of an opening: everything above but the top-up, which belongs to no opening or agent. */
 const OPENING_DRAFT_PREFIXES = ['open-card:'] as const;
@@ -35,6 +36,17 @@ const startsWithAny = (prefixes: readonly string[]) => (key: string) =>
 /** Forgets what this tab keeps of every opening: the typed entry, the package offer, signatures. */
 export function clearOpeningDrafts(): void {
   clearDrafts(startsWithAny(OPENING_DRAFT_PREFIXES));
+}
+
+/**
+ * An opening whose record is gone (开卡时间过长数据缺失, 002 §8): its stored keys and this tab's drafts of it
+ * go, so the card page starts again at the phone number rather than resuming the package step of a
+ * record that no longer exists. The scanned link stays: it names the order the scan page serves, which
+ * the opening of it starts again from.
+ */
+export function forgetLostOpening(): void {
+  for (const key of OPENING_KEYS) removeStored(key);
+  clearDrafts((key) => startsWithAny(OPENING_DRAFT_PREFIXES)(key) && key !== AGENT_DRAFTS.scanLink());
 }
 
 /** Forgets every draft of the app, the top-up's included. */

@@ -9,8 +9,8 @@ import { routes } from './router.tsx';
 /**
  * A page's early script (early-calls.ts) starts the address's first calls from the document, before the
  * app's scripts have run; the route's loaders ask for the same calls later and take those answers. The
- * calls come from src/config/first-calls.gen.json, which this test writes from the routes' loaders
- * themselves (`vitest -u` rewrites it), so the early script asks for exactly what the loaders would, with
+ * calls come from src/config/first-calls.gen.json, which this test writes from the declarations the routes'
+ * loaders start (`vitest -u` rewrites it), so the early script asks for exactly what the loaders would, with
  * each call's method and path copied from the call table.
  * An address with a parameter has no page, so no early calls.
  */
@@ -19,8 +19,11 @@ describe('first calls', () => {
 
   beforeEach(() => {
     writeStored('token', 'first-calls-token');
-    vi.spyOn(api, 'prefetch').mockImplementation(({ name }, body?: unknown) => {
-      started.push(typeof body === 'object' && body !== null ? [name, body] : [name]);
+    // Each declaration the loaders start, with the body it builds for the address (none when it asks for none).
+    vi.spyOn(api, 'start').mockImplementation((route, url) => {
+      const body = route.bodyFor(url);
+      if (body === null) return;
+      started.push(body === undefined ? [route.definition.name] : [route.definition.name, body]);
     });
   });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { memberQuery } from '../features/member/route-calls.ts';
 import { api } from '../lib/api.ts';
 import { boundMember } from '../lib/member-fixture.ts';
 import { pageExit } from './page-exit.ts';
@@ -24,8 +25,8 @@ function renderApp(at: string) {
 
 beforeEach(() => {
   writeStored('token', 'demo-token');
-  // The routes' prefetches would reach for a server; the screens' own calls below answer instead.
-  vi.spyOn(api, 'prefetch').mockImplementation(() => undefined);
+  // The routes' loaders would reach for a server; the screens' own calls below answer instead.
+  vi.spyOn(api, 'start').mockImplementation(() => undefined);
   // The member for PERSONAL_DATA; any other screen data is refused, so a page shows its error state.
   call = vi
     .spyOn(api, 'call')
@@ -44,7 +45,9 @@ describe('hall routes', () => {
     expect(router.state.location.search).toBe('?from=menu');
     expect(screen.getByRole('navigation', { name: '营业厅' })).toBeInTheDocument();
     // The shell asks for the member once it is mounted, which may be just after the page's heading shows.
-    await waitFor(() => expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false, route: memberQuery }),
+    );
   });
 
   it('opens the query tab with the member loaded once', async () => {
@@ -71,7 +74,7 @@ describe('hall routes', () => {
     expect(call).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByRole('link', { name: '业务查询' }));
-    // The route's prefetch runs as the navigation's loader, so the screen shows a tick after the click.
+    // The route's loader runs with the navigation, so the screen shows a tick after the click.
     await waitFor(() => expect(call).toHaveBeenCalledTimes(3));
   });
 

@@ -1,4 +1,3 @@
-import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { Redirect } from '@bluecat/ui/redirect';
@@ -7,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { memberQuery } from '../features/member/route-calls.ts';
 import { careModeAtom } from '../lib/care-mode/care-mode.ts';
 import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRedirect /> },
           {
             // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
-            loader: routeData(({ call }) => call(calls.PERSONAL_DATA)),
+            loader: routeData(memberQuery),
             lazy: lazyPage(() => import(/* webpackChunkName: "hall-layout" */ './routes/hall-layout.tsx')),
             children: [
               ...rechargeTabRoutes,
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
                 path: paths.businessQuery,
                 handle: keepAlive,
                 // 000 §2.3: each visit to 业务查询 reloads the member.
-                loader: routeData(({ call }) => call(calls.PERSONAL_DATA)),
+                loader: routeData(memberQuery),
                 lazy: lazyPage(
                   () => import(/* webpackChunkName: "business-query" */ './routes/business-query.tsx'),
                 ),

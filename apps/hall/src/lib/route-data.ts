@@ -1,26 +1,37 @@
-import type { Gateway } from '@bluecat/api/gateway';
+import type { CallName, CallOptions, CallResult } from '@bluecat/api/gateway';
+import type { RouteCall } from '@bluecat/api/route-call';
 import { readStored } from '@bluecat/api/storage';
 import type { LoaderFunction } from 'react-router-dom';
 import { api } from './api.ts';
 
-export interface RouteDataStart {
-  /** Starts a call the screen will make with the same name and body; its `useLoad` takes the answer. */
-  call: Gateway['prefetch'];
-  /** The address being opened (for calls that depend on its query, such as a bill's month). */
-  url: URL;
+/**
+ * A route's loader from its declared first calls (`routeCall` in the feature that owns the screen):
+ * `loader: routeData(billRoute)`. The router runs it as soon as the address matches — on the first load
+ * before React renders, in parallel with the route's code — so the data does not wait for the page file to
+ * arrive and mount. The screen reads the same declarations (`useRouteCall`, `readRoute`) and takes the
+ * answer in flight or arrived; each declaration builds its body from the address, for both.
+ * Nothing is started without a session: a visitor without a token is on the way to authorisation.
+ */
+export function routeData(...routes: RouteCall[]): LoaderFunction {
+  return ({ request }) => {
+    if (!readStored('token')) return null;
+    const url = new URL(request.url);
+    for (const route of routes) api.start(route, url);
+    return null;
+  };
 }
 
 /**
- * A route's first calls, declared beside the route: `loader: routeData(({ call }) => call(calls.NAME, body))`.
- * The router runs it as soon as the address matches — on the first load before React renders, in
- * parallel with the route's code — so the data no longer waits for the page file to arrive and mount.
- * The screen stays as it is: its own `useLoad`/`api.call` with the same name and body takes the answer
- * (in flight or arrived) instead of asking again, and shows its skeleton, error with 重试, or empty text.
- * Nothing is started without a session: a visitor without a token is on the way to authorisation.
+ * A route's declared call read for an address: what its loader started, or a request of its own (the
+ * first visit without a loader, 重试, a reload). A declaration whose body is null for the address asks
+ * for nothing there; a screen that still reads it gets this as its error.
  */
-export function routeData(start: (route: RouteDataStart) => void): LoaderFunction {
-  return ({ request }) => {
-    if (readStored('token')) start({ call: api.prefetch, url: new URL(request.url) });
-    return null;
-  };
+export function readRoute<N extends CallName>(
+  route: RouteCall<N>,
+  url: URL,
+  options?: Omit<CallOptions, 'route'>,
+): Promise<CallResult<N>> {
+  const body = route.bodyFor(url);
+  if (body === null) return Promise.reject(new Error(`${route.definition.name}: no call for this address`));
+  return api.call(route.definition, body, { ...options, route });
 }

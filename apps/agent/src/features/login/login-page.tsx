@@ -1,6 +1,7 @@
 import { type AgentLoginForm, agentLoginRules } from '@bluecat/rules/agent-login';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
+import { CompactInput } from '@bluecat/ui/compact-input';
 import { SHORT_TOAST_MS, toast } from '@bluecat/ui/overlays';
 import { useSetAtom } from 'jotai';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
@@ -27,10 +28,10 @@ export default function LoginPage() {
   const inFlight = useRef(false);
   const id = useId();
 
-  const change = (field: keyof AgentLoginForm) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
+  const set = (field: keyof AgentLoginForm, value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
-  };
+  const change = (field: keyof AgentLoginForm) => (event: ChangeEvent<HTMLInputElement>) =>
+    set(field, event.target.value);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,11 +93,12 @@ export default function LoginPage() {
           <label className="agent-login-label" htmlFor={`${id}-code`}>
             验证码
           </label>
-          <input
+          <CompactInput
             id={`${id}-code`}
             className="agent-login-input"
+            chars="any"
             value={form.code}
-            onChange={change('code')}
+            onChange={(code) => set('code', code)}
             placeholder="请输入验证码"
           />
           <button

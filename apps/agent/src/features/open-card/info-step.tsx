@@ -1,5 +1,7 @@
+import { ENTRY } from '@bluecat/rules/entries';
+import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type OpenCardInfoForm, openCardInputs } from '@bluecat/rules/open-card-info';
-import { Input } from '@nutui/nutui-react';
+import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
 import { type FormEvent, useId } from 'react';
 import { StepButton } from './step-button.tsx';
 
@@ -16,37 +18,33 @@ interface InfoField {
   field: keyof OpenCardInfoForm;
   label: string;
   placeholder: string;
-  maxLength: number;
-  /** Digits on the phone keypad; otherwise characters, typed in capitals (the card's last 7 characters). */
-  digits: boolean;
+  /** Spaces stripped before the limit applies: digits for the numbers, the card's last 7 characters as typed. */
+  entry: CompactRule;
   /** Taken from a scanned order, and then read-only. */
   fromOrder: boolean;
 }
 
-/** The form's fields in the spec's order; maxLength matches the rules' input filters. */
+/** The form's fields in the spec's order; the entry rules match the rules' input filters. */
 const FIELDS: readonly InfoField[] = [
   {
     field: 'phone',
     label: '手机号',
     placeholder: '请输入开卡手机号',
-    maxLength: 11,
-    digits: true,
+    entry: ENTRY.phone,
     fromOrder: true,
   },
   {
     field: 'cardNo',
     label: '卡号',
     placeholder: '请输入卡号后7位',
-    maxLength: 7,
-    digits: false,
+    entry: { chars: 'any', limit: MAX_LENGTH.cardEntry },
     fromOrder: true,
   },
   {
     field: 'sparePhone',
     label: '备用联系号码',
     placeholder: '选填',
-    maxLength: 11,
-    digits: true,
+    entry: { chars: 'digits', limit: MAX_LENGTH.spareContact },
     fromOrder: false,
   },
 ];
@@ -58,25 +56,24 @@ export function InfoStep({ form, fixed, pending, onChange, onSubmit }: InfoStepP
     event.preventDefault();
     onSubmit();
   };
-  // Every keystroke goes through the rules' input filters: digits only, at most 11 / 7 characters.
+  // Every keystroke, spaces stripped, goes through the rules' input filters: digits only, at most 11 / 7.
   const change = (field: keyof OpenCardInfoForm) => (value: string) =>
     onChange(field, openCardInputs[field](value));
 
   return (
     <form className="open-card-card open-card-form" onSubmit={submit} noValidate>
       <h2 className="open-card-card-title">填写开卡信息</h2>
-      {FIELDS.map(({ field, label, placeholder, maxLength, digits, fromOrder }) => (
+      {FIELDS.map(({ field, label, placeholder, entry, fromOrder }) => (
         <div key={field} className="open-card-field">
           <label className="open-card-label" htmlFor={`${id}-${field}`}>
             {label}
           </label>
-          <Input
+          <CompactInput
             id={`${id}-${field}`}
             className="open-card-input"
-            type={digits ? 'tel' : 'text'}
-            inputMode={digits ? 'numeric' : undefined}
-            autoCapitalize={digits ? undefined : 'characters'}
-            maxLength={maxLength}
+            type={entry.chars === 'digits' ? 'tel' : 'text'}
+            autoCapitalize={entry.chars === 'digits' ? undefined : 'characters'}
+            {...entry}
             value={form[field]}
             readOnly={fromOrder && fixed}
             onChange={change(field)}

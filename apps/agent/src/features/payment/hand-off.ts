@@ -1,5 +1,6 @@
 import { removeStored, writeStored } from '@bluecat/api/storage';
 import { alert, toast } from '@bluecat/ui/overlays';
+import { forgetLostOpening } from '../../lib/agent-drafts.ts';
 import { type OpeningRecord, saveOpeningRecord } from '../../lib/opening-record.ts';
 import { forgetPaidOrder, rememberPaidOrder } from './paid-order.ts';
 import { PAY_KIND_CODE } from './pay-kind.ts';
@@ -18,8 +19,12 @@ export function handBack(pages: VariantPages, navigate: Navigate): void {
   navigate(pages.cardPage, { replace: true });
 }
 
-/** No card or no record: the opening has to start again from the phone number (002 §8). */
+/**
+ * No card or no record: the opening has to start again from the phone number (002 §8). Its keys and
+ * drafts go first, or the card page would resume the package step and its 下一步 lead back here.
+ */
 export async function leaveLostRecord(pages: VariantPages, navigate: Navigate): Promise<void> {
+  forgetLostOpening();
   await alert({ title: '提示', message: PAYMENT_MESSAGES.lostRecord });
   navigate(pages.cardPage, { replace: true });
 }

@@ -1,8 +1,7 @@
-import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { PAGE_SIZE } from '../../features/comments/comment-data.ts';
+import { bannersQuery, firstCommentsQuery } from '../../features/comments/route-calls.ts';
 import { routeData } from '../../lib/route-data.ts';
 import { requireParameter } from './require-params.ts';
 
@@ -20,10 +19,7 @@ export const activityRoutes: RouteObject[] = [
     path: paths.message,
     // The first tab (全部) opens with the page: its first page is what the screen shows first. The banners
     // above it are the largest picture on the screen: their list comes with it, so the picture can follow.
-    loader: routeData(({ call }) => {
-      call(calls.comment_list, { tab: 0, page: 1, page_size: PAGE_SIZE });
-      call(calls.get_banner, {});
-    }),
+    loader: routeData(firstCommentsQuery, bannersQuery),
     lazy: lazyPage(() => import('../../features/comments/message-page.tsx')),
   },
   requireParameter('id', [

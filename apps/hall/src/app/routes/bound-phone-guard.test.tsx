@@ -5,6 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
+import { memberQuery } from '../../features/member/route-calls.ts';
 import type { Member } from '../../features/member/state.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
@@ -65,7 +66,7 @@ describe('bound-phone guard', () => {
     // The page behind the guard is handed the bound number.
     expect(screen.getByText(`办理号码：${boundMember.mobilePhoneInfo?.mobilePhone}`)).toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
+    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false, route: memberQuery });
     expect(overlays.confirm).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
+import { memberQuery } from '../../features/member/route-calls.ts';
 import { api } from '../../lib/api.ts';
 import { unboundMember } from '../../lib/member-fixture.ts';
 import { handlingRoutes } from './handling-routes.tsx';
@@ -49,6 +50,6 @@ describe('handling routes behind the bound-phone guard', () => {
         expect.objectContaining({ message: prompt, confirmText: '去绑定' }),
       ),
     );
-    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false });
+    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false, route: memberQuery });
   });
 });

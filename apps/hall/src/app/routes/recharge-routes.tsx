@@ -1,7 +1,8 @@
-import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { productsQuery, rechargeBalanceQuery } from '../../features/recharge/route-calls.ts';
+import { recordsQuery } from '../../features/recharge-records/route-calls.ts';
 import { routeData } from '../../lib/route-data.ts';
 import type { KeepAliveHandle } from '../keep-alive-outlet.tsx';
 
@@ -13,10 +14,7 @@ export const rechargeTabRoutes: RouteObject[] = [
     path: paths.recharge,
     handle: keepAlive,
     // The balance is asked at once: a signed-in member's own number is the one it is for.
-    loader: routeData(({ call }) => {
-      call(calls.RECHARGE_PRODUCT, {});
-      call(calls.QUERY_BALANCE, {});
-    }),
+    loader: routeData(productsQuery, rechargeBalanceQuery),
     lazy: lazyPage(() => import(/* webpackChunkName: "recharge" */ './recharge-page.tsx')),
   },
 ];
@@ -25,7 +23,7 @@ export const rechargeTabRoutes: RouteObject[] = [
 export const rechargeRoutes: RouteObject[] = [
   {
     path: paths.record,
-    loader: routeData(({ call }) => call(calls.RECHARGE_RECORD, {})),
+    loader: routeData(recordsQuery),
     lazy: lazyPage(() => import('../../features/recharge-records/recharge-records.tsx')),
   },
   { path: paths.paySuccess, lazy: lazyPage(() => import('../../features/pay-result/pay-success.tsx')) },

@@ -1,6 +1,6 @@
-import * as calls from '@bluecat/api/calls';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { RouteObject } from 'react-router-dom';
+import { memberQuery } from '../../features/member/route-calls.ts';
 import { memberAtom } from '../../features/member/state.ts';
 import { hallStore } from '../../lib/hall-store.ts';
 import { routeData } from '../../lib/route-data.ts';
@@ -9,6 +9,8 @@ import { routeData } from '../../lib/route-data.ts';
 export const BOUND_PHONE_PROMPT = '您还未绑定手机号，请先绑定手机号后再办理';
 /** 001 §2 /cancel: the popup's own words. */
 export const CANCEL_BOUND_PHONE_PROMPT = '请先绑定手机号';
+
+const startMember = routeData(memberQuery);
 
 /**
  * The one bound-phone guard: wraps the given routes in a lazily loaded layout route that renders them only
@@ -20,9 +22,7 @@ export const CANCEL_BOUND_PHONE_PROMPT = '请先绑定手机号';
  */
 export function requireBoundPhone(prompt: string, children: RouteObject[]): RouteObject {
   return {
-    loader: routeData(({ call }) => {
-      if (hallStore.get(memberAtom).member === null) call(calls.PERSONAL_DATA);
-    }),
+    loader: (args) => (hallStore.get(memberAtom).member === null ? startMember(args) : null),
     lazy: lazyPage(async () => {
       const { BoundPhoneGuard } = await import('./bound-phone-guard.tsx');
       return { default: () => <BoundPhoneGuard prompt={prompt} /> };

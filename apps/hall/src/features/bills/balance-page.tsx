@@ -1,13 +1,12 @@
-import * as calls from '@bluecat/api/calls';
-import { useLoad } from '@bluecat/ui/use-load';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { BalanceDetail } from './balance-detail.tsx';
 import { BillsScreen, RecordStates } from './bills-screen.tsx';
 import { readBalance } from './read-bills.ts';
+import { balanceQuery } from './route-calls.ts';
 
 /** /balance 余额详情. A balance always has an amount, so an empty pie is shown inside the screen, not as the whole. */
 export default function BalancePage() {
-  const loaded = useLoad((signal) => loadCall(calls.QUERY_BALANCE, {}, signal).then(readBalance), []);
+  const loaded = useRouteCall(balanceQuery, readBalance);
 
   return (
     <BillsScreen title="余额详情">

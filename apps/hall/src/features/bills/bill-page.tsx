@@ -1,21 +1,18 @@
-import * as calls from '@bluecat/api/calls';
 import { PageEmpty } from '@bluecat/ui/page-state';
-import { useLoad } from '@bluecat/ui/use-load';
 import { useQuery } from '@bluecat/ui/use-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { BillDetail } from './bill-detail.tsx';
 import { parseBillMonth } from './bill-month.ts';
 import { formatMonth } from './bill-text.ts';
 import { BillsScreen, RecordStates } from './bills-screen.tsx';
 import { readBill } from './read-bills.ts';
+import { billQuery } from './route-calls.ts';
 
+/** The bill of the address's month, read through the declaration its route's loader started. */
 function BillLoader({ month }: { month: string | null }) {
-  const loaded = useLoad(
-    (signal) => loadCall(calls.QUERY_BILL_DETAILS, month ? { date: month } : {}, signal).then(readBill),
-    [month],
-  );
+  const loaded = useRouteCall(billQuery, readBill);
   return <RecordStates loaded={loaded}>{(bill) => <BillDetail bill={bill} month={month} />}</RecordStates>;
 }
 

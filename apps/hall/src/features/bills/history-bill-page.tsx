@@ -1,18 +1,14 @@
-import * as calls from '@bluecat/api/calls';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useLoad } from '@bluecat/ui/use-load';
 import { Link } from 'react-router-dom';
-import { loadCall } from '../../lib/load-call.ts';
 import { formatYuan } from '../../lib/money.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { billDetailsHref, formatMonth } from './bill-text.ts';
 import { BillsScreen } from './bills-screen.tsx';
+import { historyBillQuery } from './route-calls.ts';
 
 /** 历史账单 past months with their totals; a month opens its bill at /billDetails?date=YYYY-MM. */
 export default function HistoryBillPage() {
-  const { status, data, error, reload } = useLoad(
-    (signal) => loadCall(calls.QUERY_HISTORY_BILL, {}, signal),
-    [],
-  );
+  const { status, data, error, reload } = useRouteCall(historyBillQuery);
 
   return (
     <BillsScreen title="历史账单">

@@ -1,4 +1,5 @@
 import { HALL_DRAFTS } from '@bluecat/api/stored-names';
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { normaliseUnbindById, type UnbindByIdForm, unbindByIdRules } from '@bluecat/rules/unbind-by-id';
 import { validate } from '@bluecat/rules/validate';
@@ -12,7 +13,6 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
-import { idCardInput } from '../../lib/form/id-input.ts';
 import { endFlow, forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
@@ -105,16 +105,16 @@ export default function RelieveNotPage() {
             value={mobilePhone}
             onChange={() => undefined}
             placeholder=""
-            maxLength={MAX_LENGTH.phone}
+            compact={ENTRY.phone}
             readOnly
           />
           <TextField
             layout="row"
             label="身份证号"
             value={form.idCard}
-            onChange={(value) => setForm((draft) => ({ ...draft, idCard: idCardInput(value) }))}
+            onChange={(value) => setForm((draft) => ({ ...draft, idCard: value }))}
             placeholder="请输入机主身份证号"
-            maxLength={MAX_LENGTH.idCard}
+            compact={ENTRY.idCard}
             disabled={busy}
           />
           <TextField

@@ -1,4 +1,5 @@
 import { cancelFormRules, normaliseCancelForm } from '@bluecat/rules/cancel-form';
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { useLoad } from '@bluecat/ui/use-load';
 import { paths } from '../../config/paths.ts';
@@ -52,11 +53,10 @@ export default function CancelFormPage() {
       <TextField
         label="备用手机号"
         type="tel"
-        inputMode="tel"
+        compact={ENTRY.phone}
         value={draft.sparePhone}
         onChange={(value) => update('sparePhone', value)}
         placeholder="请输入备用手机号"
-        maxLength={MAX_LENGTH.phone}
         hint="审核期间用于联系您"
       />
       <ChoiceField
@@ -94,7 +94,7 @@ export default function CancelFormPage() {
           />
           <TextField
             label="账号"
-            inputMode="numeric"
+            compact={ENTRY.bankAccount}
             value={draft.bankCard}
             onChange={(value) => update('bankCard', value)}
             placeholder="请输入账号"

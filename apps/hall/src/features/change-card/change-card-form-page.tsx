@@ -1,4 +1,5 @@
 import { cardFormRules, normaliseCardForm } from '@bluecat/rules/card-form';
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -45,11 +46,10 @@ export default function ChangeCardFormPage() {
       <TextField
         label="收货人电话"
         type="tel"
-        inputMode="tel"
+        compact={ENTRY.phone}
         value={draft.receive_phone}
         onChange={(value) => update('receive_phone', value)}
         placeholder="请填写收货人电话"
-        maxLength={MAX_LENGTH.phone}
       />
       <TextAreaField
         label="收货地址"

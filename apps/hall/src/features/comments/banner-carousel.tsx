@@ -1,13 +1,12 @@
 import { useAfterShown } from '@bluecat/ui/use-after-shown';
-import { useLoad } from '@bluecat/ui/use-load';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { type Banner, BannerSlide } from './banner-slide.tsx';
+import { bannersQuery } from './route-calls.ts';
 // The swiper's styles (a few hundred bytes) come inside the page's own stylesheet, not as a request of
 // their own beside the swiper's code.
 import '@nutui/nutui-react/dist/es/packages/swiper/style/css';
 import '@nutui/nutui-react/dist/es/packages/swiperitem/style/css';
-import * as calls from '@bluecat/api/calls';
 
 export function parseBanners(data: unknown): Banner[] {
   const list = (data as { list?: unknown } | null)?.list;
@@ -39,7 +38,7 @@ const BannerSwiper = lazy(() =>
  * banner shows still, so the swiper's code is not on the way to the comments; soon after, it turns.
  */
 export function BannerCarousel({ turn }: { turn: boolean }) {
-  const { status, data } = useLoad((signal) => loadCall(calls.get_banner, {}, signal).then(parseBanners), []);
+  const { status, data } = useRouteCall(bannersQuery, parseBanners);
   // Once the banners turn they keep turning (a tab change reloads the comments, not the banners).
   const [turning, setTurning] = useState(false);
   // The swiper's code is asked for once the comments are on the screen, so it does not compete with them;

@@ -2,12 +2,13 @@ import * as calls from '@bluecat/api/calls';
 import type { LoadStatus } from '@bluecat/ui/page-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
-import { type Comment, hasMore, PAGE_SIZE, parseCommentPage } from './comment-data.ts';
+import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { type Comment, hasMore, parseCommentPage } from './comment-data.ts';
 import type { LikeState } from './like-toggle.ts';
 import { withLike } from './like-toggle.ts';
+import { type CommentTab, commentPage, firstCommentsQuery } from './route-calls.ts';
 
-/** comment_list tab: 0 全部 all, 1 精选 selected, 2 我的 mine. */
-export type CommentTab = 0 | 1 | 2;
+export type { CommentTab };
 
 export interface Feed {
   status: LoadStatus;
@@ -46,33 +47,38 @@ export function useCommentFeed(tab: CommentTab) {
   feedRef.current = feed;
   /** Counts first-page loads; a page answer belongs to the load it was asked in. */
   const generation = useRef(0);
+  // The tab the page opens on is the route's first call: read through its declaration, it takes the
+  // answer the route's loader started.
+  const loadFirstOfAll = useRouteLoad(firstCommentsQuery);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a reload.
   useEffect(() => {
     const current = ++generation.current;
     const controller = new AbortController();
     setFeed(START);
-    loadCall(calls.comment_list, { tab, page: 1, page_size: PAGE_SIZE }, controller.signal)
-      .then(parseCommentPage)
-      .then(
-        (answer) => {
-          if (generation.current !== current) return;
-          const paging = { page: 1, totalPage: answer.totalPage };
-          setFeed({
-            status: 'success',
-            error: null,
-            comments: answer.list,
-            ...paging,
-            more: moreState(paging),
-          });
-        },
-        (error: unknown) => {
-          if (generation.current !== current || controller.signal.aborted) return;
-          setFeed({ ...START, status: 'error', error: messageOf(error) });
-        },
-      );
+    const firstPage =
+      tab === 0
+        ? loadFirstOfAll(controller.signal)
+        : loadCall(calls.comment_list, commentPage(tab, 1), controller.signal);
+    firstPage.then(parseCommentPage).then(
+      (answer) => {
+        if (generation.current !== current) return;
+        const paging = { page: 1, totalPage: answer.totalPage };
+        setFeed({
+          status: 'success',
+          error: null,
+          comments: answer.list,
+          ...paging,
+          more: moreState(paging),
+        });
+      },
+      (error: unknown) => {
+        if (generation.current !== current || controller.signal.aborted) return;
+        setFeed({ ...START, status: 'error', error: messageOf(error) });
+      },
+    );
     return () => controller.abort();
-  }, [tab, round]);
+  }, [tab, round, loadFirstOfAll]);
 
   const loadMore = useCallback(() => {
     const now = feedRef.current;
@@ -82,7 +88,7 @@ export function useCommentFeed(tab: CommentTab) {
     // cannot keep the list asking forever.
     const page = now.page + 1;
     setFeed((state) => ({ ...state, more: 'loading' }));
-    loadCall(calls.comment_list, { tab, page, page_size: PAGE_SIZE })
+    loadCall(calls.comment_list, commentPage(tab, page))
       .then(parseCommentPage)
       .then(
         (answer) => {

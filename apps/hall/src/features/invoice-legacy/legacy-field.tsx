@@ -1,3 +1,4 @@
+import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
 import { type ReactNode, useId } from 'react';
 
 export interface LegacyFieldProps {
@@ -6,13 +7,23 @@ export interface LegacyFieldProps {
   onChange: (value: string) => void;
   placeholder?: string;
   maxLength?: number;
+  /** A phone, code or ID entry: spaces stripped before its limit applies (CompactInput), not maxLength. */
+  compact?: CompactRule;
   type?: 'text' | 'tel' | 'email';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   action?: ReactNode;
 }
 
 /** One labelled entry of the older invoice form. */
-export function LegacyField({ label, action, onChange, ...input }: LegacyFieldProps) {
+export function LegacyField({
+  label,
+  action,
+  onChange,
+  compact,
+  maxLength,
+  inputMode,
+  ...input
+}: LegacyFieldProps) {
   const id = useId();
   return (
     <div className="legacy-field">
@@ -20,12 +31,25 @@ export function LegacyField({ label, action, onChange, ...input }: LegacyFieldPr
         {label}
       </label>
       <div className="legacy-field__control">
-        <input
-          id={id}
-          className="legacy-field__input"
-          onChange={(event) => onChange(event.target.value)}
-          {...input}
-        />
+        {compact ? (
+          <CompactInput
+            id={id}
+            className="legacy-field__input"
+            {...compact}
+            {...input}
+            type={input.type === 'tel' ? 'tel' : 'text'}
+            onChange={onChange}
+          />
+        ) : (
+          <input
+            id={id}
+            className="legacy-field__input"
+            maxLength={maxLength}
+            inputMode={inputMode}
+            onChange={(event) => onChange(event.target.value)}
+            {...input}
+          />
+        )}
         {action}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import { ENTRY } from '@bluecat/rules/entries';
 import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/legacy-invoice';
-import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -292,8 +292,8 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
         <LegacyField
           label="纳税人识别号"
           value={form.taxNumber}
-          onChange={(value) => set({ taxNumber: value.replace(/\s+/g, '').toUpperCase() })}
-          maxLength={MAX_LENGTH.taxNumber}
+          onChange={(taxNumber) => set({ taxNumber })}
+          compact={ENTRY.taxNumber}
         />
       )}
       <LegacyField label="联系人" value={form.name} onChange={(name) => set({ name })} maxLength={20} />
@@ -302,7 +302,7 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
         type="tel"
         value={form.telephone}
         onChange={(telephone) => set({ telephone })}
-        maxLength={20}
+        compact={{ ...ENTRY.landline, limit: 20 }}
       />
       <LegacyField
         label="电子邮箱"

@@ -1,4 +1,5 @@
 import * as calls from '@bluecat/api/calls';
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type NewCompanyForm, newCompanyRules, normaliseNewCompany } from '@bluecat/rules/new-company';
 import { validate } from '@bluecat/rules/validate';
@@ -79,17 +80,23 @@ export function CompanyForm({ value, onChange, userId, onSaved, onCancel }: Comp
         label="纳税人识别号"
         required
         value={value.tin}
-        onChange={(tin) => set({ tin: tin.replace(/\s+/g, '').toUpperCase() })}
-        maxLength={MAX_LENGTH.taxNumber}
+        onChange={(tin) => set({ tin })}
+        compact={ENTRY.taxNumber}
         placeholder="请填写纳税人识别号"
         hint="纳税人识别号为15-20位字母或数字"
       />
       <InvoiceField label="公司地址" value={value.address} onChange={(address) => set({ address })} />
-      <InvoiceField label="公司电话" type="tel" value={value.tel} onChange={(tel) => set({ tel })} />
+      <InvoiceField
+        label="公司电话"
+        type="tel"
+        compact={ENTRY.landline}
+        value={value.tel}
+        onChange={(tel) => set({ tel })}
+      />
       <InvoiceField label="开户银行" value={value.bankName} onChange={(bankName) => set({ bankName })} />
       <InvoiceField
         label="银行账号"
-        inputMode="numeric"
+        compact={ENTRY.bankAccount}
         value={value.bankAccount}
         onChange={(bankAccount) => set({ bankAccount })}
       />

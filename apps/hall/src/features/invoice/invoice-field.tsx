@@ -1,3 +1,4 @@
+import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
 import { type ReactNode, useId } from 'react';
 
 export interface InvoiceFieldProps {
@@ -6,6 +7,8 @@ export interface InvoiceFieldProps {
   onChange: (value: string) => void;
   placeholder?: string;
   maxLength?: number;
+  /** A phone, code or ID entry: spaces stripped before its limit applies (CompactInput), not maxLength. */
+  compact?: CompactRule;
   type?: 'text' | 'tel' | 'email';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   /** Under the entry: a hint such as 15-20 characters. */
@@ -17,9 +20,25 @@ export interface InvoiceFieldProps {
 }
 
 /** One labelled entry of the invoice forms: a real label, so screen readers and tests find it by name. */
-export function InvoiceField({ label, hint, action, required, onChange, ...input }: InvoiceFieldProps) {
+export function InvoiceField({
+  label,
+  hint,
+  action,
+  required,
+  onChange,
+  compact,
+  maxLength,
+  inputMode,
+  ...input
+}: InvoiceFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const common = {
+    id,
+    className: 'invoice-field__input',
+    'aria-describedby': hint ? hintId : undefined,
+    'aria-required': required || undefined,
+  };
   return (
     <div className="invoice-field">
       <label className="invoice-field__label" htmlFor={id}>
@@ -31,14 +50,23 @@ export function InvoiceField({ label, hint, action, required, onChange, ...input
         {label}
       </label>
       <div className="invoice-field__control">
-        <input
-          id={id}
-          className="invoice-field__input"
-          aria-describedby={hint ? hintId : undefined}
-          aria-required={required || undefined}
-          onChange={(event) => onChange(event.target.value)}
-          {...input}
-        />
+        {compact ? (
+          <CompactInput
+            {...common}
+            {...compact}
+            {...input}
+            type={input.type === 'tel' ? 'tel' : 'text'}
+            onChange={onChange}
+          />
+        ) : (
+          <input
+            {...common}
+            maxLength={maxLength}
+            inputMode={inputMode}
+            onChange={(event) => onChange(event.target.value)}
+            {...input}
+          />
+        )}
         {action}
       </div>
       {hint && (

@@ -1,3 +1,4 @@
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { companyInvoiceRules, personalInvoiceRules } from '@bluecat/rules/submit-invoice';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
@@ -204,8 +205,8 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
               label="纳税人识别号"
               required
               value={draft.company.tin}
-              onChange={(value) => setCompany({ tin: value.replace(/\s+/g, '').toUpperCase() })}
-              maxLength={MAX_LENGTH.taxNumber}
+              onChange={(value) => setCompany({ tin: value })}
+              compact={ENTRY.taxNumber}
               placeholder="请输入纳税人识别号"
             />
             <InvoiceField
@@ -216,6 +217,7 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
             <InvoiceField
               label="公司电话"
               type="tel"
+              compact={ENTRY.landline}
               value={draft.company.tel}
               onChange={(value) => setCompany({ tel: value })}
             />
@@ -226,7 +228,7 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
             />
             <InvoiceField
               label="银行账号"
-              inputMode="numeric"
+              compact={ENTRY.bankAccount}
               value={draft.company.bankAccount}
               onChange={(value) => setCompany({ bankAccount: value })}
             />

@@ -1,7 +1,7 @@
-import * as calls from '@bluecat/api/calls';
 import type { CallData } from '@bluecat/api/gateway';
 import { atom } from 'jotai';
-import { api } from '../../lib/api.ts';
+import { readRoute } from '../../lib/route-data.ts';
+import { memberQuery } from './route-calls.ts';
 
 /** 会员 the member object of PERSONAL_DATA; an unbound member has no mobilePhoneInfo. */
 export type Member = CallData<'PERSONAL_DATA'>;
@@ -35,7 +35,8 @@ export const loadMemberAtom = atom(null, async (get, set) => {
   set(memberAtom, (state) => ({ ...state, loading: true, error: null }));
   let next: MemberState;
   try {
-    const result = await api.call(calls.PERSONAL_DATA, undefined, { toast: false });
+    // Through the routes' declaration, so it takes the member their loaders started.
+    const result = await readRoute(memberQuery, new URL(window.location.href), { toast: false });
     next = result.ok
       ? { member: result.data, loading: false, error: null }
       : { member: null, loading: false, error: result.msg || MEMBER_LOAD_FAILED };

@@ -1,14 +1,15 @@
 import { HALL_DRAFTS } from '@bluecat/api/stored-names';
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type SimRecordQueryForm, simRecordQueryRules } from '@bluecat/rules/sim-record-query';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
+import { CompactInput } from '@bluecat/ui/compact-input';
 import { FactList } from '@bluecat/ui/fact-list';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { Input } from '@nutui/nutui-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { auditBadge, type OpeningRecord } from './audit-status.ts';
@@ -35,19 +36,31 @@ interface QueryFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  maxLength: number;
+  maxLength?: number;
   placeholder: string;
+  /** The ID entry: spaces stripped before its limit applies (CompactInput). */
+  compact?: typeof ENTRY.idCard;
 }
 
-/** One labelled entry of the query form, with a clear button. */
-function QueryField({ label, ...input }: QueryFieldProps) {
+/** One labelled entry of the query form. */
+function QueryField({ label, compact, maxLength, onChange, ...input }: QueryFieldProps) {
   const id = useId();
   return (
     <div className="opening-form__field">
       <label className="opening-form__label" htmlFor={id}>
         {label}
       </label>
-      <Input id={id} className="opening-form__input" clearable {...input} />
+      {compact ? (
+        <CompactInput id={id} className="opening-form__input" {...compact} {...input} onChange={onChange} />
+      ) : (
+        <input
+          id={id}
+          className="opening-form__input"
+          maxLength={maxLength}
+          {...input}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
     </div>
   );
 }
@@ -61,7 +74,7 @@ export default function OpeningRecordsPage() {
   const inFlight = useRef(false);
 
   const changeName = (customerName: string) => setForm((current) => ({ ...current, customerName }));
-  // Spaces go as they are typed, so the 18-character limit counts only the ID number itself.
+  // Spaces go as they are typed or pasted (CompactInput), so the limit counts only the ID number itself.
   const changeId = (value: string) =>
     setForm((current) => ({
       ...current,
@@ -116,7 +129,7 @@ export default function OpeningRecordsPage() {
             label="身份证号"
             value={form.identityCode}
             onChange={changeId}
-            maxLength={MAX_LENGTH.idCard}
+            compact={ENTRY.idCard}
             placeholder="请输入身份证号"
           />
           <Button

@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { ENTRY } from '@bluecat/rules/entries';
 import {
   normaliseOrderQuery,
   type OrderQueryForm,
@@ -7,12 +7,12 @@ import {
 } from '@bluecat/rules/order-query';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
+import { CompactInput } from '@bluecat/ui/compact-input';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageError } from '@bluecat/ui/page-state';
 import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { Input } from '@nutui/nutui-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -107,13 +107,12 @@ export default function OrderQueryPage() {
             <label className="order-query__label" htmlFor={phoneId}>
               手机号
             </label>
-            <Input
+            <CompactInput
               id={phoneId}
               className="order-query__input"
               type="tel"
-              clearable
+              {...ENTRY.phone}
               value={form.mobilePhone}
-              maxLength={MAX_LENGTH.phone}
               placeholder="请输入手机号"
               onChange={(mobilePhone) => setForm((current) => ({ ...current, mobilePhone }))}
             />
@@ -122,12 +121,13 @@ export default function OrderQueryPage() {
             <label className="order-query__label" htmlFor={codeId}>
               验证码
             </label>
-            <Input
+            <CompactInput
               id={codeId}
               className="order-query__input"
               type="tel"
+              {...ENTRY.code}
+              autoComplete="one-time-code"
               value={form.code}
-              maxLength={MAX_LENGTH.code}
               placeholder="请输入验证码"
               onChange={(code) => setForm((current) => ({ ...current, code }))}
             />

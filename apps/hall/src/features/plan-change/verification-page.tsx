@@ -1,5 +1,5 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
-import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { ENTRY } from '@bluecat/rules/entries';
 import { normalisePlanVerification, planVerificationRules } from '@bluecat/rules/plan-verification';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -76,6 +76,7 @@ export default function VerificationPage() {
           <TextField
             label="手机号"
             type="tel"
+            compact={ENTRY.phone}
             value={phone}
             onChange={() => {}}
             placeholder="请输入手机号"
@@ -84,12 +85,11 @@ export default function VerificationPage() {
           <div className="plan-change__code">
             <TextField
               label="验证码"
-              inputMode="numeric"
+              compact={ENTRY.code}
               autoComplete="one-time-code"
               value={draft.code}
-              onChange={(value) => setDraft({ code: value.replace(/\s+/g, '') })}
+              onChange={(code) => setDraft({ code })}
               placeholder="请输入验证码"
-              maxLength={MAX_LENGTH.code}
             />
             <SmsCodeButton className="plan-change__sms" onSend={sendCode} />
           </div>

@@ -22,6 +22,7 @@ import {
   type PointsAccount,
   parseChoice,
   signInAtom,
+  signInOutcome,
   UNBOUND,
 } from './state.ts';
 
@@ -75,6 +76,16 @@ describe('points transitions', () => {
     ],
   ])('exchange, %s', (_case, before, cost, after) => {
     expect(afterExchange(before, cost)).toEqual(after);
+  });
+
+  it.each([
+    ['success', answer(1, '签到成功，积分+1'), { kind: 'signed', msg: '签到成功，积分+1' }],
+    ['-100 今日已签到', answer(-100, '今日已签到'), { kind: 'alreadySigned' }],
+    ['-100 系统繁忙 is a failed attempt', answer(-100, '系统繁忙，请稍后再试'), { kind: 'refused' }],
+    ['-100 without a message is a failed attempt', answer(-100, ''), { kind: 'refused' }],
+    ['-101 session ended', answer(-101, '登录已失效，请重新登录'), { kind: 'refused' }],
+  ] as const)('sign-in outcome: %s', (_case, result, outcome) => {
+    expect(signInOutcome(result)).toEqual(outcome);
   });
 
   it.each([
@@ -248,6 +259,13 @@ describe('account, sign-in and exchange', () => {
       'alreadySigned',
     ],
     ['another code changes nothing', answer(3, '系统繁忙'), account(1260, 3580, false), 'refused'],
+    [
+      '-100 系统繁忙 leaves it unsigned',
+      answer(-100, '系统繁忙，请稍后再试'),
+      account(1260, 3580, false),
+      'refused',
+    ],
+    ['-100 without a message leaves it unsigned', answer(-100, ''), account(1260, 3580, false), 'refused'],
   ] as const)('sign-in: %s', async (_case, result, after, kind) => {
     const call = answerCalls({ SIGN: result });
     const store = createStore();

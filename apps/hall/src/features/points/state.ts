@@ -189,23 +189,29 @@ function onAccount(change: (account: PointsAccount) => PointsAccount) {
 export type SignInOutcome = { kind: 'signed'; msg: string } | { kind: 'alreadySigned' } | { kind: 'refused' };
 
 /**
+ * How a SIGN answer ends (000 §4: is_sign stays false until a sign-in succeeds). Only the contract's
+ * 今日已签到 refusal says today is signed already; any other -100 (系统繁忙…, or no message at all) is a
+ * failed attempt that leaves the button to be pressed again.
+ */
+export function signInOutcome(answer: { ok: boolean; code: number; msg: string }): SignInOutcome {
+  if (answer.ok) return { kind: 'signed', msg: answer.msg };
+  if (answer.code === BUSINESS_ERROR && answer.msg.includes('已签到')) return { kind: 'alreadySigned' };
+  return { kind: 'refused' };
+}
+
+/**
  * 签到 daily sign-in (SIGN shows the loading overlay; the gateway toasts refusals and transport errors,
  * which reject). Success adds the point at once, without reloading, and drops the cached 积分明细, which now
  * has a new line.
  */
 export const signInAtom = atom(null, async (_get, set): Promise<SignInOutcome> => {
-  const result = await api.call(calls.SIGN, {});
-  if (result.ok) {
+  const outcome = signInOutcome(await api.call(calls.SIGN, {}));
+  if (outcome.kind === 'signed') {
     set(accountAtom, onAccount(afterSignIn));
     set(detailCache.clearAtom);
-    return { kind: 'signed', msg: result.msg };
   }
-  // The contract's only -100 for SIGN is 今日已签到.
-  if (result.code === BUSINESS_ERROR) {
-    set(accountAtom, onAccount(afterAlreadySigned));
-    return { kind: 'alreadySigned' };
-  }
-  return { kind: 'refused' };
+  if (outcome.kind === 'alreadySigned') set(accountAtom, onAccount(afterAlreadySigned));
+  return outcome;
 });
 
 /**

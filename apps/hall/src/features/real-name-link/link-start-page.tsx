@@ -1,3 +1,4 @@
+import { ENTRY } from '@bluecat/rules/entries';
 import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
@@ -103,6 +104,7 @@ function LinkStart({ pone }: { pone: string }) {
               <TextField
                 label="手机号"
                 type="tel"
+                compact={ENTRY.phone}
                 value={data.serviceId}
                 onChange={() => {}}
                 placeholder=""

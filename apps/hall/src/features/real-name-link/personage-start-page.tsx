@@ -1,4 +1,5 @@
 import { readStored } from '@bluecat/api/storage';
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { normalisePersonageRealName, personageRealNameRules } from '@bluecat/rules/real-name-link';
 import { validate } from '@bluecat/rules/validate';
@@ -127,6 +128,7 @@ function PersonageStart() {
                 <TextField
                   label="手机号"
                   type="tel"
+                  compact={ENTRY.phone}
                   value={serviceId}
                   onChange={() => {}}
                   placeholder=""
@@ -142,9 +144,9 @@ function PersonageStart() {
                 <TextField
                   label="身份证号"
                   value={form.idCard}
-                  onChange={(value) => setForm((current) => ({ ...current, idCard: value.toUpperCase() }))}
+                  onChange={(idCard) => setForm((current) => ({ ...current, idCard }))}
                   placeholder="请输入您证件信息"
-                  maxLength={MAX_LENGTH.idCard}
+                  compact={ENTRY.idCard}
                 />
               </div>
               <div className="real-name-link__submit">

@@ -1,5 +1,5 @@
 import { visitorCity } from '@bluecat/api/visitor-city';
-import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { ENTRY } from '@bluecat/rules/entries';
 import { normaliseRealNameContact, realNameContactRules } from '@bluecat/rules/real-name-link';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -136,11 +136,10 @@ export function RealNameForm({ flow }: RealNameFormProps) {
             <TextField
               label="联系号码"
               type="tel"
-              inputMode="tel"
+              compact={ENTRY.phone}
               value={draft.sparePhone}
               onChange={(value) => setDraft((current) => ({ ...current, sparePhone: value }))}
               placeholder="请输入联系号码"
-              maxLength={MAX_LENGTH.phone}
             />
           </div>
           <div className="real-name-link__submit">

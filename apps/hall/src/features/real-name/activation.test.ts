@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileInput, readRealResultState } from './activation.ts';
+import { readRealResultState } from './activation.ts';
 
 describe('readRealResultState', () => {
   it.each<[unknown, ReturnType<typeof readRealResultState>]>([
@@ -15,16 +15,5 @@ describe('readRealResultState', () => {
     ['FA4', null],
   ])('%o → %o', (state, expected) => {
     expect(readRealResultState(state)).toEqual(expected);
-  });
-});
-
-describe('mobileInput', () => {
-  it.each([
-    ['139 1234 5678', '13912345678'],
-    ['+86-13912345678', '86139123456'],
-    ['139123456789', '13912345678'],
-    ['abc', ''],
-  ])('%s → %s', (typed, kept) => {
-    expect(mobileInput(typed)).toBe(kept);
   });
 });

@@ -1,6 +1,4 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
-import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits } from '@bluecat/rules/validate';
 
 /** The number of the 实名激活 real-name activation form, kept as a draft across the provider round trip. */
 export interface RealNameDraft {
@@ -23,10 +21,6 @@ export function readRealResultState(state: unknown): RealResultState | null {
   if (typeof bizNo !== 'string' || bizNo === '') return null;
   if (typeof mobilePhone !== 'string' || mobilePhone === '') return null;
   return { bizNo, mobilePhone };
-}
-
-export function mobileInput(value: string): string {
-  return keepDigits(value, MAX_LENGTH.phone);
 }
 
 /**

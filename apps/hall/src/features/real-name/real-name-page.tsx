@@ -1,3 +1,4 @@
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
@@ -7,7 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { FaceAuthStart } from '../../lib/face-auth/face-auth-start.tsx';
 import { useFaceAuth } from '../../lib/face-auth/use-face-auth.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
-import { EMPTY_REAL_NAME, mobileInput, REAL_NAME_DRAFT, type RealResultState } from './activation.ts';
+import { EMPTY_REAL_NAME, REAL_NAME_DRAFT, type RealResultState } from './activation.ts';
 import './real-name.css';
 
 /**
@@ -52,11 +53,10 @@ export default function RealNamePage() {
           layout="row"
           label="手机号码"
           type="tel"
-          inputMode="numeric"
+          compact={ENTRY.phone}
           value={draft.mobilePhone}
-          onChange={(value) => setDraft({ mobilePhone: mobileInput(value) })}
+          onChange={(mobilePhone) => setDraft({ mobilePhone })}
           placeholder="请输入手机号"
-          maxLength={MAX_LENGTH.phone}
           disabled={auth.busy}
         />
         <TextField

@@ -1,10 +1,9 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useLoad } from '@bluecat/ui/use-load';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
+import { recordsQuery } from './route-calls.ts';
 import { formatAmount, type RechargeRecord, statusView } from './status.ts';
 import './recharge-records.css';
-import * as calls from '@bluecat/api/calls';
 
 /** 000 §2.6 'no recharge records', as the product shows it. */
 export const NO_RECORDS = '暂无充值记录';
@@ -30,10 +29,7 @@ function RecordItem({ record }: { record: RechargeRecord }) {
 
 /** 充值记录 the member's top-up records: date, number, title, status and amount (000 §2.6). */
 export default function RechargeRecords() {
-  const records = useLoad(
-    (signal) => loadCall(calls.RECHARGE_RECORD, {}, signal).then((data) => data.list),
-    [],
-  );
+  const records = useRouteCall(recordsQuery, (data) => data.list);
   return (
     <div className="records">
       <PageHeader title="充值记录" />

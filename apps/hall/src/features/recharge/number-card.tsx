@@ -1,7 +1,8 @@
+import { ENTRY } from '@bluecat/rules/entries';
+import { CompactInput } from '@bluecat/ui/compact-input';
 import { FactList } from '@bluecat/ui/fact-list';
 import { useId } from 'react';
 import { formatYuan } from '../../lib/money.ts';
-import { PHONE_MAX_LENGTH } from './recharge-form.ts';
 import './number-card.css';
 
 /** 账户余额 and 当前积分 of the bound number; null where not known (yet). */
@@ -31,16 +32,15 @@ export function NumberCard({ phone, error, isOwn, onChange, account }: NumberCar
         充值号码
       </label>
       <div className="recharge-card__field">
-        <input
+        <CompactInput
           id={phoneId}
           className="recharge-card__input"
           type="tel"
-          inputMode="numeric"
+          {...ENTRY.phone}
           autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
           placeholder="请输入手机号"
           value={phone}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange}
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
         />

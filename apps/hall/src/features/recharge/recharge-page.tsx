@@ -7,8 +7,8 @@ import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useState } from 'react';
 import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
-import { loadCall } from '../../lib/load-call.ts';
 import { formatYuan } from '../../lib/money.ts';
+import { useRouteCall, useRouteLoad } from '../../lib/use-route-call.ts';
 import type { CheckoutSteps } from './checkout.ts';
 import { NumberCard } from './number-card.tsx';
 import {
@@ -21,9 +21,9 @@ import {
 import { EMPTY_DRAFT, RECHARGE_DRAFT_KEY, type RechargeDraft } from './recharge-draft.ts';
 import { PHONE_MAX_LENGTH, rechargeRules } from './recharge-form.ts';
 import { RechargeOptions } from './recharge-options.tsx';
+import { productsQuery, rechargeBalanceQuery } from './route-calls.ts';
 import { useRechargePayment } from './use-recharge-payment.ts';
 import './recharge-page.css';
-import * as calls from '@bluecat/api/calls';
 
 export interface RechargePageProps {
   /** The member's bound number; the number field starts with it. null when not known (yet). */
@@ -49,18 +49,16 @@ export function RechargePage({ boundPhone, points, onRestore, steps }: RechargeP
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const payment = useRechargePayment(steps, clearStoredDraft);
 
-  const products = useLoad(
-    (signal) => loadCall(calls.RECHARGE_PRODUCT, {}, signal).then(reshapeProducts),
-    [],
-  );
+  const products = useRouteCall(productsQuery, reshapeProducts);
   // The balance is the bound number's; an unbound member has none to show.
+  const loadBalance = useRouteLoad(rechargeBalanceQuery);
   const balance = useLoad(
     (signal) =>
       boundPhone === null
         ? Promise.resolve(null)
         : // A malformed amount shows '--' instead of breaking the tab.
-          loadCall(calls.QUERY_BALANCE, {}, signal).then((data) => readYuan(data.amount)),
-    [boundPhone],
+          loadBalance(signal).then((data) => readYuan(data.amount)),
+    [boundPhone, loadBalance],
   );
 
   usePageRestore(() => {

@@ -1,5 +1,5 @@
 import { MAX_REJECT_NUMBER_LENGTH } from '@bluecat/rules/reject-number';
-import { keepDigits } from '@bluecat/rules/validate';
+import { CompactInput } from '@bluecat/ui/compact-input';
 import { useId, useState } from 'react';
 
 /** 001 §2, §9: the rejected numbers, 5 per page. */
@@ -79,15 +79,15 @@ export function NumberSection(props: NumberSectionProps) {
         添加拒收号码
       </label>
       <div className="sms-row">
-        <input
+        <CompactInput
           id={inputId}
           className="sms-input"
           type="tel"
-          inputMode="numeric"
+          chars="digits"
+          limit={MAX_REJECT_NUMBER_LENGTH}
           placeholder="请输入需要拒收的号码"
           value={entry}
-          maxLength={MAX_REJECT_NUMBER_LENGTH}
-          onChange={(event) => props.onEntry(keepDigits(event.target.value, MAX_REJECT_NUMBER_LENGTH))}
+          onChange={props.onEntry}
         />
         <button type="button" className="sms-small-button" onClick={props.onAdd}>
           添加

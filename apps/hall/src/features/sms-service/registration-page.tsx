@@ -15,7 +15,7 @@ import { NumberSection } from './number-section.tsx';
 import { PendingTable } from './pending-table.tsx';
 import {
   industryDiff,
-  numbersToAdd,
+  numbersOnSubmit,
   pendingItems,
   type Registration,
   rejectedNumbers,
@@ -107,12 +107,16 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
     const typesChanged = types.addType !== '' || types.delType !== '';
     let addList = draft.addList;
     if (numbers) {
-      const adding = numbersToAdd(numberForm());
-      if ('failure' in adding) {
-        toast(adding.failure);
+      const listing = numbersOnSubmit(numberForm());
+      if (listing.kind === 'refused') {
+        toast(listing.failure);
         return;
       }
-      addList = adding.addList;
+      if (listing.kind === 'listed') {
+        update({ addList: listing.addList, entry: '' });
+        return;
+      }
+      addList = listing.addList;
       const rules = industries && typesChanged ? rejectNumberLimitRules : rejectNumberSubmitRules;
       const failure = validate(rules, { ...numberForm(), addList });
       if (failure) {
@@ -138,8 +142,8 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
         ticked: industries ? null : previous.ticked,
         addList: numbers ? [] : previous.addList,
         delList: numbers ? [] : previous.delList,
-        // A typed number went out with the list.
-        entry: numbers ? '' : previous.entry,
+        // Whatever was typed while the list was on its way was not sent.
+        entry: previous.entry,
       }));
       onSent();
     } finally {

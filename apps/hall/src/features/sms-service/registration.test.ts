@@ -3,7 +3,7 @@ import {
   industryDiff,
   industryStateOf,
   isOwnNumber,
-  numbersToAdd,
+  numbersOnSubmit,
   readRegistration,
   rejectedNumbers,
   splitList,
@@ -97,26 +97,43 @@ describe('rejectedNumbers: what 添加的号码已拒收！！！ is about', () 
   });
 });
 
-describe('numbersToAdd: a typed number is sent or refused on 提交, never dropped', () => {
+describe('numbersOnSubmit: what is sent is what is listed', () => {
   const form = { entry: '', addList: ['10086'], delList: [], rejected: ['95588'], serviceKind: 8 };
   const queued = (count: number) => Array.from({ length: count }, (_, index) => String(10690000 + index));
-  it.each<[string, Partial<typeof form>, { addList: string[] } | { failure: string }]>([
-    ['nothing typed', {}, { addList: ['10086'] }],
-    ['a typed service number joins the list', { entry: ' 95599 ' }, { addList: ['10086', '95599'] }],
+  it.each<[string, Partial<typeof form>, ReturnType<typeof numbersOnSubmit>]>([
+    ['nothing typed: the list goes out', {}, { kind: 'send', addList: ['10086'] }],
+    [
+      'a typed service number is listed first, not sent unseen',
+      { entry: ' 95599 ' },
+      { kind: 'listed', addList: ['10086', '95599'] },
+    ],
     [
       'a typed mobile number is refused',
       { entry: '13912345678' },
-      { failure: '您的号码不可拒收11位的手机号码' },
+      { kind: 'refused', failure: '您的号码不可拒收11位的手机号码' },
     ],
-    ['a typed duplicate is refused', { entry: '10086' }, { failure: '已增加此号码，请重新添加号码！' }],
-    ['a typed rejected number is refused', { entry: '95588' }, { failure: '添加的号码已拒收！！！' }],
+    [
+      'a typed duplicate is refused',
+      { entry: '10086' },
+      { kind: 'refused', failure: '已增加此号码，请重新添加号码！' },
+    ],
+    [
+      'a typed rejected number is refused',
+      { entry: '95588' },
+      { kind: 'refused', failure: '添加的号码已拒收！！！' },
+    ],
     [
       'an 11th number is refused',
       { entry: '95599', addList: queued(10) },
-      { failure: '单次最多拒收10个号码！！' },
+      { kind: 'refused', failure: '单次最多拒收10个号码！！' },
+    ],
+    [
+      'a refused 11th left typed, once a number is removed, is listed rather than sent',
+      { entry: '10690010', addList: queued(9) },
+      { kind: 'listed', addList: [...queued(9), '10690010'] },
     ],
   ])('%s', (_label, change, expected) => {
-    expect(numbersToAdd({ ...form, ...change })).toEqual(expected);
+    expect(numbersOnSubmit({ ...form, ...change })).toEqual(expected);
   });
 });
 

@@ -118,15 +118,25 @@ export function isOwnNumber(routePhone: string | undefined, boundPhone: string):
   return boundPhone !== '' && routePhone === boundPhone;
 }
 
+/** What 提交 does with the reject-number list: send it, or first list the number still typed. */
+export type NumbersOnSubmit =
+  | { kind: 'send'; addList: string[] }
+  | { kind: 'listed'; addList: string[] }
+  | { kind: 'refused'; failure: string };
+
 /**
- * The numbers to reject on 提交. A number typed but not yet added (添加) is meant to be sent too, so it
- * is checked by the same rules as 添加 and joins the list; it is never dropped without a word.
+ * 提交 and the number still in the input (001 §5). What is sent is what is listed: a typed number that
+ * was never shown in the list does not go out with it. It is not dropped without a word either: 提交 does
+ * what 添加 would, so it joins the list (and nothing is sent until 提交 is pressed with it in view) or is
+ * refused with the reason, as an 11th number is.
  */
-export function numbersToAdd(form: RejectNumberForm): { addList: string[] } | { failure: string } {
+export function numbersOnSubmit(form: RejectNumberForm): NumbersOnSubmit {
   const entry = form.entry.trim();
-  if (entry === '') return { addList: [...form.addList] };
+  if (entry === '') return { kind: 'send', addList: [...form.addList] };
   const failure = validate(rejectNumberAddRules, { ...form, entry });
-  return failure ? { failure: failure.message } : { addList: [...form.addList, entry] };
+  return failure
+    ? { kind: 'refused', failure: failure.message }
+    : { kind: 'listed', addList: [...form.addList, entry] };
 }
 
 /** 登记 / 取消登记 */

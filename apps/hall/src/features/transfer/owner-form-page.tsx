@@ -1,3 +1,4 @@
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type TransferOwnerForm, transferOwnerRules } from '@bluecat/rules/transfer';
 import { validate } from '@bluecat/rules/validate';
@@ -7,7 +8,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { idCardInput } from '../../lib/form/id-input.ts';
 import { TransferField, TransferPhoneField } from './transfer-field.tsx';
 import { EMPTY_OWNER, OWNER_DRAFT, type OwnerDraft, type TransferDone } from './transfer-state.ts';
 import { TransferSteps } from './transfer-steps.tsx';
@@ -121,8 +121,8 @@ export default function OwnerFormPage() {
       <TransferField
         label="新机主身份证号"
         value={draft.newOwnerIdCard}
-        onChange={(value) => set({ newOwnerIdCard: idCardInput(value) })}
-        maxLength={MAX_LENGTH.idCard}
+        onChange={(newOwnerIdCard) => set({ newOwnerIdCard })}
+        compact={ENTRY.idCard}
       />
     </TransferSteps>
   );

@@ -1,3 +1,4 @@
+import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
 import { useId } from 'react';
 import { PhoneField } from '../../lib/form/phone-field.tsx';
 
@@ -7,25 +8,40 @@ export interface TransferFieldProps {
   onChange: (value: string) => void;
   placeholder?: string;
   maxLength?: number;
+  /** A phone, code or ID entry: spaces stripped before its limit applies (CompactInput), not maxLength. */
+  compact?: CompactRule;
   type?: 'text' | 'tel' | 'password';
   inputMode?: 'text' | 'numeric' | 'tel';
   autoComplete?: string;
 }
 
 /** One labelled entry of the transfer forms. */
-export function TransferField({ label, onChange, ...input }: TransferFieldProps) {
+export function TransferField({
+  label,
+  onChange,
+  compact,
+  maxLength,
+  inputMode,
+  ...input
+}: TransferFieldProps) {
   const id = useId();
   return (
     <div className="transfer-field">
       <label className="transfer-field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="transfer-field__input"
-        onChange={(event) => onChange(event.target.value)}
-        {...input}
-      />
+      {compact ? (
+        <CompactInput id={id} className="transfer-field__input" {...compact} {...input} onChange={onChange} />
+      ) : (
+        <input
+          id={id}
+          className="transfer-field__input"
+          maxLength={maxLength}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { TextField } from '../form/form-fields.tsx';
-import { idSuffixInput } from '../form/id-input.ts';
 import { PhoneField } from '../form/phone-field.tsx';
 
 /**
@@ -29,25 +29,18 @@ export function IdCardField({
   ...field
 }: IdentityFieldProps & { placeholder?: string }) {
   return (
-    <TextField
-      layout="row"
-      label="身份证号"
-      placeholder={placeholder}
-      maxLength={MAX_LENGTH.idCard}
-      {...field}
-    />
+    <TextField layout="row" label="身份证号" placeholder={placeholder} compact={ENTRY.idCard} {...field} />
   );
 }
 
 /** 身份证号后六位: digits and a final X only, upper-cased as printed. */
-export function IdSuffixField({ onChange, ...field }: IdentityFieldProps) {
+export function IdSuffixField(field: IdentityFieldProps) {
   return (
     <TextField
       layout="row"
       label="身份证号后六位"
       placeholder="请输入身份证号后六位"
-      maxLength={MAX_LENGTH.idSuffix}
-      onChange={(value) => onChange(idSuffixInput(value))}
+      compact={ENTRY.idSuffix}
       {...field}
     />
   );

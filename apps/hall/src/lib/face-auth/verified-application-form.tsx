@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '@bluecat/rules/limits';
+import { ENTRY } from '@bluecat/rules/entries';
 import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
 import type { ReactNode } from 'react';
@@ -53,11 +53,10 @@ export function VerifiedApplicationForm<Draft extends ApplicationDraft>({
               <TextField
                 label={`${subject}号码`}
                 type="tel"
-                inputMode="tel"
+                compact={ENTRY.phone}
                 value={draft.mobilePhone}
                 onChange={(value) => update('mobilePhone', value as Draft['mobilePhone'])}
                 placeholder={`请填写${subject}号码`}
-                maxLength={MAX_LENGTH.phone}
               />
               <TextField
                 label="服务密码"

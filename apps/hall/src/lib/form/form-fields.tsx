@@ -1,3 +1,4 @@
+import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
 import { type ChangeEvent, type ComponentType, type ReactNode, useId } from 'react';
 import './form-fields.css';
 
@@ -41,6 +42,8 @@ export interface TextFieldProps extends FieldShell {
   disabled?: boolean;
   layout?: 'stacked' | 'row';
   action?: ReactNode;
+  /** A phone, code or ID entry: spaces stripped before its limit applies (CompactInput), not maxLength. */
+  compact?: CompactRule;
 }
 
 /**
@@ -54,18 +57,34 @@ export function TextField({
   action,
   onChange,
   type = 'text',
+  compact,
+  maxLength,
+  inputMode,
   ...input
 }: TextFieldProps) {
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} layout={layout} action={action}>
-      <input
-        id={id}
-        className="bc-field__input"
-        type={type}
-        {...input}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      />
+      {compact ? (
+        <CompactInput
+          id={id}
+          className="bc-field__input"
+          type={type}
+          {...compact}
+          {...input}
+          onChange={onChange}
+        />
+      ) : (
+        <input
+          id={id}
+          className="bc-field__input"
+          type={type}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          {...input}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        />
+      )}
     </Field>
   );
 }
@@ -80,9 +99,9 @@ export interface EntryFrameProps {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
-  maxLength?: number;
+  /** The entry rule the frame's input applies through CompactInput. */
+  compact: CompactRule;
   type?: 'tel';
-  inputMode?: 'numeric';
   autoComplete?: string;
   disabled?: boolean;
   /** TextField's layout; a feature's own frame is passed none. */

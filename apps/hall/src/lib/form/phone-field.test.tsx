@@ -1,25 +1,35 @@
+import { CompactInput } from '@bluecat/ui/compact-input';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useId, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntryFrameProps } from './form-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 
 /** A feature's own look around the entry, as the invoice and transfer forms have. */
-function OwnFrame({ label, onChange, ...input }: EntryFrameProps) {
+function OwnFrame({ label, compact, ...input }: EntryFrameProps) {
+  const id = useId();
   return (
-    <label>
-      {label}
-      <input className="own-frame" onChange={(event) => onChange(event.target.value)} {...input} />
-    </label>
+    <>
+      <label htmlFor={id}>{label}</label>
+      <CompactInput id={id} className="own-frame" {...compact} {...input} />
+    </>
   );
 }
 
+/** A form's state around the field, as the screens hold it. */
+function PhoneForm() {
+  const [phone, setPhone] = useState('');
+  return <PhoneField value={phone} onChange={setPhone} />;
+}
+
 describe('PhoneField', () => {
-  it('is the hall’s 手机号码 entry: a numeric tel input of eleven', () => {
+  it('is the hall’s 手机号码 entry: a numeric tel input, limited after spaces are stripped', () => {
     render(<PhoneField value="" onChange={() => {}} />);
     const input = screen.getByLabelText('手机号码');
     expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAttribute('inputmode', 'numeric');
-    expect(input).toHaveAttribute('maxlength', '11');
+    expect(input).not.toHaveAttribute('maxlength');
     expect(input).toHaveAttribute('placeholder', '请输入手机号');
   });
 
@@ -34,6 +44,21 @@ describe('PhoneField', () => {
     render(<PhoneField value="" onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: typed } });
     expect(onChange).toHaveBeenCalledWith(kept);
+  });
+
+  it.each([
+    ['typed', (text: string) => userEvent.type(screen.getByLabelText('手机号码'), text)],
+    [
+      'pasted',
+      async (text: string) => {
+        await userEvent.click(screen.getByLabelText('手机号码'));
+        await userEvent.paste(text);
+      },
+    ],
+  ])('keeps all eleven digits of 139 1234 5678 %s', async (_how, enter) => {
+    render(<PhoneForm />);
+    await enter('139 1234 5678');
+    expect(screen.getByLabelText('手机号码')).toHaveValue('13912345678');
   });
 
   it('takes the form’s own label, placeholder and lock', () => {
@@ -51,7 +76,7 @@ describe('PhoneField', () => {
     render(<PhoneField frame={OwnFrame} label="手机号" value="" onChange={onChange} />);
     const input = screen.getByLabelText('手机号');
     expect(input).toHaveClass('own-frame');
-    expect(input).toHaveAttribute('maxlength', '11');
+    expect(input).not.toHaveAttribute('maxlength');
     fireEvent.change(input, { target: { value: '170-1234-5678-0' } });
     expect(onChange).toHaveBeenCalledWith('17012345678');
   });

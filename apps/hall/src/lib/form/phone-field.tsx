@@ -1,10 +1,10 @@
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { keepDigits } from '@bluecat/rules/validate';
 import { type RuledFieldProps, TextField } from './form-fields.tsx';
 
 /**
- * 手机号码 mobile number entry of a hall form. Non-digits are dropped as they are typed or pasted (the
- * spaces and dashes of a copied number) and the number is cut to eleven, so the rules only see digits.
+ * 手机号码 mobile number entry of a hall form. Spaces and other non-digits are dropped as they are typed
+ * or pasted (a copied `139 1234 5678`), and only then is the number cut to eleven, so the rules only see
+ * digits.
  */
 export function PhoneField({
   frame: Frame = TextField,
@@ -18,9 +18,8 @@ export function PhoneField({
       label={label}
       placeholder={placeholder}
       type="tel"
-      inputMode="numeric"
-      maxLength={MAX_LENGTH.phone}
-      onChange={(value) => onChange(keepDigits(value, MAX_LENGTH.phone))}
+      compact={{ chars: 'digits', limit: MAX_LENGTH.phone }}
+      onChange={onChange}
       {...field}
     />
   );

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SmsCodeField } from './sms-code-field.tsx';
 
@@ -9,12 +11,19 @@ async function settle() {
   });
 }
 
+/** A form's state around the field, as the screens hold it. */
+function CodeForm() {
+  const [code, setCode] = useState('');
+  return <SmsCodeField value={code} onChange={setCode} onSend={async () => true} />;
+}
+
 describe('SmsCodeField', () => {
   it('is the hall’s 验证码 entry: numeric, at most eight', () => {
     render(<SmsCodeField value="" onChange={() => {}} onSend={async () => true} />);
     const input = screen.getByRole('textbox', { name: '验证码' });
     expect(input).toHaveAttribute('inputmode', 'numeric');
-    expect(input).toHaveAttribute('maxlength', '8');
+    // The limit is applied once spaces are stripped; a native maxlength would count them.
+    expect(input).not.toHaveAttribute('maxlength');
     expect(input).toHaveAttribute('placeholder', '请输入验证码');
   });
 
@@ -26,6 +35,14 @@ describe('SmsCodeField', () => {
     expect(onChange).toHaveBeenLastCalledWith('123456');
     fireEvent.change(input, { target: { value: '123456789' } });
     expect(onChange).toHaveBeenLastCalledWith('12345678');
+  });
+
+  it('keeps a code pasted with spaces whole', async () => {
+    render(<CodeForm />);
+    const input = screen.getByRole('textbox', { name: '验证码' });
+    await userEvent.click(input);
+    await userEvent.paste('1234 5678');
+    expect(input).toHaveValue('12345678');
   });
 
   it('sends the code from its 获取验证码 button', async () => {

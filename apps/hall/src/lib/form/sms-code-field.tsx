@@ -10,7 +10,7 @@ export interface SmsCodeFieldProps extends RuledFieldProps {
 }
 
 /**
- * 验证码 SMS verification code entry, cut to a code's length, with its 获取验证码 button beside it: the
+ * 验证码 SMS verification code entry: digits, spaces stripped before it is cut to a code's length, with its 获取验证码 button beside it: the
  * form's lock (`disabled`) holds both, so no code is sent while the form's request is on its way.
  */
 export function SmsCodeField({
@@ -27,9 +27,8 @@ export function SmsCodeField({
     <Frame
       label={label}
       placeholder={placeholder}
-      inputMode="numeric"
-      maxLength={MAX_LENGTH.code}
-      onChange={(value) => onChange(value.slice(0, MAX_LENGTH.code))}
+      compact={{ chars: 'digits', limit: MAX_LENGTH.code }}
+      onChange={onChange}
       disabled={disabled}
       action={<SmsCodeButton className={buttonClassName} onSend={onSend} disabled={disabled} />}
       {...field}

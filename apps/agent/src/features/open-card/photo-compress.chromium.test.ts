@@ -20,7 +20,7 @@ const compressorModule = join(
   dirname(createRequire(import.meta.url).resolve('compressorjs')),
   'compressor.esm.js',
 );
-const fixture = readFileSync(join(here, '__fixtures__', 'joint-photo-4000x3000-exif6.jpg'));
+const fixture = readFileSync(join(here, '../../testing/joint-photo-4000x3000-exif6.jpg'));
 
 const HARNESS_PAGE = `<!doctype html>
 <script type="importmap">{ "imports": { "compressorjs": "/compressorjs.mjs" } }</script>

@@ -61,10 +61,11 @@ const STAGES = [
   },
   {
     name: 'lint',
-    what: 'biome check ., then no API or CSS beyond Chrome 69 / iOS 12 unless polyfilled, lowered or with a fallback',
+    what: 'biome check ., then no API or CSS beyond Chrome 69 / iOS 12 unless polyfilled, lowered or with a fallback, then the import boundaries',
     steps: [
       { bin: 'biome', args: ['check', '.'] },
       { bin: 'node', args: ['scripts/check-engine-apis.mjs'] },
+      { bin: 'node', args: ['scripts/check-boundaries.mjs'] },
     ],
   },
   { name: 'unit', what: 'vitest in every package', steps: [turbo('test')] },

@@ -162,6 +162,18 @@ for (const app of APPS) {
       expect(await setting.text()).not.toBe(index);
     });
 
+    test('the release file: never cached, naming the release of the pages', async () => {
+      const context = contexts[app.name];
+      const html = await (await context.get('/')).text();
+      const response = await context.get('/version.json');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/json');
+      expect(response.headers()['cache-control']).toBe('no-store');
+      expectSecurityHeaders(response, app);
+      const { release } = (await response.json()) as { release: string };
+      expect(html).toContain(`<meta name="bluecat-release" content="${release}">`);
+    });
+
     test('hashed assets: a year, immutable, precompressed', async () => {
       const context = contexts[app.name];
       const index = await (await context.get('/')).text();

@@ -9,6 +9,7 @@ import {
   HALL_FORM_DRAFTS,
   MARK_PREFIX,
   PAYMENT_MARKS,
+  RELEASE_RELOAD_MARK,
   STORED_KEY_DECLARATIONS,
 } from './stored-keys.ts';
 
@@ -34,6 +35,8 @@ describe('the declared storage names', () => {
     ['agent', 'session', `${DRAFT_PREFIX}${AGENT_DRAFTS.cardEntry('scan')}`, '开卡 card opening'],
     ['agent', 'local', `${MARK_PREFIX}${PAYMENT_MARKS.paidOrder('8986')}`, '开卡 payment mark'],
     ['agent', 'local', STORAGE_KEYS.Userdata, 'sign-in (the agent session)'],
+    ['hall', 'session', RELEASE_RELOAD_MARK, 'reload into a new release'],
+    ['agent', 'session', RELEASE_RELOAD_MARK, 'reload into a new release'],
   ] as const)('%s %sStorage %s is declared for %s', (app, area, name, flow) => {
     expect(declarationOf(app, area, name)?.flow).toBe(flow);
   });

@@ -8,6 +8,7 @@ import {
   type HallFlow,
   MARK_PREFIX,
   PAYMENT_MARKS,
+  RELEASE_RELOAD_MARK,
   type WizardVariant,
 } from './stored-names.ts';
 
@@ -195,13 +196,26 @@ function hallDrafts(): StoredKeyDeclaration[] {
   return [...personal, ...other];
 }
 
+/** Both apps: the one reload of an open page into a new release. */
+function releaseReload(app: App): StoredKeyDeclaration {
+  return {
+    app,
+    area: 'session',
+    name: RELEASE_RELOAD_MARK,
+    family: false,
+    flow: 'reload into a new release',
+  };
+}
+
 /** Every name the apps may write, with its flow. */
 export const STORED_KEY_DECLARATIONS: readonly StoredKeyDeclaration[] = [
   ...specKeys('hall', HALL_SPEC_KEYS),
   ...hallDrafts(),
+  releaseReload('hall'),
   ...specKeys('agent', AGENT_SPEC_KEYS),
   ...agentDrafts(),
   ...paymentMarks(),
+  releaseReload('agent'),
 ];
 
 /** The declaration that names `name` in `app`'s `area`, or null when nothing declares it. */

@@ -7,6 +7,12 @@
 /** Every draft name starts with this (sessionStorage), so clearing drafts never touches the spec's keys. */
 export const DRAFT_PREFIX = 'bluecat:draft:';
 
+/**
+ * Both apps (sessionStorage): the one reload into a new release after a page met a missing file, so the
+ * reload happens once, and the new page says so once (@bluecat/ui new-release.ts). No personal data.
+ */
+export const RELEASE_RELOAD_MARK = 'bluecat:release-reload';
+
 /** The agent's payment marks (localStorage) start with this. */
 export const MARK_PREFIX = 'bluecat:mark:';
 

@@ -19,6 +19,7 @@ import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
 import { pluginLegacyPolyfills } from './legacy-polyfills-plugin.ts';
 import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
+import { pluginReleaseId } from './release-id.ts';
 import { readRouteModules } from './route-modules.ts';
 import { pluginScriptHashes } from './script-hashes-plugin.ts';
 import { svgDataUrl } from './svg-data-url.ts';
@@ -173,6 +174,8 @@ export function defineAppConfig(options: AppBuildOptions) {
         excludeOutput: /[\\/]lib-router\.[0-9a-f]+\.js$/,
       }),
       ...(options.earlyScript ? [pluginEarlyScript(options.earlyScript)] : []),
+      // Every page names its release, and version.json names the one the host serves (release-id.ts).
+      pluginReleaseId(),
       ...(options.appRoot ? [routePages(options.appRoot), pluginDeploySettings(options.appRoot)] : []),
       // dist/csp-script-hashes.conf: the hashes of the pages' inline scripts, for the host's policy.
       pluginScriptHashes(),

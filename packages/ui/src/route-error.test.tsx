@@ -61,6 +61,47 @@ describe('RouteError', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  describe('after a release', () => {
+    function releases(page: string, host: string) {
+      document.head.innerHTML = `<meta name="bluecat-release" content="${page}">`;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify({ release: host }), { status: 200 })),
+      );
+    }
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      sessionStorage.clear();
+      document.head.innerHTML = '';
+    });
+
+    it('reloads once into the newer release the host serves, never saying 页面加载失败', async () => {
+      releases('aaaa', 'bbbb');
+      renderFailingRoute(chunkError());
+      expect(await screen.findByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('heading', { name: '页面加载失败' })).toBeNull();
+    });
+
+    it('says 页面加载失败 when the host serves this very release (the network failed)', async () => {
+      releases('aaaa', 'aaaa');
+      renderFailingRoute(chunkError());
+      expect(await screen.findByRole('heading', { name: '页面加载失败' })).toBeInTheDocument();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('says 页面加载失败 when the reload toward that release came back to this one', async () => {
+      releases('aaaa', 'bbbb');
+      renderFailingRoute(chunkError());
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      // The reload served release aaaa again (a cached page): the same file fails once more.
+      renderFailingRoute(chunkError());
+      expect(await screen.findByRole('heading', { name: '页面加载失败' })).toBeInTheDocument();
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('shows other failures with 重试 and no automatic reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFailingRoute(new TypeError("Cannot read properties of undefined (reading 'list')"));

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './chunk-retry.ts';
+import { releaseToReloadInto } from './new-release.ts';
+import { PageSkeleton } from './page-skeleton.tsx';
 import { StatusPage } from './status-page.tsx';
 
 /** The page reload the 重试 button makes; tests replace it. */
@@ -11,18 +13,30 @@ export const pageReload = {
 };
 
 /**
- * Error boundary of every page. A page file reaches it only after the build's retries of the same URL
- * have all failed (see chunk-retry.ts), so it says so at once; 重试 reloads the address, which also
- * fetches a new release's file names. Any other failure is logged and offers 重试 too.
+ * Error boundary of every page. A page file (a route's, or a step's inside a page) reaches it only after
+ * the build's retries of the same URL have all failed (see chunk-retry.ts). It first asks the host which
+ * release it serves: a newer one means the file is gone for good, and the page reloads its address once
+ * into that release (new-release.ts): after a route change the address is already the one the user was
+ * going to. Otherwise it says 页面加载失败 and 重试 reloads the address. Any other failure is logged and
+ * offers 重试 too.
  */
 export function RouteError() {
   const error = useRouteError();
   const chunkFailure = isChunkLoadError(error);
+  const [explained, setExplained] = useState(!chunkFailure);
 
   useEffect(() => {
-    if (!chunkFailure) console.error(error);
+    if (!chunkFailure) {
+      console.error(error);
+      return;
+    }
+    void releaseToReloadInto().then((release) => {
+      if (release) pageReload.reload();
+      else setExplained(true);
+    });
   }, [chunkFailure, error]);
 
+  if (!explained) return <PageSkeleton />;
   return (
     <StatusPage
       title={chunkFailure ? '页面加载失败' : '页面出错了'}

@@ -1,5 +1,6 @@
 import '@bluecat/ui/styles.css';
-import { OverlayHost } from '@bluecat/ui/overlays';
+import { announceNewRelease } from '@bluecat/ui/new-release';
+import { OverlayHost, toast } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
 import { renderWhenRouteReady } from '@bluecat/ui/when-route-ready';
 import { StrictMode } from 'react';
@@ -22,4 +23,6 @@ void whenReadyToStart().then(async () => {
       <OverlayHost />
     </StrictMode>,
   );
+  // A page that was reloaded into a new release (a file of the old one was gone) says so once.
+  announceNewRelease(toast);
 });

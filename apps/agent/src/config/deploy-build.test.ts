@@ -9,24 +9,24 @@ import { CHANNEL_ACCOUNTS_URL } from '../features/channel-login/channel-accounts
 import { CHANNEL_LOGIN_CONF_FILE } from './channel-login-conf.ts';
 
 /**
- * The agent app built to deploy exactly as README.md says (its `npm run build:deploy` example), into a folder
+ * The agent app built to deploy exactly as docs/operating.md says (its `npm run build:deploy` example), into a folder
  * of its own. The accounts file's address is what the code that reads an account asks for, so a build
  * holding that code holds the address.
  */
 const AGENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const README = path.resolve(AGENT, '../../README.md');
+const GUIDE = path.resolve(AGENT, '../../docs/operating.md');
 const RSBUILD = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@rsbuild/core/package.json')),
   'bin/rsbuild.js',
 );
 
-/** The `NAME=value \` lines of README's shell block that ends in `npm run build:deploy`. */
+/** The `NAME=value \` lines of the deploy guide's shell block that ends in `npm run build:deploy`. */
 function readmeDeployVariables(): Record<string, string> {
-  const blocks = [...readFileSync(README, 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)].map(
+  const blocks = [...readFileSync(GUIDE, 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)].map(
     (match) => match[1] ?? '',
   );
   const block = blocks.find((text) => /^npm run build:deploy$/m.test(text) && /^PUBLIC_\w+=/m.test(text));
-  if (!block) throw new Error('README.md has no build:deploy example that sets PUBLIC_* variables');
+  if (!block) throw new Error('docs/operating.md has no build:deploy example that sets PUBLIC_* variables');
   return Object.fromEntries(
     [...block.matchAll(/^(PUBLIC_\w+)=(\S*) \\$/gm)].map(([, name = '', value = '']) => [name, value]),
   );
@@ -69,7 +69,7 @@ function accountReaders(dir: string): string[] {
   );
 }
 
-describe('a build to deploy as README.md says', () => {
+describe('a build to deploy as the deploy guide says', () => {
   const readme = readmeDeployVariables();
 
   it(

@@ -1,7 +1,8 @@
 // The configuration is checked first: a broken build stops here with the list of what to fix.
 import '../config/env.ts';
 import '@bluecat/ui/styles.css';
-import { OverlayHost } from '@bluecat/ui/overlays';
+import { announceNewRelease } from '@bluecat/ui/new-release';
+import { OverlayHost, toast } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
 import { renderWhenRouteReady } from '@bluecat/ui/when-route-ready';
 import { Provider } from 'jotai';
@@ -37,4 +38,6 @@ void whenReadyToStart().then(async () => {
       </Provider>
     </StrictMode>,
   );
+  // A page that was reloaded into a new release (a file of the old one was gone) says so once.
+  announceNewRelease(toast);
 });

@@ -337,12 +337,13 @@ describe('OpenCardWizard, entering the page', () => {
     writeStored('Judge', 'RealNameStart');
     answers.queryOpenCardLocation = () => ok({});
     renderWizard();
-    const dialog = await screen.findByRole('alertdialog');
+    // The card entry's first render loads its step and fields: on a busy machine that outlasts the default wait.
+    const dialog = await screen.findByRole('alertdialog', undefined, { timeout: 8000 });
     expect(dialog).toHaveTextContent('开卡时间过长数据缺失,请重新输入手机号');
     expect(screen.getByLabelText('手机号')).toBeInTheDocument();
     expect(readStored('uimId')).toBeNull();
     expect(readStored('Judge')).toBeNull();
-  });
+  }, 15_000);
 
   it('offers 重试 when the record cannot be read', async () => {
     let attempts = 0;

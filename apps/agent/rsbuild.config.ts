@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { readPublicVars } from '@bluecat/config/app-env';
-import { defineAppConfig } from '@bluecat/config/rsbuild';
+import { readPublicVars } from '@bluecat/rsbuild-preset/app-env';
+import { defineAppConfig } from '@bluecat/rsbuild-preset/rsbuild';
 import { remBaseTag } from '@bluecat/ui/rem-base';
 import { pluginChannelLoginConf } from './src/config/channel-login-conf.ts';
 import { parseEnv } from './src/config/read-env.ts';

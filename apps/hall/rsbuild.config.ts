@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineAppConfig } from '@bluecat/config/rsbuild';
+import { defineAppConfig } from '@bluecat/rsbuild-preset/rsbuild';
 import { remBaseTag } from '@bluecat/ui/rem-base';
 import { readEnv } from './src/config/read-env.ts';
 

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, type SecureVersion } from 'node:tls';
-import { inlineScriptHashes } from '@bluecat/config/inline-script-hashes';
+import { inlineScriptHashes } from '@bluecat/rsbuild-preset/inline-script-hashes';
 import { type APIRequestContext, type APIResponse, expect, request, test } from '@playwright/test';
 
 /**

@@ -3,8 +3,8 @@
  * drive them in a current Chromium (e2e/hall/recharge, invoice, points and the face-verification specs;
  * e2e/agent/payment and universal-pay). Each ends on the screen a person must reach, with no page error.
  */
-import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
-import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../fixtures/sessions.mjs';
+import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import {
   assertHealthy,
   callsTo,

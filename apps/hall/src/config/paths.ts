@@ -1,4 +1,4 @@
-import { channelLinkCarrier } from '@bluecat/rules/channel-links';
+import { channelLinkCarrier } from '@bluecat/rules/channel-login/channel-links';
 
 /**
  * Every route of the subscriber hall, spelled exactly as the three specs write them: the backend,

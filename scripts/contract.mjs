@@ -17,7 +17,7 @@ import {
   checkScenarios,
   operationsOf as consoleOperations,
   readScenarios,
-} from './mock-console/catalogue.mjs';
+} from '@bluecat/mock-console/catalogue';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = path.join(ROOT_DIR, 'openapi/openapi.yaml');

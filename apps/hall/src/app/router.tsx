@@ -25,6 +25,7 @@ import { queryRoutes } from './routes/query-routes.tsx';
 import { realNameLinkRoutes } from './routes/real-name-link-routes.tsx';
 import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
 import { servicePasswordRoutes } from './routes/service-password-routes.tsx';
+import { serviceSearchRoutes } from './routes/service-search.tsx';
 import { smsServiceRoutes } from './routes/sms-service-routes.tsx';
 import { transferRoutes } from './routes/transfer-routes.tsx';
 import { valueAddedRoutes } from './routes/value-added-routes.tsx';
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
           ...orderQueryRoutes,
           ...otherRoutes,
           ...listedRoutes,
+          ...serviceSearchRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -104,11 +104,11 @@ function matchTerm(query: string, term: string, syllables: readonly string[] | u
     const reached = spell(query, 0, syllables, 0);
     if (reached === syllables.length) return EXACT;
     if (reached > 0) return PREFIX;
-    // From a later syllable on (`zhi` for 充值), only with two letters or more: one letter matches too much.
-    if (query.length >= 2) {
-      for (let start = 1; start < syllables.length; start += 1) {
-        if (spell(query, 0, syllables, start) > start) return INSIDE;
-      }
+    // From a later syllable on (`zhi` for 充值, `piao` for 电子发票) only when that syllable is typed in
+    // full: initials from the middle of a word (`cz` in 吐槽专区) would match nearly anything.
+    for (let start = 1; start < syllables.length; start += 1) {
+      const syllable = syllables[start] as string;
+      if (query.startsWith(syllable) && spell(query, 0, syllables, start) > start) return INSIDE;
     }
     return slipped(query, syllables.join(''));
   }

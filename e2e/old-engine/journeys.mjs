@@ -146,6 +146,20 @@ export function hallJourneys(origin) {
       },
     },
     {
+      name: 'hall: 搜索服务 finds 号码充值 by cz, and keeps it in 最近使用',
+      async run(context) {
+        const page = await hallPage(context);
+        await page.goto(`${origin}/search`);
+        await fill(page, '搜索服务', 'cz');
+        await click(page, '号码充值');
+        await waitForUrl(page, /\/Recharge$/);
+        await waitForText(page, '立即充值');
+        await page.goto(`${origin}/search`);
+        await waitForText(page, '最近使用');
+        assertHealthy(page);
+      },
+    },
+    {
       name: 'hall: exchanges points for a product and lands on 兑换成功',
       async run(context) {
         const page = await hallPage(context);

@@ -5,6 +5,8 @@ export declare function startFakeBackend(options: {
   corpus: string;
   mode: 'examples' | 'breaking';
   faults?: Record<string, Fault>;
+  /** 0 (the default): any free port. */
+  port?: number;
 }): Promise<{
   url: string;
   requests: { method: string; path: string; name?: string; headers: Record<string, unknown>; body: string }[];

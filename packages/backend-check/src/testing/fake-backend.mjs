@@ -38,9 +38,9 @@ function caseBody(entry, operation) {
 
 /**
  * @param {{ contract: string; corpus: string; mode: 'examples' | 'breaking';
- *   faults?: Record<string, 'timeout' | '500' | 'html' | 'close'> }} options
+ *   faults?: Record<string, 'timeout' | '500' | 'html' | 'close'>; port?: number }} options
  */
-export async function startFakeBackend({ contract, corpus, mode, faults = {} }) {
+export async function startFakeBackend({ contract, corpus, mode, faults = {}, port: wantedPort = 0 }) {
   const operations = await readOperations(contract);
   const byName = new Map();
   for (const entry of operations) for (const name of entry.names) byName.set(name, entry);
@@ -104,7 +104,7 @@ export async function startFakeBackend({ contract, corpus, mode, faults = {} }) 
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  await new Promise((resolve) => server.listen(wantedPort, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -158,6 +158,20 @@ describe('sign-in and the report', () => {
     expect(lines.join('\n')).toContain('never from arguments');
   });
 
+  it('refuses a changing call name it does not know, rather than leave it out', async () => {
+    const lines: string[] = [];
+    const argv = ['--target', 'http://127.0.0.1:1', '--include-changing', 'SIGN,POINT_EXCHANGE'];
+    const code = await main({
+      argv,
+      env: {},
+      contract: CONTRACT,
+      cwd: tmpdir(),
+      log: (line) => lines.push(line),
+    });
+    expect(code).toBe(2);
+    expect(lines.join('\n')).toContain('no call that changes an account is named POINT_EXCHANGE');
+  });
+
   it('the help says what each changing call does to a real account', async () => {
     const lines: string[] = [];
     await main({

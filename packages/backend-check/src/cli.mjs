@@ -105,7 +105,13 @@ export async function main({ argv, env, contract, cwd, log = console.log }) {
     log(error.message);
     return 2;
   }
-  const run = await runCheck(options);
+  let run;
+  try {
+    run = await runCheck(options);
+  } catch (error) {
+    log(error.message);
+    return 2;
+  }
   const out = path.resolve(cwd, values.out);
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'report.html'), htmlReport(run));

@@ -125,6 +125,13 @@ export async function runCheck(options) {
     fetchImpl = fetch,
   } = options;
   const operations = await readOperations(contract);
+  // A misspelt name would silently leave out the call the tester meant to send.
+  const known = new Set(operations.filter((entry) => entry.changes).flatMap((entry) => entry.names));
+  const unknown = includeChanging
+    .map((name) => name.trim())
+    .filter((name) => name && name !== 'all' && !known.has(name));
+  if (unknown.length > 0)
+    throw new Error(`--include-changing: no call that changes an account is named ${unknown.join(', ')}`);
   // The limit counts from the first call: reading the contract takes a second or two before it.
   const startedAt = Date.now();
   const deadline = startedAt + maxSeconds * 1000;

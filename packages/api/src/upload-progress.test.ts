@@ -161,6 +161,7 @@ describe('an upload that reports progress', () => {
       const pending = run.upload({ signal: controller.signal });
       setTimeout(() => controller.abort(new DOMException('取消上传', 'AbortError')), 20);
       outcomes.push(await seen(run, pending));
+      expect(run.xhrRequests).toHaveLength(carrier === 'xhr' ? 1 : 0);
     }
     expect(outcomes[1]).toEqual(outcomes[0]);
     expect(outcomes[1]?.settled).toEqual({
@@ -178,6 +179,7 @@ describe('an upload that reports progress', () => {
       const pending = seen(run, run.upload());
       await vi.advanceTimersByTimeAsync(31_000);
       outcomes.push(await pending);
+      expect(run.xhrRequests).toHaveLength(carrier === 'xhr' ? 1 : 0);
     }
     expect(outcomes[1]).toEqual(outcomes[0]);
     expect(outcomes[1]?.settled).toMatchObject({

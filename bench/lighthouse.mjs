@@ -37,16 +37,16 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
-import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import { freePort, HOST } from '@bluecat/demo-host/loopback';
+import { startPrism } from '@bluecat/demo-host/prism';
+import { selfSignedCertificate } from '@bluecat/demo-host/self-signed';
+import { createStaticServer, listen } from '@bluecat/demo-host/static-server';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
+import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../e2e/fixtures/sessions.mjs';
-import { freePort, HOST } from '../scripts/loopback.mjs';
-import { startPrism } from '../scripts/mock.mjs';
-import { selfSignedCertificate } from '../scripts/self-signed.mjs';
-import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'lighthouse.json');

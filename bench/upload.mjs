@@ -20,13 +20,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
-import { ANDROID_CHROME_UA, PHONE } from '@bluecat/config/devices';
+import { freePort, HOST } from '@bluecat/demo-host/loopback';
+import { startPrism } from '@bluecat/demo-host/prism';
+import { createStaticServer, listen } from '@bluecat/demo-host/static-server';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
+import { ANDROID_CHROME_UA, PHONE } from '@bluecat/test-browsers/devices';
+import { AGENT_SESSION } from '@bluecat/test-browsers/sessions';
 import { chromium } from '@playwright/test';
-import { AGENT_SESSION } from '../e2e/fixtures/sessions.mjs';
-import { freePort, HOST } from '../scripts/loopback.mjs';
-import { startPrism } from '../scripts/mock.mjs';
-import { createStaticServer, listen } from '../scripts/serve.mjs';
 import { ensureBuilds, ROOT } from './builds.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'upload.json');
@@ -66,9 +66,7 @@ function readOptions() {
  * end marker, and the size is what the network carries.
  */
 function photoOfLimit() {
-  const photo = readFileSync(
-    path.join(ROOT, 'apps/agent/src/features/open-card/__fixtures__/joint-photo-4000x3000-exif6.jpg'),
-  );
+  const photo = readFileSync(path.join(ROOT, 'apps/agent/src/testing/joint-photo-4000x3000-exif6.jpg'));
   return Buffer.concat([photo, Buffer.alloc(PHOTO_BYTES - photo.length)]);
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { defineConfig } from '@playwright/test';
 import { runSettings } from './run-settings.ts';
 

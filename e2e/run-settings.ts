@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '@bluecat/config/chromium';
+import { CHROMIUM_ARGS, findChromium } from '@bluecat/test-browsers/chromium';
 import type { PlaywrightTestConfig } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);

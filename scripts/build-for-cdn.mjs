@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { createRsbuild, loadConfig, mergeRsbuildConfig } from '@rsbuild/core';
-import { ROOT } from './mock.mjs';
+import { ROOT } from './repo.mjs';
 
 const [app, out] = process.argv.slice(2);
 if (!app || !out || !process.env.PUBLIC_ASSET_PREFIX) {

@@ -1,26 +1,21 @@
 #!/usr/bin/env node
 /**
  * Part of the lint stage: fails on any use, in the apps' and packages' browser code (tests and the
- * build tooling of packages/config apart) and in the stand-in pages, of an API the oldest targets
+ * build and test tooling packages apart) and in the stand-in pages, of an API the oldest targets
  * (Chrome 69, iOS 12) lack and the build does not polyfill, or of a WebKit pitfall (lookbehind, dates
- * parsed from strings). The table is packages/config/src/engine-apis.mjs. It also makes sure the
+ * parsed from strings). The table is @bluecat/engine-checks engine-apis.mjs. It also makes sure the
  * core-js modules the table counts on are there and in the old phones' polyfill file, and that the
  * file's gate tests for each of their APIs.
  * Then the stylesheets the apps load (their own and the NutUI components' they import), as the build
- * writes them, against the browser-compat-data: packages/config/src/css-support.mjs.
+ * writes them, against the browser-compat-data: @bluecat/engine-checks css-support.mjs.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findCssProblems } from '../packages/config/src/css-support.mjs';
-// By file: this runs in the lint stage, which must not depend on workspace links.
-import {
-  findEngineProblems,
-  findEngineProblemsInPage,
-  POLYFILLED,
-} from '../packages/config/src/engine-apis.mjs';
-import { LEGACY_POLYFILLS, polyfillGateScript } from '../packages/config/src/legacy-polyfills.mjs';
+import { findCssProblems } from '@bluecat/engine-checks/css-support';
+import { findEngineProblems, findEngineProblemsInPage, POLYFILLED } from '@bluecat/engine-checks/engine-apis';
+import { LEGACY_POLYFILLS, polyfillGateScript } from '@bluecat/engine-checks/legacy-polyfills';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEST_FILE = /(\.test\.tsx?|\.chromium\.test\.ts|[\\/]test-[\w-]+\.tsx?)$/;
@@ -34,12 +29,29 @@ function* walk(dir) {
   }
 }
 
+/**
+ * The packages whose code runs in a page: those an app lists among its (runtime) dependencies. The
+ * others are build and test tooling: they run in Node, never in a page.
+ */
+function pagePackages() {
+  const names = new Set();
+  for (const app of readdirSync(path.join(ROOT, 'apps'))) {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'apps', app, 'package.json'), 'utf8'));
+    for (const name of Object.keys(manifest.dependencies ?? {})) names.add(name);
+  }
+  return names;
+}
+
 function sources() {
   const files = [];
+  const inPages = pagePackages();
   for (const group of ['apps', 'packages']) {
     for (const entry of readdirSync(path.join(ROOT, group), { withFileTypes: true })) {
-      // packages/config is build and test tooling: it runs in Node, never in a page.
-      if (!entry.isDirectory() || (group === 'packages' && entry.name === 'config')) continue;
+      if (!entry.isDirectory()) continue;
+      if (group === 'packages') {
+        const manifest = path.join(ROOT, group, entry.name, 'package.json');
+        if (!existsSync(manifest) || !inPages.has(JSON.parse(readFileSync(manifest, 'utf8')).name)) continue;
+      }
       const base = path.join(ROOT, group, entry.name);
       for (const file of walk(path.join(base, 'src'))) {
         if (/\.(ts|tsx|js|mjs|jsx)$/.test(file) && !file.endsWith('.d.ts') && !TEST_FILE.test(file))
@@ -152,7 +164,7 @@ for (const problem of cssProblems) {
 const total = problems.length + missing.length + cssProblems.length;
 if (total > 0) {
   process.stderr.write(
-    `\n${total} use(s) beyond Chrome 69 / iOS 12 (JavaScript: packages/config/src/engine-apis.mjs; CSS: packages/config/src/css-support.mjs)\n`,
+    `\n${total} use(s) beyond Chrome 69 / iOS 12 (JavaScript: packages/engine-checks/src/engine-apis.mjs; CSS: packages/engine-checks/src/css-support.mjs)\n`,
   );
   process.exit(1);
 }

@@ -8,7 +8,8 @@
  * run the project, naming the version found, the version needed and the command that gets it.
  * CommonJS without a dependency, so it loads before any install and on a Node too old for the rest.
  */
-var toolchain = require('../packages/config/src/toolchain.cjs');
+// By file: this runs before the install, when no workspace is linked yet.
+var toolchain = require('../packages/toolchain/src/toolchain.cjs');
 
 var problem = toolchain.toolchainProblem({
   node: process.version,

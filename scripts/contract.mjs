@@ -8,16 +8,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  checkScenarios,
+  operationsOf as consoleOperations,
+  readScenarios,
+} from '@bluecat/mock-console/catalogue';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { answerShapeOf } from './answer-shapes.mjs';
 import { dynamicAnswers, runCorpus } from './contract-corpus.mjs';
 import { contractAnswers, renderAnswers } from './contract-examples.mjs';
 import { bundleContract } from './contract-read.mjs';
-import {
-  checkScenarios,
-  operationsOf as consoleOperations,
-  readScenarios,
-} from './mock-console/catalogue.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = path.join(ROOT_DIR, 'openapi/openapi.yaml');
@@ -28,7 +28,7 @@ const CALLS_FILE = path.join(ROOT_DIR, 'packages/api/src/calls.gen.ts');
 const CALLS_DIR = path.join(ROOT_DIR, 'packages/api/src/calls');
 /** The contract's answers for the unit tests' fetch stub (@bluecat/api/testing); no app code imports it. */
 const ANSWERS_FILE = path.join(ROOT_DIR, 'packages/api/src/testing/answers.gen.json');
-/** Where `npm start`, the journeys and the bench answer `/__demo/<name>` (scripts/serve.mjs). */
+/** Where `npm start`, the journeys and the bench answer `/__demo/<name>` (@bluecat/demo-host static-server.mjs). */
 const DEMO_DIRS = ['apps/hall/demo', 'apps/agent/demo'].map((dir) => path.join(ROOT_DIR, dir));
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** The gateway sends POST with a JSON body, and GET with query parameters; nothing else. */

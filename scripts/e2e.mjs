@@ -5,9 +5,8 @@
  * replays an unchanged build from its cache); `--no-build` serves the builds as they are.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstall } from './ensure-install.mjs';
-import { binScript, ROOT } from './mock.mjs';
+import { binScript, ROOT } from './repo.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -16,6 +15,8 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
 try {
   ensureInstall();
+  // After the install: it imports workspace packages.
+  const { ensureChromium } = await import('./ensure-chromium.mjs');
   ensureChromium();
 } catch (error) {
   process.stderr.write(`${error.message}\n`);

@@ -8,9 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// By file, not by package name: this runs on a fresh clone, before `npm install` has linked the workspaces.
-import { findChromium } from '../packages/config/src/chromium.mjs';
-import { aptInstall } from './apt-install.mjs';
+import { aptInstall } from '@bluecat/test-browsers/apt-install';
+import { findChromium } from '@bluecat/test-browsers/chromium';
 
 const PACKAGES = ['chromium', 'fonts-noto-cjk'];
 const INSTALL = {

@@ -12,8 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { differsOnlyInWhatNpm10CannotWrite } from '../packages/config/src/lockfile.mjs';
-import { npmVersionFromUserAgent } from '../packages/config/src/toolchain.cjs';
+// By file: this is the install step itself, run before any workspace is linked.
+import { differsOnlyInWhatNpm10CannotWrite } from '../packages/toolchain/src/lockfile.mjs';
+// By file, as above.
+import { npmVersionFromUserAgent } from '../packages/toolchain/src/toolchain.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCKFILE = path.join(ROOT, 'package-lock.json');

@@ -31,10 +31,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { inlineScriptHashes } from '@bluecat/config/inline-script-hashes';
+import { startPrism } from '@bluecat/demo-host/prism';
+import { issuedCertificate, selfSignedCertificate, testAuthority } from '@bluecat/demo-host/self-signed';
+import { inlineScriptHashes } from '@bluecat/rsbuild-preset/inline-script-hashes';
 import { ensureNginx } from './ensure-nginx.mjs';
-import { ROOT, startPrism } from './mock.mjs';
-import { issuedCertificate, selfSignedCertificate, testAuthority } from './self-signed.mjs';
+import { ROOT } from './repo.mjs';
 
 const DEPLOY = path.join(ROOT, 'deploy', 'nginx');
 const HOST = '127.0.0.1';

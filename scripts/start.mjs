@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: install what is missing, build both apps for production, start the Prism mock and
- * serve each build the way a production host does (scripts/serve.mjs: history fallback, /api proxy).
+ * serve each build the way a production host does (@bluecat/demo-host static-server: history fallback, /api proxy).
  * `npm run dev`: the same with `rsbuild dev` (hot reload; each app proxies /api itself).
  *
  *   --dev        rsbuild dev servers instead of production builds
@@ -12,7 +12,7 @@
  * HALL_PORT (5173), AGENT_PORT (5174);
  * API_TARGET=https://… forwards /api to that server through Prism's proxy mode, which judges every
  * answer against the contract.
- * Both apps answer the mock console at /__mock/ (scripts/mock-console): it stands between them and Prism,
+ * Both apps answer the mock console at /__mock/ (@bluecat/mock-console): it stands between them and Prism,
  * turns each browser's choices into the Prefer header and logs every call with Prism's verdict.
  * Ctrl-C stops everything; so does any part stopping on its own.
  */
@@ -20,25 +20,24 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+// By file: the host and ports are checked before the install, when no workspace is linked yet (Node's alone).
+import { exposedBindWarning, listenHost } from '../packages/demo-host/src/loopback.mjs';
 import { ensureInstall } from './ensure-install.mjs';
-import { exposedBindWarning, listenHost } from './loopback.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { binScript, ROOT } from './repo.mjs';
 
 /**
- * The parts that run the stack, imported only after the install step: the mock console imports a workspace
- * package, and a static import would fail on a fresh clone before anything could be installed. Only Node's
- * own modules, ensure-install.mjs and loopback.mjs (Node's alone) are imported above.
+ * The parts that run the stack, imported by name only after the install step: a static import would fail
+ * on a fresh clone before anything could be installed. Only Node's own modules, ensure-install.mjs,
+ * repo.mjs and loopback.mjs (Node's alone) are imported above.
  */
 async function loadParts() {
-  const [mock, mockConsole, serve] = await Promise.all([
-    import('./mock.mjs'),
-    import('./mock-console/server.mjs'),
-    import('./serve.mjs'),
+  const [prism, mockConsole, staticServer] = await Promise.all([
+    import('@bluecat/demo-host/prism'),
+    import('@bluecat/mock-console/server'),
+    import('@bluecat/demo-host/static-server'),
   ]);
-  return { ...mock, ...mockConsole, ...serve };
+  return { ...prism, ...mockConsole, ...staticServer };
 }
 /** @type {Awaited<ReturnType<typeof loadParts>>} */
 let parts;
@@ -246,7 +245,7 @@ async function startDevServers() {
   for (const app of APPS) {
     const child = spawn(
       process.execPath,
-      [parts.binScript('rsbuild'), 'dev', '--host', host, '--port', String(app.port)],
+      [binScript('rsbuild'), 'dev', '--host', host, '--port', String(app.port)],
       {
         cwd: path.join(ROOT, app.dir),
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -323,7 +322,7 @@ async function main() {
   const build = !flags.dev && !flags['no-build'] && !flags.e2e;
   if (build) {
     process.stdout.write('building both apps for production (turbo run build)\n');
-    await runToEnd(process.execPath, [parts.binScript('turbo'), 'run', 'build', '--no-update-notifier'], {
+    await runToEnd(process.execPath, [binScript('turbo'), 'run', 'build', '--no-update-notifier'], {
       env: { ...env, TURBO_TELEMETRY_DISABLED: '1' },
     });
   }

@@ -9,10 +9,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstall } from './ensure-install.mjs';
-import { ensureNginx } from './ensure-nginx.mjs';
-import { binScript, ROOT } from './mock.mjs';
+import { binScript, ROOT } from './repo.mjs';
+
+/** Loaded when its stage runs, after the install: it imports workspace packages. */
+const ensureChromium = async () => (await import('./ensure-chromium.mjs')).ensureChromium();
+const ensureNginx = async () => (await import('./ensure-nginx.mjs')).ensureNginx();
 
 const E2E_RESULTS = [
   path.join(ROOT, 'e2e', 'test-results', 'results.json'),
@@ -59,10 +61,11 @@ const STAGES = [
   },
   {
     name: 'lint',
-    what: 'biome check ., then no API or CSS beyond Chrome 69 / iOS 12 unless polyfilled, lowered or with a fallback',
+    what: 'biome check ., then no API or CSS beyond Chrome 69 / iOS 12 unless polyfilled, lowered or with a fallback, then the import boundaries',
     steps: [
       { bin: 'biome', args: ['check', '.'] },
       { bin: 'node', args: ['scripts/check-engine-apis.mjs'] },
+      { bin: 'node', args: ['scripts/check-boundaries.mjs'] },
     ],
   },
   { name: 'unit', what: 'vitest in every package', steps: [turbo('test')] },
@@ -121,7 +124,7 @@ async function runStage(stage) {
   for (const step of stage.steps) {
     if (typeof step === 'function') {
       try {
-        step();
+        await step();
       } catch (error) {
         process.stderr.write(`${error.message}\n`);
         return false;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { readPublicVars } from '@bluecat/config/app-env';
-import { defineAppConfig } from '@bluecat/config/rsbuild';
+import { readPublicVars } from '@bluecat/rsbuild-preset/app-env';
+import { defineAppConfig } from '@bluecat/rsbuild-preset/rsbuild';
+import { remBaseTag } from '@bluecat/ui/rem-base';
 import { pluginChannelLoginConf } from './src/config/channel-login-conf.ts';
 import { parseEnv } from './src/config/read-env.ts';
 
@@ -24,7 +25,8 @@ export default defineAppConfig({
     source: { entry: { index: './src/app/main.tsx' } },
     // A channel link's address is its sign-in secret (server mode): no request the page makes, its own
     // /api calls included, names it in a Referer. The host sends the same as a header (deploy/nginx).
-    html: { meta: { referrer: 'no-referrer' } },
+    // The rem base as declared where WeChat's X5 kernel inflates it with the font setting (rem-base.ts).
+    html: { meta: { referrer: 'no-referrer' }, tags: [remBaseTag] },
     // 002 §9: on a weak phone network a page's script gets 120 s before it counts as failed.
     tools: { rspack: { output: { chunkLoadTimeout: 120_000 } } },
   },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { appEnvDefine } from '@bluecat/config/app-env';
-import { unitTestConfig } from '@bluecat/config/vitest';
+import { appEnvDefine } from '@bluecat/rsbuild-preset/app-env';
+import { unitTestConfig } from '@bluecat/vitest-preset/vitest';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { parseEnv } from './src/config/read-env.ts';
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineAppConfig } from '@bluecat/config/rsbuild';
+import { defineAppConfig } from '@bluecat/rsbuild-preset/rsbuild';
+import { remBaseTag } from '@bluecat/ui/rem-base';
 import { readEnv } from './src/config/read-env.ts';
 
 const prismPort = process.env.PRISM_PORT ?? '4010';
@@ -21,6 +22,8 @@ export default defineAppConfig({
   earlyScript: './src/app/early-calls.ts',
   extra: {
     source: { entry: { index: './src/app/main.tsx' } },
+    // The rem base as declared where WeChat's X5 kernel inflates it with the font setting (rem-base.ts).
+    html: { tags: [remBaseTag] },
     // 000 §8-§9: a page file may take up to 120 s on a weak phone network before it counts as failed.
     tools: { rspack: { output: { chunkLoadTimeout: 120_000 } } },
   },

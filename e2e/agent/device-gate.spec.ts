@@ -1,4 +1,4 @@
-import { WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import { WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { expect, test } from '../fixtures/test.ts';
 
 /** 002 §1: every page of the agent app, not only /login, runs only in a phone browser. */

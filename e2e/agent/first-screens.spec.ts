@@ -1,4 +1,4 @@
-import { firstScreens } from '../../apps/agent/src/config/first-screens.ts';
+import { firstScreens } from '@bluecat/agent/first-screens';
 import { expectOneWave, scriptsOf } from '../fixtures/first-wave.ts';
 import { signInAgent } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';

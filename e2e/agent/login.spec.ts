@@ -1,4 +1,4 @@
-import { WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import { WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import type { Page } from '@playwright/test';
 import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';

@@ -13,10 +13,7 @@ import { expect, expectToast, test } from '../fixtures/test.ts';
 const FREE_CARD = '89860321245791234567';
 const PAID_CARD = '89860321245791234568';
 /** 79 KB: about 106 KB as base64 in the JSON body, some 3.5 s at the pace below. */
-const JOINT_PHOTO = path.resolve(
-  __dirname,
-  '../../apps/agent/src/features/open-card/__fixtures__/joint-photo-4000x3000-exif6.jpg',
-);
+const JOINT_PHOTO = path.resolve(__dirname, '../../apps/agent/src/testing/joint-photo-4000x3000-exif6.jpg');
 /** Bytes per second the browser may send: slow enough to watch, quick enough for a journey. */
 const SLOW_UPLOAD = 30 * 1024;
 

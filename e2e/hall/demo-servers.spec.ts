@@ -4,11 +4,11 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, HOST } from '@bluecat/demo-host/loopback';
 import { expect, test } from '@playwright/test';
-import { freePort, HOST } from '../../scripts/loopback.mjs';
 
 /**
- * The demo stack's own servers (scripts/serve.mjs, scripts/mock.mjs): where they listen, and whom Prism
+ * The demo stack's own servers (scripts/serve.mjs, scripts/mock.mjs; @bluecat/demo-host): where they listen, and whom Prism
  * answers. Prism is reached only through the mock console on each app's own origin, so it speaks to no
  * other origin: a page the tester happens to visit must not read the mock's, or in proxy mode the real
  * test API's, answers through 127.0.0.1.

@@ -1,5 +1,5 @@
+import { firstScreens } from '@bluecat/hall/first-screens';
 import type { Locator, Page } from '@playwright/test';
-import { firstScreens } from '../../apps/hall/src/config/first-screens.ts';
 import { expectOneWave, openAndListFiles, scriptsOf } from '../fixtures/first-wave.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { freePort, HOST } from '../../scripts/loopback.mjs';
+import { freePort, HOST } from '@bluecat/demo-host/loopback';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 

@@ -1,4 +1,4 @@
-import { ANDROID_CHROME_UA } from '@bluecat/config/devices';
+import { ANDROID_CHROME_UA } from '@bluecat/test-browsers/devices';
 import type { Page, Request } from '@playwright/test';
 import { watchScripts } from '../fixtures/first-wave.ts';
 import { signInSubscriber } from '../fixtures/session.ts';

@@ -1,11 +1,11 @@
+import corpus from '@bluecat/ui/testing/xss-corpus.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { type AxeFinding, type AxeWatch, describeFindings } from '../fixtures/axe.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
-import corpus from '../xss/corpus.json' with { type: 'json' };
 
 /**
- * The filter-evasion corpus (e2e/xss/corpus.json) through each way server text reaches a page, answered
+ * The filter-evasion corpus (@bluecat/ui testing/xss-corpus.json) through each way server text reaches a page, answered
  * by page.route in place of the API. Run without a Content-Security-Policy (the hall project), so the
  * sanitiser, text rendering and URL checks alone must stop every vector; the deployed policy is a second
  * wall. A vector that runs calls alert/confirm/prompt (or opens a dialog), which counts in window.__xss.

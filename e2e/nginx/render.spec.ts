@@ -50,7 +50,7 @@ test('--check names an unset variable and an empty one that needs a value; empty
   expect(result.stderr).not.toContain('IMAGE_ORIGINS');
 });
 
-/** The hash file a build writes beside its pages (packages/config/src/inline-script-hashes.mjs). */
+/** The hash file a build writes beside its pages (@bluecat/rsbuild-preset inline-script-hashes.mjs). */
 const BUILD_HASHES = `# Written by the build: the inline scripts of its pages (Content-Security-Policy script-src).
 set $csp_script_hashes "'sha256-${'A'.repeat(43)}=' 'sha256-${'b'.repeat(43)}='";
 `;

@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, HOST } from '@bluecat/demo-host/loopback';
+import { type CertificateFiles, issuedCertificate, testAuthority } from '@bluecat/demo-host/self-signed';
 import { expect, test } from '@playwright/test';
-import { freePort, HOST } from '../../scripts/loopback.mjs';
-import { type CertificateFiles, issuedCertificate, testAuthority } from '../../scripts/self-signed.mjs';
 
 /**
  * The host checks the certificates of the API and of the maps service (deploy/nginx/app-locations.conf.template):

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { aptInstall } from '../../scripts/apt-install.mjs';
+import { aptInstall } from '@bluecat/test-browsers/apt-install';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const VERSION = '69.0.3494.0';

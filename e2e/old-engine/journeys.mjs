@@ -5,9 +5,9 @@
  * no page error.
  */
 import path from 'node:path';
-import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
-import { BROWSER_COOKIE } from '@bluecat/config/mock-console/scenarios';
-import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../fixtures/sessions.mjs';
+import { BROWSER_COOKIE } from '@bluecat/mock-console/scenarios';
+import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import {
   assertHealthy,
   callsTo,
@@ -149,6 +149,20 @@ export function hallJourneys(origin) {
       },
     },
     {
+      name: 'hall: 搜索服务 finds 号码充值 by cz, and keeps it in 最近使用',
+      async run(context) {
+        const page = await hallPage(context);
+        await page.goto(`${origin}/search`);
+        await fill(page, '搜索服务', 'cz');
+        await click(page, '号码充值');
+        await waitForUrl(page, /\/Recharge$/);
+        await waitForText(page, '立即充值');
+        await page.goto(`${origin}/search`);
+        await waitForText(page, '最近使用');
+        assertHealthy(page);
+      },
+    },
+    {
       name: 'hall: exchanges points for a product and lands on 兑换成功',
       async run(context) {
         const page = await hallPage(context);
@@ -270,7 +284,7 @@ function openingRecord() {
 /** 79 KB, about 106 KB in the JSON body: some 3.5 s at 30 KB/s. */
 const JOINT_PHOTO = path.resolve(
   import.meta.dirname,
-  '../../apps/agent/src/features/open-card/__fixtures__/joint-photo-4000x3000-exif6.jpg',
+  '../../apps/agent/src/testing/joint-photo-4000x3000-exif6.jpg',
 );
 
 /** Records every value the photo's progress bar takes (it is gone once the server answers). */

@@ -8,10 +8,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
-import { PHONE } from '@bluecat/config/devices';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
+import { PHONE } from '@bluecat/test-browsers/devices';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import { chromium } from '@playwright/test';
-import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../fixtures/sessions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const LAYOUT_DIR = path.join(ROOT, 'e2e', 'test-results', 'engine-layout');

@@ -3,7 +3,7 @@
  * auto-waiting: every helper here polls the page (surviving navigations) until what it looks for is
  * there, as a person would wait for it, and fails with what it was waiting for.
  */
-import { PHONE } from '@bluecat/config/devices';
+import { PHONE } from '@bluecat/test-browsers/devices';
 import { fillField, markTapTarget } from './in-page.mjs';
 
 const TIMEOUT_MS = 10_000;

@@ -4,8 +4,8 @@
  * 0.375rem apart). Chrome < 79 drops `min()` and Chrome < 84 ignores flex `gap`: what the build writes
  * for them must hold both.
  */
-import { WECHAT_ANDROID_UA } from '@bluecat/config/devices';
-import { SUBSCRIBER_SESSION } from '../fixtures/sessions.mjs';
+import { WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
+import { SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import { assertHealthy, check, openPage, settle, waitForText } from './page.mjs';
 
 /** Layout is measured in fractional CSS pixels; the engines round differently by a fraction at most. */

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
-import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../fixtures/sessions.mjs';
+import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import { assertHealthy, openPage, settle, waitFor } from './page.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/config/devices';
+import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_69_ARGS, ensureChromium69 } from './chromium-69.mjs';
 import { agentJourneys, hallJourneys } from './journeys.mjs';

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@bluecat/api/storage';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   type ClipException,
+  compareTextSizes,
   findReflowProblems,
   findSmallTargets,
   installTextZoom,
@@ -14,25 +15,36 @@ export interface Reading {
   name: string;
   width: number;
   zoom: number;
+  /**
+   * The size applied as X5 kernels apply it, the root's size included (e2e/fixtures/text-zoom.ts); its
+   * text must be no smaller than in the reading before it, the same size as a Chromium text zoom.
+   */
+  x5?: boolean;
   /** Tap targets to hold to a size in this reading; reflow is checked in every reading. */
   targets?: { least: number; main?: string; mainLeast?: number };
 }
 
-/** The normal mode: tap targets at the text size set by default, then WeChat's two larger sizes. */
+/**
+ * The normal mode: tap targets at the text size set by default, then WeChat's two larger sizes, each as a
+ * Chromium text zoom and then as X5 applies it. Ordered by width, so the phone is resized once.
+ */
 export const NORMAL_READINGS: Reading[] = [
   { name: 'text ×1 at 375 px', width: 375, zoom: 1, targets: { least: 24 } },
-  { name: 'text ×1.4 at 320 px', width: 320, zoom: 1.4 },
   { name: 'text ×2 at 375 px', width: 375, zoom: 2 },
+  { name: 'X5 text ×2 at 375 px', width: 375, zoom: 2, x5: true },
+  { name: 'text ×1.4 at 320 px', width: 320, zoom: 1.4 },
+  { name: 'X5 text ×1.4 at 320 px', width: 320, zoom: 1.4, x5: true },
 ];
 
 /** 关怀版's main controls: the home's tiles, primary buttons, the tab bar. */
 const CARE_MAIN =
-  '.care-home__tile, .tile-grid__tile, .bc-tab-bar-tab, .nut-button--primary, .block-button--primary, .recharge-button';
+  '.care-home__tile, .tile-grid__tile, .bc-tab-bar-tab, .bc-button--primary.bc-button--solid, .block-button--primary, .recharge-button';
 
-/** 关怀版: its own sizes on a small phone, then WeChat's care size (×1.4) on top of them. */
+/** 关怀版: its own sizes on a small phone, then WeChat's care size (×1.4) on top of them, both ways. */
 export const CARE_READINGS: Reading[] = [
   { name: '关怀版 at 320 px', width: 320, zoom: 1, targets: { least: 44, main: CARE_MAIN, mainLeast: 60 } },
   { name: '关怀版, text ×1.4 at 320 px', width: 320, zoom: 1.4 },
+  { name: '关怀版, X5 text ×1.4 at 320 px', width: 320, zoom: 1.4, x5: true },
 ];
 
 /**
@@ -122,14 +134,18 @@ export async function sweep(
       if (viewport?.width !== reading.width)
         await page.setViewportSize({ width: reading.width, height: 640 });
       await page.evaluate(
-        (zoom) => (window as unknown as { __textZoom(zoom: number): void }).__textZoom(zoom),
-        reading.zoom,
+        ({ zoom, x5 }) =>
+          (window as unknown as { __textZoom(zoom: number, x5: boolean): void }).__textZoom(zoom, x5),
+        { zoom: reading.zoom, x5: reading.x5 === true },
       );
       await page.evaluate(
         () =>
           new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
       );
-      const problems = await page.evaluate(findReflowProblems, CLIP_EXCEPTIONS);
+      const problems = [
+        ...(await page.evaluate(findReflowProblems, CLIP_EXCEPTIONS)),
+        ...(await page.evaluate(compareTextSizes, reading.x5 ? ('compare' as const) : ('record' as const))),
+      ];
       const targets = reading.targets ? await page.evaluate(findSmallTargets, reading.targets) : [];
       results.push({ address, reading: reading.name, problems, targets });
     }
@@ -167,4 +183,45 @@ export async function report(testInfo: TestInfo, name: string, results: AddressR
   const text = describeResults(results);
   await testInfo.attach(name, { body: text, contentType: 'text/plain' });
   return text;
+}
+
+/** What a page opened with WeChat's font setting already up draws before the app's own scripts run. */
+export interface FirstDrawn {
+  /** One rem in px, as a box sized in rem measures it. */
+  rem: number;
+  /** The body text's font size in px. */
+  text: number;
+}
+
+/**
+ * Opens `address` on a 375 px phone whose X5 kernel applies the text size `zoom`, and reads the rem base
+ * and the body text as the document is parsed, before any deferred script (the app) runs: what the first
+ * screen's frame is drawn with.
+ */
+export async function openUnderX5(
+  page: Page,
+  address: string,
+  zoom: number,
+  signIn: (page: Page) => Promise<void>,
+): Promise<FirstDrawn> {
+  await page.addInitScript(installTextZoom, { zoom, x5: true });
+  await page.addInitScript(() => {
+    // 'interactive' comes once the document is parsed, before its deferred scripts run.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const probe = document.createElement('div');
+      probe.style.cssText = 'position:absolute;visibility:hidden;width:10rem';
+      document.body.append(probe);
+      const drawn = {
+        rem: probe.getBoundingClientRect().width / 10,
+        text: Number.parseFloat(getComputedStyle(document.body).fontSize),
+      };
+      probe.remove();
+      (window as unknown as { __firstDrawn: FirstDrawn }).__firstDrawn = drawn;
+    });
+  });
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 640 });
+  await page.goto(address);
+  return page.evaluate(() => (window as unknown as { __firstDrawn: FirstDrawn }).__firstDrawn);
 }

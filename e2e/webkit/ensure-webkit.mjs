@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { aptInstall } from '../../scripts/apt-install.mjs';
+import { aptInstall } from '@bluecat/test-browsers/apt-install';
 
 const LIBRARY_DIRS = ['/usr/lib', '/usr/lib64', '/usr/local/lib'];
 

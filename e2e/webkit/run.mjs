@@ -17,9 +17,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { IPHONE_SAFARI_UA, PHONE, WECHAT_IPHONE_UA } from '@bluecat/config/devices';
-import { freePort, HOST } from '../../scripts/loopback.mjs';
-import { AGENT_SESSION, SUBSCRIBER_SESSION } from '../fixtures/sessions.mjs';
+import { freePort, HOST } from '@bluecat/demo-host/loopback';
+import { IPHONE_SAFARI_UA, PHONE, WECHAT_IPHONE_UA } from '@bluecat/test-browsers/devices';
+import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import { weChatCashier } from '../old-engine/journeys.mjs';
 import { collectLandmarks, layoutTests, lazyReference } from '../old-engine/layout.mjs';
 import { appPaths } from '../old-engine/routes.mjs';

@@ -1,4 +1,4 @@
-import { unitTestConfig } from '@bluecat/config/vitest';
+import { unitTestConfig } from '@bluecat/vitest-preset/vitest';
 
 // The gateway and storage helpers touch no DOM: storage and fetch are injected in the tests.
 export default unitTestConfig({ dom: false });

@@ -1,3 +1,3 @@
-import { unitTestConfig } from '@bluecat/config/vitest';
+import { unitTestConfig } from '@bluecat/vitest-preset/vitest';
 
 export default unitTestConfig({ dom: false });

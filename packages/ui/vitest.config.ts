@@ -1,4 +1,4 @@
-import { unitTestConfig } from '@bluecat/config/vitest';
+import { unitTestConfig } from '@bluecat/vitest-preset/vitest';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
 const CHROMIUM_TESTS = 'src/**/*.chromium.test.ts';

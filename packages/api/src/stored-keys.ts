@@ -8,6 +8,7 @@ import {
   type HallFlow,
   MARK_PREFIX,
   PAYMENT_MARKS,
+  RECENT_SERVICES,
   RELEASE_RELOAD_MARK,
   type WizardVariant,
 } from './stored-names.ts';
@@ -209,11 +210,21 @@ function releaseReload(app: App): StoredKeyDeclaration {
   };
 }
 
+/** The hall's 最近使用 list of the service search: the ids of screens opened, no personal data. */
+const recentServices: StoredKeyDeclaration = {
+  app: 'hall',
+  area: 'local',
+  name: RECENT_SERVICES,
+  family: false,
+  flow: '搜索服务 (a setting of the device)',
+};
+
 /** Every name the apps may write, with its flow. */
 export const STORED_KEY_DECLARATIONS: readonly StoredKeyDeclaration[] = [
   ...specKeys('hall', HALL_SPEC_KEYS),
   ...hallDrafts(),
   releaseReload('hall'),
+  recentServices,
   ...specKeys('agent', AGENT_SPEC_KEYS),
   ...agentDrafts(),
   ...paymentMarks(),

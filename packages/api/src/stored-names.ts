@@ -13,6 +13,13 @@ export const DRAFT_PREFIX = 'bluecat:draft:';
  */
 export const RELEASE_RELOAD_MARK = 'bluecat:release-reload';
 
+/**
+ * The hall (localStorage): 最近使用 the last five services opened from the service search, as the
+ * catalogue's ids (`["invoice","recharge"]`). Names of screens only, no number or person: a setting of the
+ * device like 关怀版, kept across visits and sign-outs.
+ */
+export const RECENT_SERVICES = 'bluecat:recent-services';
+
 /** The agent's payment marks (localStorage) start with this. */
 export const MARK_PREFIX = 'bluecat:mark:';
 

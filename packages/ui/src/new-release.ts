@@ -7,13 +7,13 @@ import { RELEASE_RELOAD_MARK } from '@bluecat/api/stored-names';
  * and localStorage, so the new page continues from them), and the new page says so once.
  *
  * The build names its release in every page (meta `bluecat-release`) and in `/version.json`, which the host
- * revalidates on every request (packages/config release-id.ts, deploy/nginx, scripts/serve.mjs).
+ * revalidates on every request (@bluecat/rsbuild-preset release-id.ts, deploy/nginx, scripts/serve.mjs).
  */
 
 /** The notice the page shows after it reloaded into the new release. */
 export const NEW_RELEASE_NOTICE = '已更新到新版本';
 
-/** The page's own release, from the meta tag the build writes (packages/config release-id.ts). */
+/** The page's own release, from the meta tag the build writes (@bluecat/rsbuild-preset release-id.ts). */
 const RELEASE_META = 'meta[name="bluecat-release"]';
 const VERSION_FILE = '/version.json';
 

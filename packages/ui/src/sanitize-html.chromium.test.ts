@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import corpus from '../../../e2e/xss/corpus.json' with { type: 'json' };
+import corpus from './testing/xss-corpus.json' with { type: 'json' };
 
 /**
  * DOMPurify does not support happy-dom (it keeps scripts and drops safe tags there), so the

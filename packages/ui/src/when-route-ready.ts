@@ -8,7 +8,7 @@ export interface StartingRouter {
 }
 
 /**
- * When to render into a root that the page drew a first-screen frame in (packages/config
+ * When to render into a root that the page drew a first-screen frame in (@bluecat/rsbuild-preset
  * first-screens.ts): once the router has its route files and first answers, so React draws the screen
  * over the frame at once. Rendering earlier would swap the frame for the router's loading skeleton and
  * back. An empty root (every other address) renders at once and shows that skeleton while it waits.

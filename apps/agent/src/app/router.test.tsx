@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { storeAgentSession } from '../lib/agent-fixture.ts';
 import { api } from '../lib/api.ts';
+import { storeAgentSession } from '../testing/agent-fixture.ts';
 import { routes } from './router.tsx';
 
 vi.mock('../lib/api.ts', () => ({ api: { call: vi.fn() } }));

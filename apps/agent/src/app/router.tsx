@@ -2,13 +2,15 @@ import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { RouteError } from '@bluecat/ui/route-error';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
 import { connectNavigation } from '../lib/navigation.ts';
 import { DeviceGate } from './device-gate.tsx';
-import { enterApp, requireAgentSession } from './guard.ts';
-import { channelRoutes } from './routes/channel-routes.tsx';
-import { paymentRoutes } from './routes/payment-routes.tsx';
-import { wizardRoutes } from './routes/wizard-routes.tsx';
+import { enterApp } from './guard.ts';
+import { channelLoginRoutes } from './routes/channel-login.tsx';
+import { homeRoutes } from './routes/home.tsx';
+import { loginRoutes } from './routes/login.tsx';
+import { openCardRoutes } from './routes/open-card.tsx';
+import { paymentRoutes } from './routes/payment.tsx';
+import { universalPayRoutes } from './routes/universal-pay.tsx';
 
 /**
  * Every page is its own chunk, fetched when its address is first opened. An address with no page
@@ -26,18 +28,12 @@ export const routes: RouteObject[] = [
     children: [
       // The loader always redirects, so the index route never draws anything.
       { index: true, loader: enterApp, element: null },
-      {
-        path: paths.login,
-        lazy: lazyPage(() => import(/* webpackChunkName: "login" */ '../features/login/login-page.tsx')),
-      },
-      {
-        path: paths.openCardMessage,
-        loader: requireAgentSession,
-        lazy: lazyPage(() => import(/* webpackChunkName: "home" */ '../features/home/home-page.tsx')),
-      },
-      ...wizardRoutes,
+      ...loginRoutes,
+      ...homeRoutes,
+      ...openCardRoutes,
       ...paymentRoutes,
-      ...channelRoutes,
+      ...universalPayRoutes,
+      ...channelLoginRoutes,
       { path: '*', lazy: lazyPage(() => import('./unknown-page.tsx')) },
     ],
   },

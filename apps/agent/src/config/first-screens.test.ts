@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFirstScreenShells } from '@bluecat/config/first-screens';
+import { readFirstScreenShells } from '@bluecat/rsbuild-preset/first-screens';
 import { describe, expect, it } from 'vitest';
 import { firstScreens } from './first-screens.ts';
 import { paths } from './paths.ts';

@@ -1,5 +1,9 @@
-import { readAssetPrefix } from '@bluecat/config/asset-prefix';
-import { CHANNEL_CARRIERS, type ChannelCarrier, channelLinkCarrier } from '@bluecat/rules/channel-links';
+import { readAssetPrefix } from '@bluecat/rsbuild-preset/asset-prefix';
+import {
+  CHANNEL_CARRIERS,
+  type ChannelCarrier,
+  channelLinkCarrier,
+} from '@bluecat/rules/channel-login/channel-links';
 
 /** The agent app's settings, as the build reads them (`parseEnv` below); the code reads them in env.ts. */
 export interface AgentEnv {

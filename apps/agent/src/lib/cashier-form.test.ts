@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CASHIER_FORM } from '../testing/opening-record-fixture.ts';
 import { buildFormElement, parseCashierForm, returnAddress, withReturnUrl } from './cashier-form.ts';
-import { CASHIER_FORM } from './opening-record-fixture.ts';
 
 const PAGE = 'https://kaika.bluecat.example/OpenPay';
 

@@ -1,16 +1,16 @@
-import { formatRouteModules, routeModulesOf } from '@bluecat/config/route-modules';
+import { formatRouteModules, routeModulesOf } from '@bluecat/rsbuild-preset/route-modules';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from './router.tsx';
 
 vi.mock('@bluecat/ui/chunk-retry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@bluecat/ui/chunk-retry')>();
-  const { recordingLazyPage } = await import('@bluecat/config/route-modules');
+  const { recordingLazyPage } = await import('@bluecat/rsbuild-preset/route-modules');
   return { ...actual, lazyPage: recordingLazyPage(actual.lazyPage) };
 });
 
 /**
  * The build gives every address of the router a page that loads its route's modules beside the entry
- * (packages/config first-screens.ts), from src/config/route-modules.gen.json. This test writes that
+ * (@bluecat/rsbuild-preset first-screens.ts), from src/config/route-modules.gen.json. This test writes that
  * table from the router itself and fails when a route changed without it (`vitest -u` rewrites it).
  */
 describe('route modules', () => {

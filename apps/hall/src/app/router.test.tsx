@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { memberQuery } from '../features/member/route-calls.ts';
 import { api } from '../lib/api.ts';
-import { boundMember } from '../lib/member-fixture.ts';
+import { boundMember } from '../testing/member-fixture.ts';
 import { pageExit } from './page-exit.ts';
 import { routes } from './router.tsx';
 

@@ -10,26 +10,37 @@ import { memberQuery } from '../features/member/route-calls.ts';
 import { careModeAtom } from '../lib/care-mode/care-mode.ts';
 import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
-import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
-import { activityRoutes } from './routes/activity-routes.tsx';
-import { billRoutes } from './routes/bill-routes.tsx';
-import { bindingRoutes } from './routes/binding-routes.tsx';
-import { handlingRoutes } from './routes/handling-routes.tsx';
-import { identityRoutes } from './routes/identity-routes.tsx';
-import { invoiceRoutes } from './routes/invoice-routes.tsx';
-import { listedRoutes } from './routes/listed-routes.tsx';
-import { orderQueryRoutes } from './routes/order-query-routes.tsx';
-import { otherRoutes } from './routes/other-routes.tsx';
-import { pointsRoutes } from './routes/points-routes.tsx';
-import { queryRoutes } from './routes/query-routes.tsx';
-import { realNameLinkRoutes } from './routes/real-name-link-routes.tsx';
-import { rechargeRoutes, rechargeTabRoutes } from './routes/recharge-routes.tsx';
-import { servicePasswordRoutes } from './routes/service-password-routes.tsx';
-import { smsServiceRoutes } from './routes/sms-service-routes.tsx';
-import { transferRoutes } from './routes/transfer-routes.tsx';
-import { valueAddedRoutes } from './routes/value-added-routes.tsx';
-
-const keepAlive: KeepAliveHandle = { keepAlive: true };
+import { activityRoutes } from './routes/activity.tsx';
+import { allowanceRoutes } from './routes/allowance.tsx';
+import { billsRoutes } from './routes/bills.tsx';
+import { bindingRoutes } from './routes/binding.tsx';
+import { cancelRoutes } from './routes/cancel.tsx';
+import { cardLookupRoutes } from './routes/card-lookup.tsx';
+import { changeCardRoutes } from './routes/change-card.tsx';
+import { commentsRoutes } from './routes/comments.tsx';
+import { faceAuthRoutes } from './routes/face-auth.tsx';
+import { forwardRoutes } from './routes/forwards.tsx';
+import { invoiceRoutes } from './routes/invoice.tsx';
+import { invoiceLegacyRoutes } from './routes/invoice-legacy.tsx';
+import { memberTabRoutes } from './routes/member.tsx';
+import { openingRecordsRoutes } from './routes/opening-records.tsx';
+import { orderQueryRoutes } from './routes/order-query.tsx';
+import { orderedServicesRoutes } from './routes/ordered-services.tsx';
+import { otherServicesRoutes } from './routes/other-services.tsx';
+import { payResultRoutes } from './routes/pay-result.tsx';
+import { planChangeRoutes } from './routes/plan-change.tsx';
+import { pointsRoutes } from './routes/points.tsx';
+import { realNameRoutes } from './routes/real-name.tsx';
+import { realNameLinkRoutes } from './routes/real-name-link.tsx';
+import { rechargeTabRoutes } from './routes/recharge.tsx';
+import { rechargeRecordsRoutes } from './routes/recharge-records.tsx';
+import { servicePasswordRoutes } from './routes/service-password.tsx';
+import { serviceSearchRoutes } from './routes/service-search.tsx';
+import { shellRoutes, shellTabRoutes } from './routes/shell.tsx';
+import { smsServiceRoutes } from './routes/sms-service.tsx';
+import { storeRoutes } from './routes/store.tsx';
+import { transferRoutes } from './routes/transfer.tsx';
+import { valueAddedRoutes } from './routes/value-added.tsx';
 
 const CareHomePage = lazy(() => import(/* webpackChunkName: "care-home" */ './routes/care-home.tsx'));
 
@@ -74,55 +85,37 @@ export const routes: RouteObject[] = [
             // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
             loader: routeData(memberQuery),
             lazy: lazyPage(() => import(/* webpackChunkName: "hall-layout" */ './routes/hall-layout.tsx')),
-            children: [
-              ...rechargeTabRoutes,
-              {
-                path: paths.businessQuery,
-                handle: keepAlive,
-                // 000 §2.3: each visit to 业务查询 reloads the member.
-                loader: routeData(memberQuery),
-                lazy: lazyPage(
-                  () => import(/* webpackChunkName: "business-query" */ './routes/business-query.tsx'),
-                ),
-              },
-              {
-                path: paths.businessHandle,
-                handle: keepAlive,
-                lazy: lazyPage(
-                  () =>
-                    import(/* webpackChunkName: "business-handle" */ '../features/shell/business-handle.tsx'),
-                ),
-              },
-              {
-                path: paths.personalInformation,
-                handle: keepAlive,
-                lazy: lazyPage(
-                  () =>
-                    import(
-                      /* webpackChunkName: "personal-information" */ '../features/member/personal-information.tsx'
-                    ),
-                ),
-              },
-            ],
+            children: [...rechargeTabRoutes, ...shellTabRoutes, ...memberTabRoutes],
           },
-          { path: paths.transfer, lazy: lazyPage(() => import('../features/shell/transfer-menu.tsx')) },
-          ...rechargeRoutes,
+          ...shellRoutes,
+          ...rechargeRecordsRoutes,
+          ...payResultRoutes,
           ...pointsRoutes,
-          ...billRoutes,
-          ...queryRoutes,
-          ...identityRoutes,
+          ...billsRoutes,
+          ...allowanceRoutes,
+          ...orderedServicesRoutes,
+          ...openingRecordsRoutes,
+          ...cardLookupRoutes,
+          ...realNameRoutes,
+          ...faceAuthRoutes,
           ...invoiceRoutes,
+          ...invoiceLegacyRoutes,
           ...transferRoutes,
-          ...handlingRoutes,
+          ...cancelRoutes,
+          ...changeCardRoutes,
+          ...planChangeRoutes,
           ...realNameLinkRoutes,
           ...smsServiceRoutes,
           ...valueAddedRoutes,
           ...bindingRoutes,
           ...servicePasswordRoutes,
           ...activityRoutes,
+          ...commentsRoutes,
           ...orderQueryRoutes,
-          ...otherRoutes,
-          ...listedRoutes,
+          ...otherServicesRoutes,
+          ...storeRoutes,
+          ...forwardRoutes,
+          ...serviceSearchRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -1,4 +1,4 @@
-import { readAssetPrefix } from '@bluecat/config/asset-prefix';
+import { readAssetPrefix } from '@bluecat/rsbuild-preset/asset-prefix';
 import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 
 /**

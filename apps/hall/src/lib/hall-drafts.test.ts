@@ -2,6 +2,12 @@ import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { readDraft } from '@bluecat/ui/drafts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectFlowEnded,
+  expectNothingHeld,
+  fillHallDrafts,
+  UNDECLARED_DRAFT,
+} from '../testing/hall-drafts-test-kit.ts';
 import { api } from './api.ts';
 import {
   endFlow,
@@ -11,12 +17,6 @@ import {
   type HallDraft,
   type HallFlow,
 } from './hall-drafts.ts';
-import {
-  expectFlowEnded,
-  expectNothingHeld,
-  fillHallDrafts,
-  UNDECLARED_DRAFT,
-} from './hall-drafts-test-kit.ts';
 import { hallStore, subscriberRevisionAtom } from './hall-store.ts';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 /**
  * Unit tests' answers from the contract (openapi/): a fetch stub that answers as Prism would. Tests only;
- * no app code imports it (testing-boundary.test.ts), so it never reaches a bundle.
+ * no app code imports it (npm run lint: @bluecat/boundaries), so it never reaches a bundle.
  */
 export {
   answerWith,

@@ -1,4 +1,4 @@
-import { CHANNEL_CARRIERS, type ChannelCarrier, isCarrier } from '@bluecat/rules/channel-links';
+import { CHANNEL_CARRIERS, type ChannelCarrier, isCarrier } from '@bluecat/rules/channel-login/channel-links';
 import { DEAD_CARRIERS } from '../../config/read-env.ts';
 
 /** A preset dealer account a channel page signs in with (login type 0, no image code). */

@@ -1,4 +1,4 @@
-import type { ChannelCarrier } from '@bluecat/rules/channel-links';
+import type { ChannelCarrier } from '@bluecat/rules/channel-login/channel-links';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config/read-env.ts';
 import { channelDecision } from './channel-decision.ts';

@@ -1,4 +1,4 @@
-import type { ChannelCarrier } from '@bluecat/rules/channel-links';
+import type { ChannelCarrier } from '@bluecat/rules/channel-login/channel-links';
 import { paths } from '../../config/paths.ts';
 import type { ChannelLink } from '../../config/read-env.ts';
 

@@ -5,11 +5,11 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { ChannelLink } from '../../config/read-env.ts';
-import { signedInAgent } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
+import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
+import { openChannelPage } from '../../testing/channel-page-fixture.tsx';
 import ChannelPage from './channel-page.tsx';
-import { openChannelPage } from './channel-page-fixture.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 // No stand-in for the sign-in: the unit tests build with the demo's settings, server mode, the default.

@@ -3,10 +3,10 @@ import { readStored } from '@bluecat/api/storage';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { ChannelLink } from '../../config/read-env.ts';
-import { signedInAgent } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
-import { openChannelPage } from './channel-page-fixture.tsx';
+import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
+import { openChannelPage } from '../../testing/channel-page-fixture.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 // The unit tests' build settings are the demo's (server mode, the default); this is the page as a build with

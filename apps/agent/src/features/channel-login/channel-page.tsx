@@ -1,4 +1,4 @@
-import { channelLinkCarrier } from '@bluecat/rules/channel-links';
+import { channelLinkCarrier } from '@bluecat/rules/channel-login/channel-links';
 import { NotFound } from '@bluecat/ui/not-found';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useSetAtom } from 'jotai';

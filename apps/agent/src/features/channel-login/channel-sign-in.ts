@@ -1,5 +1,5 @@
 import type { Gateway } from '@bluecat/api/gateway';
-import type { ChannelCarrier } from '@bluecat/rules/channel-links';
+import type { ChannelCarrier } from '@bluecat/rules/channel-login/channel-links';
 import type { LoginSequenceDeps } from '../../lib/login-sequence.ts';
 
 /** The link a channel page was opened by. */

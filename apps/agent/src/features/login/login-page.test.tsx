@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { signedInAgent } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { answerFrom, ok, type Script } from '../../lib/call-fixture.ts';
+import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { answerFrom, ok, type Script } from '../../testing/call-fixture.ts';
 import LoginPage from './login-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));

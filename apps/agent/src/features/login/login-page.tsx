@@ -1,4 +1,4 @@
-import { type AgentLoginForm, agentLoginRules } from '@bluecat/rules/agent-login';
+import { type AgentLoginForm, agentLoginRules } from '@bluecat/rules/login/agent-login';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { CompactInput } from '@bluecat/ui/compact-input';

@@ -1,10 +1,10 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
-import type { AgentLoginForm } from '@bluecat/rules/agent-login';
+import type { AgentLoginForm } from '@bluecat/rules/login/agent-login';
 import { describe, expect, it, vi } from 'vitest';
-import { signedInAgent } from '../../lib/agent-fixture.ts';
 import type { AgentUser } from '../../lib/agent-session.ts';
-import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
+import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
 import { type SignInDeps, signIn } from './sign-in.ts';
 
 const form: AgentLoginForm = { workNo: ' LM360021 ', passWord: 'secret', code: '4827' };

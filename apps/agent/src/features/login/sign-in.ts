@@ -1,4 +1,4 @@
-import type { AgentLoginForm } from '@bluecat/rules/agent-login';
+import type { AgentLoginForm } from '@bluecat/rules/login/agent-login';
 import { type LoginSequenceDeps, runLoginSequence } from '../../lib/login-sequence.ts';
 import { type CaptchaKey, loginRandomStr } from './captcha-key.ts';
 

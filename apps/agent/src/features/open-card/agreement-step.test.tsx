@@ -4,10 +4,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
+import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
+import { stepRecord } from '../../testing/real-name-fixture.ts';
 import { AgreementStep } from './agreement-step.tsx';
-import { stepRecord } from './real-name-fixture.ts';
 import type { SignatureStroke } from './signature-pad-export.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));

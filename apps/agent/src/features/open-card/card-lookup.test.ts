@@ -3,15 +3,7 @@ import { readStored } from '@bluecat/api/storage';
 import type { VisitorCity } from '@bluecat/api/visitor-city';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
-import {
-  cardMatches,
-  LOOKUP_MESSAGES,
-  lookUpCard,
-  offeredPackages,
-  packageList,
-  readPackages,
-} from './card-lookup.ts';
+import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
 import {
   type Answers,
   agent,
@@ -23,7 +15,15 @@ import {
   PHONE,
   paidPackage,
   storedRecord,
-} from './open-card-fixture.ts';
+} from '../../testing/open-card-fixture.ts';
+import {
+  cardMatches,
+  LOOKUP_MESSAGES,
+  lookUpCard,
+  offeredPackages,
+  packageList,
+  readPackages,
+} from './card-lookup.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 

@@ -4,7 +4,7 @@ import { GATEWAY_MESSAGES } from '@bluecat/api/messages';
 import { readPrice } from '@bluecat/api/money';
 import { writeStored } from '@bluecat/api/storage';
 import { type VisitorCity, visitorCity } from '@bluecat/api/visitor-city';
-import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
+import type { OpenCardInfoForm } from '@bluecat/rules/open-card/open-card-info';
 import { api } from '../../lib/api.ts';
 import { loadOpeningRecord, type OpeningRecord, UNREADABLE_FEE } from '../../lib/opening-record.ts';
 import { checkPackageWhitelist, isWhitelisted } from './package-whitelist.ts';

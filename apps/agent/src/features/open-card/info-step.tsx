@@ -1,6 +1,6 @@
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { type OpenCardInfoForm, openCardInputs } from '@bluecat/rules/open-card-info';
+import { type OpenCardInfoForm, openCardInputs } from '@bluecat/rules/open-card/open-card-info';
 import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
 import { type FormEvent, useId } from 'react';
 import { StepButton } from './step-button.tsx';

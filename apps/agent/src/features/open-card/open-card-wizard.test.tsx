@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
+import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
 import {
   type Answers,
   agent,
@@ -15,14 +15,14 @@ import {
   PHONE,
   paidPackage,
   storedRecord,
-} from './open-card-fixture.ts';
+} from '../../testing/open-card-fixture.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';
 import type { StepProps } from './step-props.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
-// The visitor's city by IP, answered here instead of by a maps service (lib/visitor-city-fixture.ts).
+// The visitor's city by IP, answered here instead of by a maps service (testing/visitor-city-fixture.ts).
 vi.mock('@bluecat/api/visitor-city', async () => {
-  const { NANCHANG } = await import('../../lib/visitor-city-fixture.ts');
+  const { NANCHANG } = await import('../../testing/visitor-city-fixture.ts');
   return { visitorCity: vi.fn(async () => NANCHANG) };
 });
 

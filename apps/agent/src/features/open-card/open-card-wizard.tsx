@@ -1,4 +1,4 @@
-import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
+import type { OpenCardInfoForm } from '@bluecat/rules/open-card/open-card-info';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { lazy, Suspense, useEffect, useReducer } from 'react';

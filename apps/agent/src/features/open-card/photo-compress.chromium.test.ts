@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, requireChromium } from '@bluecat/config/chromium';
+import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const compressorModule = join(
   dirname(createRequire(import.meta.url).resolve('compressorjs')),
   'compressor.esm.js',
 );
-const fixture = readFileSync(join(here, '__fixtures__', 'joint-photo-4000x3000-exif6.jpg'));
+const fixture = readFileSync(join(here, '../../testing/joint-photo-4000x3000-exif6.jpg'));
 
 const HARNESS_PAGE = `<!doctype html>
 <script type="importmap">{ "imports": { "compressorjs": "/compressorjs.mjs" } }</script>

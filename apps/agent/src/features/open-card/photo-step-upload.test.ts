@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { describe, expect, it, vi } from 'vitest';
-import { coded, ok } from '../../lib/call-fixture.ts';
+import { coded, ok } from '../../testing/call-fixture.ts';
 import { PHOTO_NOT_STORED, retryDelay, uploadJointPhoto } from './photo-step-upload.ts';
 
 const timeout = () => new GatewayError('请求超时，请稍后重试...', 'timeout');

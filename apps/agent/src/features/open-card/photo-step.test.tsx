@@ -4,12 +4,12 @@ import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
+import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
+import { stepRecord } from '../../testing/real-name-fixture.ts';
 import { PhotoStep } from './photo-step.tsx';
-import { stepRecord } from './real-name-fixture.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 

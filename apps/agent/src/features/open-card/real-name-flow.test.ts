@@ -1,8 +1,8 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
-import { stepRecord } from './real-name-fixture.ts';
+import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
+import { stepRecord } from '../../testing/real-name-fixture.ts';
 import {
   finishRealName,
   isBackFromProvider,
@@ -16,9 +16,9 @@ import {
   type VerifiedCustomer,
 } from './real-name-flow.ts';
 
-// The visitor's city by IP, answered here instead of by a maps service (lib/visitor-city-fixture.ts).
+// The visitor's city by IP, answered here instead of by a maps service (testing/visitor-city-fixture.ts).
 vi.mock('@bluecat/api/visitor-city', async () => {
-  const { NANCHANG } = await import('../../lib/visitor-city-fixture.ts');
+  const { NANCHANG } = await import('../../testing/visitor-city-fixture.ts');
   return { visitorCity: vi.fn(async () => NANCHANG) };
 });
 

@@ -4,20 +4,20 @@ import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
+import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
+import { stepRecord } from '../../testing/real-name-fixture.ts';
 import { agreementDraftKey } from './agreement-step-rules.ts';
 import { photoDraftKey } from './photo-step-upload.ts';
-import { stepRecord } from './real-name-fixture.ts';
 import { RealNameStep } from './real-name-step.tsx';
 import type { WizardVariant } from './step-props.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
-// The visitor's city by IP, answered here instead of by a maps service (lib/visitor-city-fixture.ts).
+// The visitor's city by IP, answered here instead of by a maps service (testing/visitor-city-fixture.ts).
 vi.mock('@bluecat/api/visitor-city', async () => {
-  const { NANCHANG } = await import('../../lib/visitor-city-fixture.ts');
+  const { NANCHANG } = await import('../../testing/visitor-city-fixture.ts');
   return { visitorCity: vi.fn(async () => NANCHANG) };
 });
 

@@ -1,9 +1,9 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { signedInAgent } from '../../lib/agent-fixture.ts';
 import type { AgentSession } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
-import { coded, ok } from '../../lib/call-fixture.ts';
+import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { coded, ok } from '../../testing/call-fixture.ts';
 import {
   agentOfSession,
   loadScanOrder,

@@ -1,4 +1,4 @@
-import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
+import type { OpenCardInfoForm } from '@bluecat/rules/open-card/open-card-info';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useCallback, useMemo } from 'react';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';

@@ -1,5 +1,5 @@
 import { removeStored } from '@bluecat/api/storage';
-import { type OpenCardInfoForm, openCardInfoRules } from '@bluecat/rules/open-card-info';
+import { type OpenCardInfoForm, openCardInfoRules } from '@bluecat/rules/open-card/open-card-info';
 import { validate } from '@bluecat/rules/validate';
 import { clearDraft } from '@bluecat/ui/drafts';
 import { SHORT_TOAST_MS, toast } from '@bluecat/ui/overlays';

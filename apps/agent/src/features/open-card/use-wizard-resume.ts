@@ -1,5 +1,5 @@
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
-import type { OpenCardInfoForm } from '@bluecat/rules/open-card-info';
+import type { OpenCardInfoForm } from '@bluecat/rules/open-card/open-card-info';
 import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { alert } from '@bluecat/ui/overlays';
 import { type Dispatch, useEffect, useState } from 'react';

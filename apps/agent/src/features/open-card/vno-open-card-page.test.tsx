@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { signedInAgent, storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok } from '../../lib/call-fixture.ts';
-import { type Answers, newCardAnswers } from './open-card-fixture.ts';
+import { signedInAgent, storeAgentSession } from '../../testing/agent-fixture.ts';
+import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
+import { type Answers, newCardAnswers } from '../../testing/open-card-fixture.ts';
 import VnoOpenCardPage from './vno-open-card-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedRecord, OpeningRecord } from '../../lib/opening-record.ts';
-import { freePackage, ICCID, paidPackage, storedRecord } from './open-card-fixture.ts';
+import { freePackage, ICCID, paidPackage, storedRecord } from '../../testing/open-card-fixture.ts';
 import type { WizardStep } from './step-props.ts';
 import {
   afterPackage,

@@ -6,12 +6,12 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { type Answer, answerFrom, coded, ok, type Reply } from '../../lib/call-fixture.ts';
 import { submitCashierForm } from '../../lib/cashier-form.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { CASHIER_FORM, unpaidRecord } from '../../lib/opening-record-fixture.ts';
+import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { type Answer, answerFrom, coded, ok, type Reply } from '../../testing/call-fixture.ts';
+import { CASHIER_FORM, unpaidRecord } from '../../testing/opening-record-fixture.ts';
 import { paidOrderOf } from './paid-order.ts';
 import { PayScreen } from './pay-screen.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signedInAgent } from '../../lib/agent-fixture.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { unpaidRecord } from '../../lib/opening-record-fixture.ts';
+import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { unpaidRecord } from '../../testing/opening-record-fixture.ts';
 import {
   type ArrivalInput,
   arriveAtPayPage,

@@ -5,10 +5,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
-import { unpaidRecord } from '../../lib/opening-record-fixture.ts';
+import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
+import { unpaidRecord } from '../../testing/opening-record-fixture.ts';
 import { QueryScreen } from './query-screen.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));

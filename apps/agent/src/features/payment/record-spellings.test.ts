@@ -1,10 +1,10 @@
 import { writeStored } from '@bluecat/api/storage';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { storeAgentSession } from '../../lib/agent-fixture.ts';
 import { api } from '../../lib/api.ts';
-import { answerFrom, ok, type Script } from '../../lib/call-fixture.ts';
 import { loadOpeningRecord } from '../../lib/opening-record.ts';
-import { unpaidRecord } from '../../lib/opening-record-fixture.ts';
+import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { answerFrom, ok, type Script } from '../../testing/call-fixture.ts';
+import { unpaidRecord } from '../../testing/opening-record-fixture.ts';
 import { loadPayPage, loadQueryPage } from './load-payment.ts';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok, type Script } from '../../lib/call-fixture.ts';
 import { submitCashierForm } from '../../lib/cashier-form.ts';
+import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
 import UniversalPayPage from './universal-pay-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));

@@ -9,7 +9,7 @@ import { memberQuery } from '../../features/member/route-calls.ts';
 import type { Member } from '../../features/member/state.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
-import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
+import { boundMember, unboundMember } from '../../testing/member-fixture.ts';
 import { BOUND_PHONE_PROMPT, requireBoundPhone } from './require-bound-phone.tsx';
 
 const overlays = vi.hoisted(() => ({ confirm: vi.fn(async () => true) }));

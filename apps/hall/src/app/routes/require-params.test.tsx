@@ -3,12 +3,13 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { activityRoutes } from './activity-routes.tsx';
-import { bindingRoutes } from './binding-routes.tsx';
-import { handlingRoutes } from './handling-routes.tsx';
-import { invoiceRoutes } from './invoice-routes.tsx';
+import { activityRoutes } from './activity.tsx';
+import { bindingRoutes } from './binding.tsx';
+import { commentsRoutes } from './comments.tsx';
+import { invoiceRoutes } from './invoice.tsx';
+import { planChangeRoutes } from './plan-change.tsx';
 import { MISSING_PARAMETER } from './require-params.ts';
-import { valueAddedRoutes } from './value-added-routes.tsx';
+import { valueAddedRoutes } from './value-added.tsx';
 
 const overlays = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
@@ -25,7 +26,8 @@ function open(path: string) {
     [
       ...activityRoutes,
       ...bindingRoutes,
-      ...handlingRoutes,
+      ...commentsRoutes,
+      ...planChangeRoutes,
       ...invoiceRoutes,
       ...valueAddedRoutes,
       { path: '/start', element: <h1>首页</h1> },

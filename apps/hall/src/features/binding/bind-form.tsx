@@ -5,7 +5,7 @@ import {
   bindCodeRequestRules,
   bindPhoneRules,
   normaliseBindPhone,
-} from '@bluecat/rules/bind-phone';
+} from '@bluecat/rules/binding/bind-phone';
 import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';

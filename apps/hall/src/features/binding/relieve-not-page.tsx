@@ -1,7 +1,11 @@
 import { HALL_DRAFTS } from '@bluecat/api/stored-names';
+import {
+  normaliseUnbindById,
+  type UnbindByIdForm,
+  unbindByIdRules,
+} from '@bluecat/rules/binding/unbind-by-id';
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { normaliseUnbindById, type UnbindByIdForm, unbindByIdRules } from '@bluecat/rules/unbind-by-id';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

@@ -1,7 +1,7 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { answerWith } from '@bluecat/api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNothingHeld, fillHallDrafts, heldDrafts } from '../../lib/hall-drafts-test-kit.ts';
+import { expectNothingHeld, fillHallDrafts, heldDrafts } from '../../testing/hall-drafts-test-kit.ts';
 import { unbindByCode } from './relieve-page.tsx';
 
 vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({

@@ -5,7 +5,7 @@ import {
   type UnbindByCodeForm,
   unbindByCodeRules,
   unbindCodeRequestRules,
-} from '@bluecat/rules/unbind-by-code';
+} from '@bluecat/rules/binding/unbind-by-code';
 import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';

@@ -1,4 +1,4 @@
-import type { CancelForm } from '@bluecat/rules/cancel-form';
+import type { CancelForm } from '@bluecat/rules/cancel/cancel-form';
 import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 

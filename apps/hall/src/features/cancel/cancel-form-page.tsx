@@ -1,4 +1,4 @@
-import { cancelFormRules, normaliseCancelForm } from '@bluecat/rules/cancel-form';
+import { cancelFormRules, normaliseCancelForm } from '@bluecat/rules/cancel/cancel-form';
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { useLoad } from '@bluecat/ui/use-load';

@@ -1,4 +1,4 @@
-import type { CardForm } from '@bluecat/rules/card-form';
+import type { CardForm } from '@bluecat/rules/change-card/card-form';
 import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 

@@ -1,4 +1,4 @@
-import { cardFormRules, normaliseCardForm } from '@bluecat/rules/card-form';
+import { cardFormRules, normaliseCardForm } from '@bluecat/rules/change-card/card-form';
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { paths } from '../../config/paths.ts';

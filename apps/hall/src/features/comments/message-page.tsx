@@ -1,5 +1,5 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
-import { commentRules } from '@bluecat/rules/comment';
+import { commentRules } from '@bluecat/rules/comments/comment';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

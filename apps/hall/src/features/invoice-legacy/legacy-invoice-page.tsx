@@ -1,6 +1,6 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
-import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/legacy-invoice';
+import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/invoice-legacy/legacy-invoice';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';

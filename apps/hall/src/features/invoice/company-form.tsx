@@ -1,7 +1,11 @@
 import * as calls from '@bluecat/api/calls';
 import { ENTRY } from '@bluecat/rules/entries';
+import {
+  type NewCompanyForm,
+  newCompanyRules,
+  normaliseNewCompany,
+} from '@bluecat/rules/invoice/new-company';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { type NewCompanyForm, newCompanyRules, normaliseNewCompany } from '@bluecat/rules/new-company';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

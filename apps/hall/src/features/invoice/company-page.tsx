@@ -1,5 +1,5 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
-import { companySearchRules, normaliseCompanySearch } from '@bluecat/rules/company-search';
+import { companySearchRules, normaliseCompanySearch } from '@bluecat/rules/invoice/company-search';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';

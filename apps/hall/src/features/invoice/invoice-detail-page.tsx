@@ -1,5 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import { resendEmailRules } from '@bluecat/rules/resend-email';
+import { resendEmailRules } from '@bluecat/rules/invoice/resend-email';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { FactList } from '@bluecat/ui/fact-list';

@@ -1,5 +1,5 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
-import { invoiceSelectionRules } from '@bluecat/rules/invoice-selection';
+import { invoiceSelectionRules } from '@bluecat/rules/invoice/invoice-selection';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

@@ -1,6 +1,6 @@
 import { ENTRY } from '@bluecat/rules/entries';
+import { companyInvoiceRules, personalInvoiceRules } from '@bluecat/rules/invoice/submit-invoice';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { companyInvoiceRules, personalInvoiceRules } from '@bluecat/rules/submit-invoice';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';

@@ -1,5 +1,5 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
-import { invoiceVerifyRules } from '@bluecat/rules/invoice-verify';
+import { invoiceVerifyRules } from '@bluecat/rules/invoice/invoice-verify';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

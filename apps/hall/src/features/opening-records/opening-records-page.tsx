@@ -1,7 +1,10 @@
 import { HALL_DRAFTS } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { type SimRecordQueryForm, simRecordQueryRules } from '@bluecat/rules/sim-record-query';
+import {
+  type SimRecordQueryForm,
+  simRecordQueryRules,
+} from '@bluecat/rules/opening-records/sim-record-query';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { CompactInput } from '@bluecat/ui/compact-input';

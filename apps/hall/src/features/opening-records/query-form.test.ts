@@ -1,4 +1,4 @@
-import type { SimRecordQueryForm } from '@bluecat/rules/sim-record-query';
+import type { SimRecordQueryForm } from '@bluecat/rules/opening-records/sim-record-query';
 import { describe, expect, it } from 'vitest';
 import { normaliseQuery } from './query-form.ts';
 

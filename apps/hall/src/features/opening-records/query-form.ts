@@ -1,4 +1,4 @@
-import type { SimRecordQueryForm } from '@bluecat/rules/sim-record-query';
+import type { SimRecordQueryForm } from '@bluecat/rules/opening-records/sim-record-query';
 import { stripSpaces } from '@bluecat/rules/validate';
 
 export const EMPTY_QUERY: SimRecordQueryForm = { customerName: '', identityCode: '' };

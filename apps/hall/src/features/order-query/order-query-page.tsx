@@ -4,7 +4,7 @@ import {
   type OrderQueryForm,
   orderQueryPhoneRules,
   orderQueryRules,
-} from '@bluecat/rules/order-query';
+} from '@bluecat/rules/order-query/order-query';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { CompactInput } from '@bluecat/ui/compact-input';

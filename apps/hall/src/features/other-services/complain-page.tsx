@@ -1,5 +1,5 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
-import { complaintRules } from '@bluecat/rules/complaint';
+import { complaintRules } from '@bluecat/rules/other-services/complaint';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

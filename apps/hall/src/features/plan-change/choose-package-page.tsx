@@ -1,5 +1,5 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
-import { planChoiceRules } from '@bluecat/rules/plan-choice';
+import { planChoiceRules } from '@bluecat/rules/plan-change/plan-choice';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { confirm, toast } from '@bluecat/ui/overlays';

@@ -1,6 +1,9 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
-import { normalisePlanVerification, planVerificationRules } from '@bluecat/rules/plan-verification';
+import {
+  normalisePlanVerification,
+  planVerificationRules,
+} from '@bluecat/rules/plan-change/plan-verification';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

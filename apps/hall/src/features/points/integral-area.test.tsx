@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { boundMember } from '../../lib/member-fixture.ts';
+import { boundMember } from '../../testing/member-fixture.ts';
 import {
   answerCalls,
   callsOf,
@@ -11,7 +11,7 @@ import {
   preloadDialog,
   refused,
   renderPoints,
-} from './points-test-kit.tsx';
+} from '../../testing/points-test-kit.tsx';
 
 beforeAll(preloadDialog);
 afterEach(clearOverlays);

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPointsChange } from './integral-details.tsx';
-import { formatOrderAmount } from './my-order.tsx';
 import {
   answerCalls,
   callsOf,
@@ -11,7 +9,9 @@ import {
   ok,
   refused,
   renderPoints,
-} from './points-test-kit.tsx';
+} from '../../testing/points-test-kit.tsx';
+import { formatPointsChange } from './integral-details.tsx';
+import { formatOrderAmount } from './my-order.tsx';
 
 afterEach(clearOverlays);
 

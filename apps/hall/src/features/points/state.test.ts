@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import { forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { hallStore } from '../../lib/hall-store.ts';
-import { boundMember, unboundMember } from '../../lib/member-fixture.ts';
+import { boundMember, unboundMember } from '../../testing/member-fixture.ts';
 import {
   accountAtom,
   afterAlreadySigned,

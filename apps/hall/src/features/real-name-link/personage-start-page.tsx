@@ -1,7 +1,10 @@
 import { readStored } from '@bluecat/api/storage';
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { normalisePersonageRealName, personageRealNameRules } from '@bluecat/rules/real-name-link';
+import {
+  normalisePersonageRealName,
+  personageRealNameRules,
+} from '@bluecat/rules/real-name-link/real-name-link';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

@@ -1,6 +1,6 @@
 import { visitorCity } from '@bluecat/api/visitor-city';
 import { ENTRY } from '@bluecat/rules/entries';
-import { normaliseRealNameContact, realNameContactRules } from '@bluecat/rules/real-name-link';
+import { normaliseRealNameContact, realNameContactRules } from '@bluecat/rules/real-name-link/real-name-link';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

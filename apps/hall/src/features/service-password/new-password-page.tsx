@@ -1,6 +1,10 @@
 import { readStored } from '@bluecat/api/storage';
-import { isNewPasswordEmpty, newPasswordRules, normaliseNewPassword } from '@bluecat/rules/change-password';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
+import {
+  isNewPasswordEmpty,
+  newPasswordRules,
+  normaliseNewPassword,
+} from '@bluecat/rules/service-password/change-password';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { clearDraft } from '@bluecat/ui/drafts';

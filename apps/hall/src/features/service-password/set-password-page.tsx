@@ -1,11 +1,11 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import { MAX_LENGTH } from '@bluecat/rules/limits';
 import {
   normaliseOldPassword,
   type OldPasswordForm,
   oldPasswordCodeRequestRules,
   oldPasswordRules,
-} from '@bluecat/rules/change-password';
-import { MAX_LENGTH } from '@bluecat/rules/limits';
+} from '@bluecat/rules/service-password/change-password';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

@@ -41,6 +41,11 @@ describe('HallShell', () => {
     ]);
   });
 
+  it('offers the service search beside the hotline, on every tab', () => {
+    renderShell('/Recharge');
+    expect(screen.getByRole('link', { name: '搜索服务' })).toHaveAttribute('href', '/search');
+  });
+
   it('marks the tab of the current page', () => {
     renderShell('/PersonalInformation');
     expect(screen.getByRole('link', { name: '个人信息' })).toHaveAttribute('aria-current', 'page');

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.ts';
 import { api } from '../../lib/api.ts';
 import { CHAT_UNAVAILABLE, externalPage } from '../../lib/customer-service.ts';
-import { expectNothingHeld, fillHallDrafts } from '../../lib/hall-drafts-test-kit.ts';
+import { expectNothingHeld, fillHallDrafts } from '../../testing/hall-drafts-test-kit.ts';
 import TransferMenu, { TOKEN_CLEARED } from './transfer-menu.tsx';
 
 const toastMock = vi.hoisted(() => vi.fn());

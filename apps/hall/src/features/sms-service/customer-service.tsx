@@ -5,7 +5,7 @@ import {
   FEEDBACK_TYPES,
   type FeedbackForm,
   feedbackRules,
-} from '@bluecat/rules/sms-feedback';
+} from '@bluecat/rules/sms-service/sms-feedback';
 import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';

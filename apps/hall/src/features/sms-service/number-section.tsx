@@ -1,4 +1,4 @@
-import { MAX_REJECT_NUMBER_LENGTH } from '@bluecat/rules/reject-number';
+import { MAX_REJECT_NUMBER_LENGTH } from '@bluecat/rules/sms-service/reject-number';
 import { CompactInput } from '@bluecat/ui/compact-input';
 import { useId, useState } from 'react';
 

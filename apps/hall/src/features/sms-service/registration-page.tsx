@@ -3,7 +3,7 @@ import {
   rejectNumberAddRules,
   rejectNumberLimitRules,
   rejectNumberSubmitRules,
-} from '@bluecat/rules/reject-number';
+} from '@bluecat/rules/sms-service/reject-number';
 import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';

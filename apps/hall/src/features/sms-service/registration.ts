@@ -1,5 +1,5 @@
 import type { CallData } from '@bluecat/api/gateway';
-import { type RejectNumberForm, rejectNumberAddRules } from '@bluecat/rules/reject-number';
+import { type RejectNumberForm, rejectNumberAddRules } from '@bluecat/rules/sms-service/reject-number';
 import { validate } from '@bluecat/rules/validate';
 
 type RawRegistration = CallData<'QUERY_SMSREGISTER'>;

@@ -1,6 +1,6 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { visitorCity } from '@bluecat/api/visitor-city';
-import { storeRegionRules } from '@bluecat/rules/store-region';
+import { storeRegionRules } from '@bluecat/rules/store/store-region';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';

@@ -1,4 +1,4 @@
-import { type TransferNewOwnerForm, transferNewOwnerRules } from '@bluecat/rules/transfer';
+import { type TransferNewOwnerForm, transferNewOwnerRules } from '@bluecat/rules/transfer/transfer';
 import { validate } from '@bluecat/rules/validate';
 import { showLoading, toast } from '@bluecat/ui/overlays';
 import { isHttpUrl } from '@bluecat/ui/safe-url';

@@ -1,6 +1,6 @@
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { type TransferOwnerForm, transferOwnerRules } from '@bluecat/rules/transfer';
+import { type TransferOwnerForm, transferOwnerRules } from '@bluecat/rules/transfer/transfer';
 import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';

@@ -1,9 +1,9 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeEffects, machine, ok, QR_IMAGE, refused } from '../../testing/face-auth-test-effects.ts';
 import { checkFaceAuthReturn, isQrImage, loadVideoQr, RESULT_DELAY_MS, startFaceAuth } from './controller.ts';
 import { completeForm } from './flows.ts';
-import { fakeEffects, machine, ok, QR_IMAGE, refused } from './test-effects.ts';
 
 const cardForm = { idCardNumber: '15123X', name: '张伟' };
 const realNameForm = { mobilePhone: '13912345678', servicePassword: '123456' };

@@ -1,5 +1,5 @@
 import type { CallDefinition } from '@bluecat/api/gateway';
-import { type FaceAuthForm, faceAuthRules, normaliseFaceAuth } from '@bluecat/rules/face-auth';
+import { type FaceAuthForm, faceAuthRules, normaliseFaceAuth } from '@bluecat/rules/face-auth/face-auth';
 import { validate } from '@bluecat/rules/validate';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import {

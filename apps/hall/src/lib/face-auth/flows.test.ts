@@ -1,4 +1,4 @@
-import type { FaceAuthAction } from '@bluecat/rules/face-auth';
+import type { FaceAuthAction } from '@bluecat/rules/face-auth/face-auth';
 import { describe, expect, it } from 'vitest';
 import {
   completeForm,

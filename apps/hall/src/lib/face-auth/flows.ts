@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import type { CallDefinition } from '@bluecat/api/gateway';
 import type { components } from '@bluecat/api/schema';
-import { type FaceAuthAction, type FaceAuthForm, faceAuthRules } from '@bluecat/rules/face-auth';
+import { type FaceAuthAction, type FaceAuthForm, faceAuthRules } from '@bluecat/rules/face-auth/face-auth';
 import { type HallPath, paths } from '../../config/paths.ts';
 import { HALL_DRAFTS, type HallDraft } from '../hall-drafts.ts';
 import { FACE_AUTH_MESSAGES } from './messages.ts';

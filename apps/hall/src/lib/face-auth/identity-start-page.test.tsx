@@ -5,12 +5,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeEffects } from '../../testing/face-auth-test-effects.ts';
 import { api } from '../api.ts';
 import { HALL_DRAFTS } from '../hall-drafts.ts';
 import type { FaceAuthEffects } from './controller.ts';
 import type { FaceAuthType } from './flows.ts';
 import { type IdentityEntry, IdentityStartPage } from './identity-start-page.tsx';
-import { fakeEffects } from './test-effects.ts';
 
 const overlays = vi.hoisted(() => ({ toast: vi.fn(), alert: vi.fn(async () => undefined) }));
 vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({

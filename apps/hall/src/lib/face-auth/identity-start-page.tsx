@@ -1,4 +1,4 @@
-import type { FaceAuthForm } from '@bluecat/rules/face-auth';
+import type { FaceAuthForm } from '@bluecat/rules/face-auth/face-auth';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import type { HallDraft } from '../hall-drafts.ts';

@@ -2,7 +2,7 @@ import * as calls from '@bluecat/api/calls';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeEffects, ok, refused } from './test-effects.ts';
+import { fakeEffects, ok, refused } from '../../testing/face-auth-test-effects.ts';
 import { useFaceAuth } from './use-face-auth.ts';
 
 const strict = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;

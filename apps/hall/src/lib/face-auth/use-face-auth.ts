@@ -1,4 +1,4 @@
-import { type FaceAuthForm, normaliseFaceAuth } from '@bluecat/rules/face-auth';
+import { type FaceAuthForm, normaliseFaceAuth } from '@bluecat/rules/face-auth/face-auth';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { browserFaceAuthEffects } from './browser-effects.ts';
 import {

@@ -1,4 +1,4 @@
-import type { FaceAuthForm } from '@bluecat/rules/face-auth';
+import type { FaceAuthForm } from '@bluecat/rules/face-auth/face-auth';
 import { type Rule, validate } from '@bluecat/rules/validate';
 import { readDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';

@@ -1,5 +1,5 @@
 import { readStored } from '@bluecat/api/storage';
-import type { FaceAuthForm } from '@bluecat/rules/face-auth';
+import type { FaceAuthForm } from '@bluecat/rules/face-auth/face-auth';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FaceAuthType } from './flows.ts';

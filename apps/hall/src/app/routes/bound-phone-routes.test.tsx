@@ -1,0 +1,59 @@
+import * as calls from '@bluecat/api/calls';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { paths } from '../../config/paths.ts';
+import { memberQuery } from '../../features/member/route-calls.ts';
+import { api } from '../../lib/api.ts';
+import { unboundMember } from '../../testing/member-fixture.ts';
+import { cancelRoutes } from './cancel.tsx';
+import { changeCardRoutes } from './change-card.tsx';
+import { planChangeRoutes } from './plan-change.tsx';
+import { BOUND_PHONE_PROMPT, CANCEL_BOUND_PHONE_PROMPT } from './require-bound-phone.tsx';
+
+const overlays = vi.hoisted(() => ({ confirm: vi.fn(async () => false) }));
+vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bluecat/ui/overlays')>()),
+  ...overlays,
+}));
+
+let call: MockInstance<typeof api.call>;
+
+beforeEach(() => {
+  overlays.confirm.mockReset();
+  overlays.confirm.mockResolvedValue(false);
+  call = vi.spyOn(api, 'call');
+  call.mockImplementation(async () => ({ ok: true, code: 1, msg: '成功', data: unboundMember }));
+});
+
+function open(path: string) {
+  const router = createMemoryRouter([...cancelRoutes, ...changeCardRoutes, ...planChangeRoutes], {
+    initialEntries: [path],
+  });
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+/** 001 §6 and §2 /cancel: the routes that need a bound number go through the one guard, with their prompt. */
+describe('业务办理 routes behind the bound-phone guard', () => {
+  it.each([
+    [paths.cancel, CANCEL_BOUND_PHONE_PROMPT],
+    [paths.verification, BOUND_PHONE_PROMPT],
+    [paths.choosePackage, BOUND_PHONE_PROMPT],
+    [`${paths.packageDetails}?id=90063346`, BOUND_PHONE_PROMPT],
+  ])('%s asks an unbound member to bind: %s', async (path, prompt) => {
+    open(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent(prompt);
+    // The dialog is asked for by an effect, which may run just after the page that it opens over is drawn.
+    await waitFor(() =>
+      expect(overlays.confirm).toHaveBeenCalledWith(
+        expect.objectContaining({ message: prompt, confirmText: '去绑定' }),
+      ),
+    );
+    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false, route: memberQuery });
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The modules a source file names: static imports and re-exports (`import type` included), side-effect
+ * imports, `import()`, `require()` and the module a `vi.mock` replaces. Read from the text, without a
+ * parser: the project's own files are formatted by Biome, one specifier per quoted string.
+ */
+const PATTERNS = [
+  /^\s*(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/gms,
+  /^\s*import\s*['"]([^'"]+)['"]/gm,
+  /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g,
+  /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /\bvi\.mock\(\s*['"]([^'"]+)['"]/g,
+];
+
+/** @param {string} source @returns {Array<{ specifier: string; line: number }>} */
+export function importsOf(source) {
+  const found = new Map();
+  for (const pattern of PATTERNS) {
+    for (const match of source.matchAll(pattern)) {
+      const specifier = match[1] ?? '';
+      const at = (match.index ?? 0) + match[0].lastIndexOf(specifier);
+      found.set(at, { specifier, line: source.slice(0, at).split('\n').length });
+    }
+  }
+  return [...found.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
+}

@@ -1,0 +1,283 @@
+/**
+ * The mock console of the demo servers: a small HTTP server between the apps' demo hosts and Prism.
+ *
+ * - `/api…` is forwarded to Prism (mock, or proxy in front of a real API) with the `Prefer` header this
+ *   browser's choices give the call, unless the request already names one; each call is logged with
+ *   Prism's verdict (its 422 for a request that breaks the contract, its `sl-violations` header).
+ * - `/__mock/` is the console page, `/__mock/api/…` its JSON API; `/__mock/?apply=<rules>` sets a
+ *   browser's choices from a shared link.
+ *
+ * The browser is named by a cookie the console page sets; choices and log live in memory, bounded
+ * (scripts/start.mjs starts one per stack; @bluecat/demo-host static-server.mjs forwards /__mock to it).
+ */
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { forwardRequest } from '@bluecat/demo-host/reverse-proxy';
+import { answerOf, createBrowsers, violationsOf } from './browsers.mjs';
+import { maskRequestText } from './masking.mjs';
+import {
+  browserCookie,
+  browserIdFrom,
+  decodeRules,
+  encodeRules,
+  isRule,
+  newBrowserId,
+  preferFor,
+  withoutBrowserCookie,
+  withoutRule,
+  withRule,
+} from './scenarios.mjs';
+
+const PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../page');
+const PAGE_FILES = {
+  '/__mock/': ['index.html', 'text/html; charset=utf-8'],
+  '/__mock/console.js': ['console.js', 'text/javascript; charset=utf-8'],
+  '/__mock/console.css': ['console.css', 'text/css; charset=utf-8'],
+};
+/** The apps' own policy (deploy/nginx): scripts and styles from files of this origin only. */
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/** How much of a request and an answer the log keeps (a photo upload is forwarded whole, logged cut). */
+const REQUEST_SHOWN = 2000;
+const ANSWER_READ = 256 * 1024;
+
+/**
+ * @param {{ apiTarget: string; catalogue: Awaited<ReturnType<typeof import('./catalogue.mjs').readCatalogue>>;
+ *   maxBrowsers?: number; maxLog?: number }} options
+ */
+export function createMockConsole(options) {
+  const { catalogue } = options;
+  const target = new URL(options.apiTarget);
+  const browsers = createBrowsers({ maxBrowsers: options.maxBrowsers ?? 50, maxLog: options.maxLog ?? 100 });
+  const publicCatalogue = JSON.stringify({ groups: catalogue.groups, presets: catalogue.presets });
+
+  /** Each operation's answer for this browser (absent: its first example). */
+  function stateOf(id) {
+    const rules = browsers.rules(id);
+    /** @type {Record<string, string>} */
+    const choices = {};
+    for (const group of catalogue.groups) {
+      for (const operation of group.operations) {
+        const prefer = preferFor(rules, operation.path, operation, catalogue.callPaths);
+        if (prefer) choices[operation.id] = prefer;
+      }
+    }
+    return { rules, choices, apply: encodeRules(rules) };
+  }
+
+  function sendJson(res, status, value, headers = {}) {
+    const body = JSON.stringify(value);
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+      ...headers,
+    });
+    res.end(body);
+  }
+
+  function readJson(req) {
+    return new Promise((resolve) => {
+      let text = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk) => {
+        text += chunk;
+        if (text.length > 64 * 1024) req.destroy();
+      });
+      req.on('end', () => {
+        try {
+          resolve(JSON.parse(text || '{}'));
+        } catch {
+          resolve(undefined);
+        }
+      });
+      req.on('error', () => resolve(undefined));
+    });
+  }
+
+  /** The browser's id; a browser without one gets one (and the cookie) when it opens the console. */
+  function browserOf(req, res) {
+    const known = browserIdFrom(req.headers.cookie);
+    if (known) return known;
+    const id = newBrowserId();
+    res.setHeader('Set-Cookie', browserCookie(id));
+    return id;
+  }
+
+  async function handleConsole(req, res, url) {
+    if (url.pathname === '/__mock') {
+      res.writeHead(301, { Location: `/__mock/${url.search}` });
+      res.end();
+      return;
+    }
+    const page = PAGE_FILES[url.pathname];
+    if (page && (req.method === 'GET' || req.method === 'HEAD')) {
+      const id = browserOf(req, res);
+      const apply = url.searchParams.get('apply');
+      if (url.pathname === '/__mock/' && apply !== null) {
+        // A shared link: its choices replace this browser's, then the plain address (a reload keeps them).
+        browsers.setRules(id, decodeRules(apply));
+        res.writeHead(303, { Location: '/__mock/' });
+        res.end();
+        return;
+      }
+      const file = path.join(PAGE_DIR, page[0]);
+      const stat = await fs.stat(file);
+      res.writeHead(200, {
+        'Content-Type': page[1],
+        'Content-Length': stat.size,
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': CSP,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'same-origin',
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+      return;
+    }
+    const id = browserOf(req, res);
+    const route = `${req.method} ${url.pathname}`;
+    if (route === 'GET /__mock/api/catalogue') {
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(publicCatalogue);
+      return;
+    }
+    if (route === 'GET /__mock/api/state') {
+      sendJson(res, 200, stateOf(id));
+      return;
+    }
+    if (route === 'GET /__mock/api/log') {
+      const after = Number(url.searchParams.get('after') ?? 0);
+      sendJson(res, 200, { entries: browsers.log(id).filter((entry) => entry.seq > after) });
+      return;
+    }
+    if (req.method === 'POST' && url.pathname.startsWith('/__mock/api/')) {
+      // Only the page's own fetch sends JSON; a form posted from another site cannot.
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+        sendJson(res, 415, { error: 'JSON only' });
+        return;
+      }
+      const body = await readJson(req);
+      const action = url.pathname.slice('/__mock/api/'.length);
+      if (action === 'pick' && isRule(body)) {
+        browsers.setRules(id, withRule(browsers.rules(id), { target: body.target, prefer: body.prefer }));
+      } else if (action === 'reset' && typeof body?.target === 'string') {
+        browsers.setRules(id, withoutRule(browsers.rules(id), body.target));
+      } else if (action === 'reset-all') {
+        browsers.setRules(id, []);
+      } else if (action === 'preset' && catalogue.presets.some((preset) => preset.id === body?.id)) {
+        const preset = catalogue.presets.find((each) => each.id === body.id);
+        browsers.setRules(
+          id,
+          preset.rules.map((rule) => ({ ...rule })),
+        );
+      } else if (action === 'apply' && typeof body?.apply === 'string') {
+        browsers.setRules(id, decodeRules(body.apply));
+      } else if (action === 'clear-log') {
+        browsers.clearLog(id);
+      } else {
+        sendJson(res, 400, { error: `cannot ${action} with ${JSON.stringify(body)}` });
+        return;
+      }
+      sendJson(res, 200, stateOf(id));
+      return;
+    }
+    sendJson(res, 404, { error: 'Not Found' });
+  }
+
+  function forward(req, res, url) {
+    const id = browserIdFrom(req.headers.cookie);
+    const operation = catalogue.operationAt(url.pathname);
+    const given = req.headers.prefer;
+    const prefer =
+      typeof given === 'string'
+        ? given
+        : id
+          ? preferFor(browsers.rules(id), url.pathname, operation, catalogue.callPaths)
+          : undefined;
+    let requestText = '';
+    req.on('data', (chunk) => {
+      if (requestText.length < REQUEST_SHOWN) requestText += chunk.toString('utf8');
+    });
+    const started = Date.now();
+    forwardRequest(req, res, target, {
+      headers: (headers) => {
+        const cookie = withoutBrowserCookie(req.headers.cookie);
+        if (cookie) headers.cookie = cookie;
+        else delete headers.cookie;
+        if (prefer) headers.prefer = prefer;
+        // The log reads the answer; a compressed one would have to be unpacked first.
+        headers['accept-encoding'] = 'identity';
+      },
+      onAnswer: (answer) => {
+        /** @type {Buffer[]} */
+        const read = [];
+        let size = 0;
+        answer.on('data', (chunk) => {
+          if (size < ANSWER_READ) read.push(chunk);
+          size += chunk.length;
+        });
+        answer.on('end', () => {
+          if (!id) return;
+          const text = Buffer.concat(read).toString('utf8');
+          let body;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = undefined;
+          }
+          const status = answer.statusCode ?? 0;
+          const header = answer.headers['sl-violations'];
+          browsers.record(id, {
+            time: started,
+            method: String(req.method),
+            path: url.pathname,
+            call: operation?.names.join(' / ') ?? url.pathname,
+            prefer: prefer ?? '',
+            // Credentials and personal data never reach the log (masking.mjs).
+            request: maskRequestText(
+              (url.search ? `${url.search} ` : '') + requestText.slice(0, REQUEST_SHOWN),
+            ),
+            status,
+            ...answerOf(body, text),
+            violations: violationsOf(status, typeof header === 'string' ? header : undefined, body),
+          });
+        });
+      },
+    });
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const done = /^\/__mock(\/|$)/.test(url.pathname)
+      ? handleConsole(req, res, url)
+      : Promise.resolve(forward(req, res, url));
+    done.catch((error) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error\n');
+      process.stderr.write(`mock console ${req.method} ${req.url}: ${error.stack ?? error}\n`);
+    });
+  });
+}
+
+/**
+ * Starts a console on a free loopback port in front of `apiTarget`; resolves with its origin.
+ * @param {{ apiTarget: string; catalogue?: Awaited<ReturnType<typeof import('./catalogue.mjs').readCatalogue>>; host?: string }} options
+ */
+export async function startMockConsole(options) {
+  const catalogue = options.catalogue ?? (await (await import('./catalogue.mjs')).readCatalogue());
+  const server = createMockConsole({ apiTarget: options.apiTarget, catalogue });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { server, url: `http://${host}:${port}` };
+}

@@ -1,0 +1,10 @@
+import { filled, type Rule } from '../validate.ts';
+
+/** 吐槽专区 comment box, named as sub_content sends it; replies are not validated (001 §5). */
+export interface CommentForm {
+  content: string;
+}
+
+export const commentRules: readonly Rule<CommentForm>[] = [
+  { field: 'content', test: filled, message: '请输入内容' },
+];

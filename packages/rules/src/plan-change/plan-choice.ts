@@ -1,0 +1,10 @@
+import { filled, type Rule } from '../validate.ts';
+
+/** /ChoosePackage: the chosen plan's productId, '' until one is picked (001 §5). */
+export interface PlanChoiceForm {
+  productId: string;
+}
+
+export const planChoiceRules: readonly Rule<PlanChoiceForm>[] = [
+  { field: 'productId', test: filled, message: '请选择流量套餐' },
+];

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { NUTUI_ES_ROOT, NUTUI_PACKAGE, nutuiFolder } from '@bluecat/rsbuild-preset/nutui';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * Vitest would resolve `@nutui/nutui-react` to its UMD bundle, which drags in lottie and crashes
+ * under happy-dom. Rewrite each named import to the component's own ES module, as the app build does.
+ */
+function nutuiPerComponent(): Plugin {
+  return {
+    name: 'bluecat:nutui-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !code.includes(NUTUI_PACKAGE)) return null;
+      const pattern = new RegExp(`import\\s*\\{([^}]+)\\}\\s*from\\s*['"]${NUTUI_PACKAGE}['"];?`, 'g');
+      const next = code.replace(pattern, (_all, names: string) =>
+        names
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map((part) => {
+            const typeOnly = part.startsWith('type ');
+            const clean = part.replace(/^type\s+/, '');
+            const [member, alias] = clean.split(/\s+as\s+/) as [string, string | undefined];
+            if (typeOnly) return `import type { ${clean} } from '${NUTUI_PACKAGE}';`;
+            return `import ${alias ?? member} from '${NUTUI_ES_ROOT}/${nutuiFolder(member)}/index.js';`;
+          })
+          .join('\n'),
+      );
+      return next === code ? null : { code: next, map: null };
+    },
+  };
+}
+
+const setupFile = fileURLToPath(new URL('./test-setup.ts', import.meta.url));
+
+/** Unit-test config shared by every package: happy-dom, jest-dom matchers, NutUI per component. */
+export function unitTestConfig(options: { dom?: boolean } = {}) {
+  const dom = options.dom ?? true;
+  return defineConfig({
+    plugins: [nutuiPerComponent()],
+    test: {
+      environment: dom ? 'happy-dom' : 'node',
+      setupFiles: dom ? [setupFile] : [],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      server: { deps: { inline: [/@nutui/] } },
+      restoreMocks: true,
+      // Each file still gets its own module graph and environment, in a worker thread instead of a child
+      // process: the hall's 96 files took 93 s instead of 111 s on two busy cores. Sharing one module
+      // graph across files (isolate: false, 32 s) left module state from one file in the next: 16 failures.
+      pool: 'threads',
+      // Above the 5 s that findBy… waits (test-setup.ts), so a missing element fails with its own message.
+      testTimeout: 15_000,
+    },
+  });
+}

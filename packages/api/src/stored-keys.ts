@@ -114,6 +114,7 @@ const AGENT_DRAFT_FLOWS: Record<keyof typeof AGENT_DRAFTS, string> = {
   scanLink: '开卡 scan variant',
   agreement: '开卡 agreement',
   photo: '开卡 photo',
+  preparedPhoto: '开卡 photo',
   topUpCashier: '通用充值',
 };
 
@@ -140,6 +141,7 @@ function agentDrafts(): StoredKeyDeclaration[] {
     draft(AGENT_DRAFTS.scanLink(), flows.scanLink),
     draft(AGENT_DRAFTS.agreement(''), flows.agreement, true),
     draft(AGENT_DRAFTS.photo(''), flows.photo, true),
+    draft(AGENT_DRAFTS.preparedPhoto(''), flows.preparedPhoto, true),
     draft(AGENT_DRAFTS.topUpCashier(), flows.topUpCashier),
     // Marks an earlier version kept as tab drafts: still read (and removed) so an update forgets no charge.
     draft(PAYMENT_MARKS.paidOrder(''), '开卡 payment mark (earlier version)', true),

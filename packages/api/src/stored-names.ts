@@ -144,6 +144,12 @@ export const AGENT_DRAFTS = {
   agreement: (uimId: string) => `open-card:agreement:${uimId}`,
   /** The joint-photo step of one card: the uploaded photo's address. */
   photo: (uimId: string) => `open-card:photo:${uimId}`,
+  /**
+   * The joint photo of one card as prepared for upload (a data URL, compressed once), until the server
+   * has it: a failed or cancelled upload and a reload send these very bytes again. Apart from the
+   * photo draft, so a photo too large for the tab's storage loses only itself.
+   */
+  preparedPhoto: (uimId: string) => `open-card:prepared-photo:${uimId}`,
   /** 通用充值 the cashier form of the top-up order made in this tab, to continue that very payment. */
   topUpCashier: () => 'universal-pay:cashier',
 } as const;

@@ -7,7 +7,8 @@ import type { OpeningRecord } from '../lib/opening-record.ts';
  * The contract's examples of an opening, typed as the wizard reads them, for tests that check logic
  * against the values the screens are answered with. Each call returns a copy, so a test may change it.
  */
-const copyOf = <T>(call: { name: string }, name: string): T => structuredClone(exampleData(call, name)) as T;
+const copyOf = <T>(call: { name: string }, name: string): T =>
+  JSON.parse(JSON.stringify(exampleData(call, name))) as T;
 
 /** queryOpenCardLocation's named records: `success` is location 2 of card 89860321245791234567. */
 export type RecordExample =

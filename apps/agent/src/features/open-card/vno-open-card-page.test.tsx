@@ -5,9 +5,9 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { signedInAgent, storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
 import { type Answers, newCardAnswers } from '../../testing/open-card-fixture.ts';
+import { signedInAgent, storeAgentSession } from '../../testing/signed-in-agent.ts';
 import VnoOpenCardPage from './vno-open-card-page.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));

@@ -1,6 +1,6 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { answerWith, type Choices, OFFLINE } from '@bluecat/api/testing';
+import { answerWith, OFFLINE } from '@bluecat/api/testing';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

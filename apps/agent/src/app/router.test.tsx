@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../lib/api.ts';
-import { storeAgentSession } from '../testing/agent-fixture.ts';
+import { storeAgentSession } from '../testing/signed-in-agent.ts';
 import { routes } from './router.tsx';
 
 vi.mock('../lib/api.ts', () => ({ api: { call: vi.fn() } }));

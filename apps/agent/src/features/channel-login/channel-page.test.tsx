@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { ChannelLink } from '../../config/read-env.ts';
 import { api } from '../../lib/api.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
 import { openChannelPage } from '../../testing/channel-page-fixture.tsx';
 

@@ -2,7 +2,7 @@ import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import type { AgentUser } from '../../lib/agent-session.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
 import type { ChannelSignInDeps } from './channel-sign-in.ts';
 import { signInThroughServer } from './server-sign-in.ts';

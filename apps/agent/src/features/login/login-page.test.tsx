@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import { answerFrom, ok, type Script } from '../../testing/call-fixture.ts';
 import LoginPage from './login-page.tsx';
 

@@ -3,7 +3,7 @@ import { GatewayError } from '@bluecat/api/gateway';
 import type { AgentLoginForm } from '@bluecat/rules/login/agent-login';
 import { describe, expect, it, vi } from 'vitest';
 import type { AgentUser } from '../../lib/agent-session.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
 import { type SignInDeps, signIn } from './sign-in.ts';
 

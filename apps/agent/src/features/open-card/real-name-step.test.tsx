@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
 import { stepRecord } from '../../testing/real-name-fixture.ts';
 import { agreementDraftKey } from './agreement-step-rules.ts';

@@ -2,7 +2,7 @@ import { GatewayError } from '@bluecat/api/gateway';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { AgentSession } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import { coded, ok } from '../../testing/call-fixture.ts';
 import {
   agentOfSession,

@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { signedInAgent, storeAgentSession } from '../../testing/agent-fixture.ts';
+import { signedInAgent, storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
 import { type Answers, newCardAnswers } from '../../testing/open-card-fixture.ts';
 import VnoOpenCardPage from './vno-open-card-page.tsx';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { api } from '../../lib/api.ts';
 import { submitCashierForm } from '../../lib/cashier-form.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { type Answer, answerFrom, coded, ok, type Reply } from '../../testing/call-fixture.ts';
 import { CASHIER_FORM, unpaidRecord } from '../../testing/opening-record-fixture.ts';
 import { paidOrderOf } from './paid-order.ts';

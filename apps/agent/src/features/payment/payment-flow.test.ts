@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
+import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import { unpaidRecord } from '../../testing/opening-record-fixture.ts';
 import {
   type ArrivalInput,

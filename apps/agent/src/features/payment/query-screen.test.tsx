@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
 import { unpaidRecord } from '../../testing/opening-record-fixture.ts';
 import { QueryScreen } from './query-screen.tsx';

@@ -2,7 +2,7 @@ import { writeStored } from '@bluecat/api/storage';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import { loadOpeningRecord } from '../../lib/opening-record.ts';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { answerFrom, ok, type Script } from '../../testing/call-fixture.ts';
 import { unpaidRecord } from '../../testing/opening-record-fixture.ts';
 import { loadPayPage, loadQueryPage } from './load-payment.ts';

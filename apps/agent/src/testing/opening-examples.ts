@@ -8,6 +8,7 @@ import type { OpeningRecord } from '../lib/opening-record.ts';
  * against the values the screens are answered with. Each call returns a copy, so a test may change it.
  */
 const copyOf = <T>(call: { name: string }, name: string): T =>
+  // The examples are plain JSON: a JSON round trip copies them whole.
   JSON.parse(JSON.stringify(exampleData(call, name))) as T;
 
 /** queryOpenCardLocation's named records: `success` is location 2 of card 89860321245791234567. */

@@ -3,7 +3,7 @@ import { writeStored } from '@bluecat/api/storage';
 import { answerWith } from '@bluecat/api/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadOpeningRecord } from '../../lib/opening-record.ts';
-import { bendAnswer } from '../../testing/bend-answer.ts';
+import { bendAnswer, spelledAsText } from '../../testing/bend-answer.ts';
 import { openingRecord, type RecordExample } from '../../testing/opening-examples.ts';
 import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { loadPayPage, loadQueryPage } from './load-payment.ts';
@@ -11,27 +11,13 @@ import { loadPayPage, loadQueryPage } from './load-payment.ts';
 /** The contract's opening awaiting its payment: fee 50, started, no order yet. */
 const unpaidRecord = openingRecord('location1Unpaid');
 
-/**
- * The contract's record `name` as a server that spells its numbers as text sends it: the location, the
- * fee with decimals, the card check, the system and service kind as text, and the package id as a number.
- */
+/** The contract's record `name` as a server that spells its numbers as text sends it. */
 function answerSpelled(name: RecordExample) {
   answerWith({ queryOpenCardLocation: name, getPayKind: 'wechat' });
-  bendAnswer(calls.queryOpenCardLocation, ({ data, ...envelope }) => {
-    const record = data as Record<string, unknown>;
-    return {
-      ...envelope,
-      data: {
-        ...record,
-        openCardLocation: String(record.openCardLocation),
-        sumFee: Number(record.sumFee).toFixed(2),
-        ifCheckCard: String(record.ifCheckCard),
-        systemId: String(record.systemId),
-        serviceKind: String(record.serviceKind),
-        prodOfferId: Number(record.prodOfferId),
-      },
-    };
-  });
+  bendAnswer(calls.queryOpenCardLocation, ({ data, ...envelope }) => ({
+    ...envelope,
+    data: spelledAsText(data as Record<string, unknown>),
+  }));
 }
 
 beforeEach(() => {

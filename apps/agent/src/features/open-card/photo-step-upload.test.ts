@@ -1,23 +1,8 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
-import { answerWith, type Choice, exampleData, OFFLINE } from '@bluecat/api/testing';
-import { showLoading } from '@bluecat/ui/overlays';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import {
-  PHOTO_NOT_STORED,
-  retryDelay,
-  UPLOAD_LOADING_TEXT,
-  UPLOAD_RETRY_TEXT,
-  uploadJointPhoto,
-} from './photo-step-upload.ts';
-
-// The overlay the gateway opens for each try is what tells the agent a try is on: its text is read here.
-vi.mock('@bluecat/ui/overlays', () => ({
-  toast: vi.fn(),
-  showLoading: vi.fn(() => () => undefined),
-  alert: vi.fn(() => Promise.resolve()),
-}));
+import { describe, expect, it, vi } from 'vitest';
+import { coded, ok } from '../../testing/call-fixture.ts';
+import { PHOTO_NOT_STORED, retryDelay, uploadJointPhoto } from './photo-step-upload.ts';
 
 const timeout = () => new GatewayError('请求超时，请稍后重试...', 'timeout');
 const offline = () => new GatewayError('系统更新中，请稍后重试...', 'network');
@@ -41,64 +26,121 @@ describe('retryDelay', () => {
   });
 });
 
-/** uploadCard's stored address in the contract's success example. */
-const URL_STORED = exampleData(calls.uploadCard) as string;
-
-/** The app's gateway, uploadCard answered by `choice` (a list: one per try). */
-function setup(choice: Choice) {
-  const server = answerWith({ uploadCard: choice });
-  const deps = { api, toast: vi.fn(), sleep: vi.fn(async (_ms: number) => undefined) };
-  return { server, deps, loadingTexts: () => vi.mocked(showLoading).mock.calls.map(([text]) => text) };
+function fakeApi(answers: (() => unknown)[]) {
+  const call = vi.fn(async () => {
+    const next = answers.shift();
+    if (!next) throw new Error('unexpected call');
+    return next();
+  });
+  return { call } as unknown as Parameters<typeof uploadJointPhoto>[2]['api'] & { call: typeof call };
 }
 
-beforeEach(() => {
-  vi.mocked(showLoading).mockClear();
-});
+const URL_STORED = 'https://oss.bluecat.example/together/KK202406130002.jpg';
 
 describe('uploadJointPhoto', () => {
-  it('sends image and work number and answers the stored address', async () => {
-    const { server, deps, loadingTexts } = setup('success');
-    const url = await uploadJointPhoto('data:image/jpeg;base64,AAAA', 'LM360021', deps);
+  it('sends image and work number with its progress reported, and answers the stored address', async () => {
+    const api = fakeApi([() => ok(URL_STORED, '上传成功')]);
+    const sleep = vi.fn(async () => undefined);
+    const onProgress = vi.fn();
+    const signal = new AbortController().signal;
+    const url = await uploadJointPhoto('data:image/jpeg;base64,AAAA', 'LM360021', {
+      api,
+      toast: vi.fn(),
+      sleep,
+      signal,
+      onProgress,
+    });
     expect(url).toBe(URL_STORED);
-    expect(server.bodiesOf(calls.uploadCard)).toEqual([
+    // The step draws its own bar: no loading overlay over it and its 取消上传.
+    expect(api.call).toHaveBeenCalledWith(
+      calls.uploadCard,
       { image: 'data:image/jpeg;base64,AAAA', workNo: 'LM360021' },
-    ]);
-    expect(loadingTexts()).toEqual([UPLOAD_LOADING_TEXT]);
-    expect(deps.sleep).not.toHaveBeenCalled();
+      { loading: false, onProgress, signal },
+    );
+    expect(sleep).not.toHaveBeenCalled();
   });
 
-  it('tries again twice after transport failures, waiting 1 s then 2 s', async () => {
-    const { server, deps, loadingTexts } = setup([OFFLINE, OFFLINE, 'success']);
-    const url = await uploadJointPhoto('img', 'LM360021', deps);
+  it('sends nothing more once cancelled, not even a retry that was waiting', async () => {
+    const controller = new AbortController();
+    const api = fakeApi([
+      () => {
+        throw offline();
+      },
+    ]);
+    const sleep = vi.fn(async () => controller.abort(new DOMException('取消上传', 'AbortError')));
+    await expect(
+      uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(api.call).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again twice after transport failures, with the same image, waiting 1 s then 2 s', async () => {
+    const api = fakeApi([
+      () => {
+        throw offline();
+      },
+      () => {
+        throw timeout();
+      },
+      () => ok(URL_STORED),
+    ]);
+    const sleep = vi.fn(async () => undefined);
+    const onTry = vi.fn();
+    const url = await uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep, onTry });
     expect(url).toBe(URL_STORED);
-    expect(server.countOf(calls.uploadCard)).toBe(3);
-    expect(deps.sleep.mock.calls).toEqual([[1000], [2000]]);
-    expect(loadingTexts()).toEqual([UPLOAD_LOADING_TEXT, UPLOAD_RETRY_TEXT, UPLOAD_RETRY_TEXT]);
+    expect(api.call).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls).toEqual([[1000], [2000]]);
+    expect(onTry.mock.calls).toEqual([[1], [2], [3]]);
+    expect(api.call.mock.calls.map((args) => (args as unknown[])[1])).toEqual([
+      { image: 'img', workNo: 'LM360021' },
+      { image: 'img', workNo: 'LM360021' },
+      { image: 'img', workNo: 'LM360021' },
+    ]);
   });
 
   it('gives up after three tries and throws the last transport error', async () => {
-    const { server, deps } = setup(OFFLINE);
-    await expect(uploadJointPhoto('img', 'LM360021', deps)).rejects.toMatchObject({ kind: 'network' });
-    expect(server.countOf(calls.uploadCard)).toBe(3);
-    expect(deps.sleep).toHaveBeenCalledTimes(2);
+    const last = timeout();
+    const api = fakeApi([
+      () => {
+        throw offline();
+      },
+      () => {
+        throw offline();
+      },
+      () => {
+        throw last;
+      },
+    ]);
+    const sleep = vi.fn(async () => undefined);
+    await expect(uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep })).rejects.toBe(last);
+    expect(api.call).toHaveBeenCalledTimes(3);
+    expect(sleep).toHaveBeenCalledTimes(2);
   });
 
   it('does not send again after a server error (500)', async () => {
-    const { server, deps } = setup('code=500');
-    await expect(uploadJointPhoto('img', 'LM360021', deps)).rejects.toMatchObject({ kind: 'http' });
-    expect(server.countOf(calls.uploadCard)).toBe(1);
+    const api = fakeApi([
+      () => {
+        throw http(500);
+      },
+    ]);
+    await expect(
+      uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep: vi.fn() }),
+    ).rejects.toThrow();
+    expect(api.call).toHaveBeenCalledTimes(1);
   });
 
   it('answers null after a refusal, whose message the gateway has shown', async () => {
-    const { server, deps } = setup('failed');
-    expect(await uploadJointPhoto('img', 'LM360021', deps)).toBeNull();
-    expect(server.countOf(calls.uploadCard)).toBe(1);
-    expect(deps.toast).not.toHaveBeenCalled();
+    const api = fakeApi([() => coded(-100, '图片上传失败')]);
+    const toast = vi.fn();
+    expect(await uploadJointPhoto('img', 'LM360021', { api, toast, sleep: vi.fn() })).toBeNull();
+    expect(api.call).toHaveBeenCalledTimes(1);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('says so when the answer names no stored address', async () => {
-    const { deps } = setup('noAddress');
-    expect(await uploadJointPhoto('img', 'LM360021', deps)).toBeNull();
-    expect(deps.toast).toHaveBeenCalledWith(PHOTO_NOT_STORED);
+    const api = fakeApi([() => ok('')]);
+    const toast = vi.fn();
+    expect(await uploadJointPhoto('img', 'LM360021', { api, toast, sleep: vi.fn() })).toBeNull();
+    expect(toast).toHaveBeenCalledWith(PHOTO_NOT_STORED);
   });
 });

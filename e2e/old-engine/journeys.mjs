@@ -94,6 +94,9 @@ function faceJourney(origin, { flow, path, fields, start, back, expect, prefer }
     async run(context) {
       const page = await hallPage(context, prefer ? { intercepts: { prefer } } : {});
       await page.goto(`${origin}${path}`);
+      // Filled once its data is in, as a person would: a form that fills the bound number from memberInfo
+      // (/notPassword) would otherwise be sent before the number arrived.
+      await settle(page);
       for (const [label, value] of fields) await fill(page, label, value);
       await click(page, start);
       await waitForUrl(page, /^\/(__demo\/face-verify|faceSimulation)\?biz_no=/);

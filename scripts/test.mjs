@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure:
- * install → chromium → contract → typecheck → lint → unit → build → e2e → chromium69 → webkit → nginx.
+ * install → chromium → contract → typecheck → lint → unit → build → e2e → (chromium69 ∥ webkit ∥ nginx).
  * Each stage gets a heading; timings follow; the last line is the end-to-end summary (Playwright's,
  * Chromium 69's and WebKit's counts together).
+ * The last three run side by side: each drives one page at a time and waits on it most of the time (a
+ * third of a core each), so one after another they left the two cores idle for minutes. Their output is
+ * held and printed whole as each ends.
  * Turbo runs with two tasks at a time: the CI machine has two cores.
  */
 import { spawn } from 'node:child_process';
@@ -15,6 +18,8 @@ import { binScript, ROOT } from './repo.mjs';
 /** Loaded when its stage runs, after the install: it imports workspace packages. */
 const ensureChromium = async () => (await import('./ensure-chromium.mjs')).ensureChromium();
 const ensureNginx = async () => (await import('./ensure-nginx.mjs')).ensureNginx();
+/** apt-get takes one install at a time: the WebKit packages are installed before the side-by-side stages. */
+const ensureWebKit = async () => (await import('../e2e/webkit/ensure-webkit.mjs')).ensureWebKit();
 
 const E2E_RESULTS = [
   path.join(ROOT, 'e2e', 'test-results', 'results.json'),
@@ -35,7 +40,10 @@ const turbo = (task, ...extra) => ({
 });
 
 /**
- * @typedef {{ name: string; what: string; steps: Array<(() => void) | { bin: string; args: string[]; env?: Record<string, string> }> }} Stage
+ * `prepare` runs before its stage, and before any stage it runs beside; `together` stages next to each
+ * other run side by side.
+ * @typedef {(() => void) | { bin: string; args: string[]; env?: Record<string, string> }} Step
+ * @typedef {{ name: string; what: string; steps: Step[]; prepare?: Step[]; together?: boolean }} Stage
  * @type {Stage[]}
  */
 const STAGES = [
@@ -86,6 +94,7 @@ const STAGES = [
     // Unpacks Chromium 69 from chrome-aws-lambda into node_modules/.cache when missing; serves the builds
     // and Prism on ports of its own (OLD_ENGINE_HALL_PORT 5290, OLD_ENGINE_AGENT_PORT 5291, OLD_ENGINE_PRISM_PORT 4130).
     steps: [{ bin: 'node', args: ['e2e/old-engine/run.mjs'] }],
+    together: true,
   },
   {
     name: 'webkit',
@@ -93,47 +102,95 @@ const STAGES = [
     // Installs webkit2gtk-driver and xvfb when missing; its own Xvfb display and WebKitWebDriver port
     // (WEBKIT_DISPLAY :94, WEBKIT_DRIVER_PORT 4140) and app ports (WEBKIT_HALL_PORT 5294, WEBKIT_AGENT_PORT
     // 5295, WEBKIT_PRISM_PORT 4132).
+    prepare: [ensureWebKit],
     steps: [{ bin: 'node', args: ['e2e/webkit/run.mjs'] }],
+    together: true,
   },
   {
     name: 'nginx',
     what: 'deploy/nginx in front of the builds: headers, policy, a smoke set of journeys',
     // Debian's nginx is installed when missing, as chromium is; the tests run their own on loopback ports.
-    steps: [
-      ensureNginx,
-      { bin: 'playwright', args: ['test', '-c', 'e2e/playwright.nginx.config.ts'], env: { CI: '1' } },
-    ],
+    prepare: [ensureNginx],
+    steps: [{ bin: 'playwright', args: ['test', '-c', 'e2e/playwright.nginx.config.ts'], env: { CI: '1' } }],
+    together: true,
   },
 ];
 
-function runCommand({ bin, args, env }) {
+/**
+ * Runs one command; its output goes to the terminal, or with `hold` into `held` (a stage running beside
+ * others), so the stages' lines do not interleave.
+ */
+function runCommand({ bin, args, env }, held) {
   const command = process.execPath;
   const argv = bin === 'node' ? args : [binScript(bin), ...args];
-  process.stdout.write(paint('2', `$ ${bin} ${args.join(' ')}\n`));
+  const write = held ? (text) => held.push(text) : (text) => process.stdout.write(text);
+  write(paint('2', `$ ${bin} ${args.join(' ')}\n`));
   return new Promise((resolve) => {
-    const child = spawn(command, argv, { cwd: ROOT, stdio: 'inherit', env: { ...baseEnv, ...env } });
+    const child = spawn(command, argv, {
+      cwd: ROOT,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...baseEnv, ...env },
+    });
+    if (held) {
+      child.stdout.on('data', (chunk) => held.push(chunk.toString()));
+      child.stderr.on('data', (chunk) => held.push(chunk.toString()));
+    }
     child.on('error', (error) => {
-      process.stderr.write(`${bin} could not start: ${error.message}\n`);
+      write(`${bin} could not start: ${error.message}\n`);
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-async function runStage(stage) {
-  for (const step of stage.steps) {
+async function runSteps(steps, held) {
+  for (const step of steps) {
     if (typeof step === 'function') {
       try {
         await step();
       } catch (error) {
-        process.stderr.write(`${error.message}\n`);
+        (held ? (text) => held.push(text) : (text) => process.stderr.write(text))(`${error.message}\n`);
         return false;
       }
       continue;
     }
-    if ((await runCommand(step)) !== 0) return false;
+    if ((await runCommand(step, held)) !== 0) return false;
   }
   return true;
+}
+
+function heading(index, stage) {
+  return `\n${paint('1', `━━ ${index + 1}/${STAGES.length} ${stage.name} ━━`)} ${paint('2', stage.what)}\n`;
+}
+
+/** One stage, its output as it comes: `[name, ms, ok]`. */
+async function runStage(index, stage) {
+  process.stdout.write(heading(index, stage));
+  const start = performance.now();
+  const ok = (await runSteps(stage.prepare ?? [])) && (await runSteps(stage.steps));
+  return [[stage.name, performance.now() - start, ok]];
+}
+
+/** Stages side by side, after all their preparations: each one's output is printed whole as it ends. */
+async function runTogether(first, group) {
+  const names = group.map((stage) => stage.name).join(', ');
+  process.stdout.write(
+    `\n${paint('1', `━━ ${first + 1}–${first + group.length}/${STAGES.length} ${names} ━━`)} `,
+  );
+  process.stdout.write(`${paint('2', 'side by side; the output of each follows when it ends')}\n`);
+  for (const stage of group) {
+    if (!(await runSteps(stage.prepare ?? []))) return [[stage.name, 0, false]];
+  }
+  return Promise.all(
+    group.map(async (stage, offset) => {
+      const held = [];
+      const start = performance.now();
+      const ok = await runSteps(stage.steps, held);
+      const ms = performance.now() - start;
+      process.stdout.write(heading(first + offset, stage) + held.join(''));
+      return [stage.name, ms, ok];
+    }),
+  );
 }
 
 function seconds(ms) {
@@ -178,36 +235,56 @@ function e2eSummary() {
   return parts.join(', ');
 }
 
+/**
+ * `npm test -- --from e2e`: the install, then the stages from the one named, to go on after fixing a late
+ * stage without running the earlier ones again (what they built stays as it is).
+ */
+function stagesToRun() {
+  const at = process.argv.indexOf('--from');
+  if (at === -1) return STAGES;
+  const from = STAGES.findIndex((stage) => stage.name === process.argv[at + 1]);
+  if (from === -1) {
+    process.stderr.write(`--from takes a stage: ${STAGES.map((stage) => stage.name).join(', ')}\n`);
+    process.exit(2);
+  }
+  return STAGES.filter((stage, index) => stage.name === 'install' || index >= from);
+}
+
 async function main() {
   // A summary from an earlier run must not pass for this one.
   for (const file of [...E2E_RESULTS, ...Object.values(ENGINE_RESULTS)]) rmSync(file, { force: true });
   const timings = [];
   const started = performance.now();
-  let failed;
-  for (const [index, stage] of STAGES.entries()) {
-    const title = `${index + 1}/${STAGES.length} ${stage.name}`;
-    process.stdout.write(`\n${paint('1', `━━ ${title} ━━`)} ${paint('2', stage.what)}\n`);
-    const stageStart = performance.now();
-    const ok = await runStage(stage);
-    const ms = performance.now() - stageStart;
-    timings.push([stage.name, ms, ok]);
-    if (!ok) {
-      failed = stage;
-      break;
-    }
+  const stages = stagesToRun();
+  let index = 0;
+  while (index < stages.length) {
+    const stage = stages[index];
+    let next = index + 1;
+    while (stage.together && stages[next]?.together) next += 1;
+    const ran =
+      next - index > 1
+        ? await runTogether(STAGES.indexOf(stage), stages.slice(index, next))
+        : await runStage(STAGES.indexOf(stage), stage);
+    timings.push(...ran);
+    if (ran.some(([, , ok]) => !ok)) break;
+    index = next;
   }
+  const failed = timings.find(([, , ok]) => !ok)?.[0];
   const total = performance.now() - started;
 
   process.stdout.write(`\n${paint('1', 'timings')}\n`);
   for (const [name, ms, ok] of timings) {
     const mark = ok ? paint('32', 'ok  ') : paint('31', 'FAIL');
-    process.stdout.write(`  ${mark} ${name.padEnd(10)} ${seconds(ms).padStart(9)}\n`);
+    const beside = STAGES.find((stage) => stage.name === name)?.together
+      ? paint('2', '  (side by side)')
+      : '';
+    process.stdout.write(`  ${mark} ${name.padEnd(10)} ${seconds(ms).padStart(9)}${beside}\n`);
   }
   process.stdout.write(`       ${'total'.padEnd(10)} ${seconds(total).padStart(9)}\n\n`);
 
   const ranE2e = timings.some(([name]) => name === 'e2e');
   if (failed && !ranE2e) {
-    process.stdout.write(`${paint('31', `✗ ${failed.name} failed`)}: fix it and run npm test again\n`);
+    process.stdout.write(`${paint('31', `✗ ${failed} failed`)}: fix it and run npm test again\n`);
     process.exit(1);
   }
   const summary = e2eSummary();

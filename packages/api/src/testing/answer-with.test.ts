@@ -3,6 +3,7 @@ import { QUERY_BALANCE, QUERY_HISTORY_BILL, SEND_SMS_CODE, uploadCard } from '..
 import { createGateway, type GatewayEffects, type UploadProgress } from '../gateway.ts';
 import { memoryStorage } from '../memory-storage.ts';
 import { answerWith, held, OFFLINE, stalled } from './answer-with.ts';
+import { bendAnswer } from './bend-answer.ts';
 import { exampleData } from './contract-answers.ts';
 
 function gateway() {
@@ -77,6 +78,17 @@ describe('answerWith', () => {
     expect(settled).toBe(false);
     later.release('empty');
     expect((await pending).ok && (await pending).data).toEqual(exampleData(QUERY_BALANCE, 'empty'));
+  });
+
+  it('ends a held answer when its request is cancelled, as fetch does', async () => {
+    answerWith({ QUERY_BALANCE: held() });
+    const { api, toasts } = gateway();
+    const controller = new AbortController();
+    const pending = api.call(QUERY_BALANCE, {}, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort(new DOMException('离开页面', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(toasts).toEqual([]);
   });
 
   it('answers a list of choices one per request, the last repeating, and can change them', async () => {
@@ -154,6 +166,17 @@ describe('answerWith', () => {
       expect(again.ok && again.data).toBe(exampleData(uploadCard));
       expect(stub.countOf(uploadCard)).toBe(2);
     });
+  });
+
+  it('bends only the call a test names, the way a server broke the contract, keeping the record', async () => {
+    const stub = answerWith({ QUERY_BALANCE: 'empty' });
+    bendAnswer(QUERY_HISTORY_BILL, (body) => ({ ...body, msg: '' }));
+    const { api } = gateway();
+    const balance = await api.call(QUERY_BALANCE, {});
+    expect(balance).toEqual({ ok: true, code: 1, msg: '成功', data: exampleData(QUERY_BALANCE, 'empty') });
+    const bills = await api.call(QUERY_HISTORY_BILL, {});
+    expect(bills).toEqual({ ok: true, code: 1, msg: '', data: exampleData(QUERY_HISTORY_BILL) });
+    expect(stub.requests.map(({ call }) => call)).toEqual(['QUERY_BALANCE', 'QUERY_HISTORY_BILL']);
   });
 
   // Both fail the test itself once it ends, whatever the screen made of the failed request.

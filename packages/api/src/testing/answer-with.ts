@@ -73,7 +73,7 @@ const isHeld = (choice: unknown): choice is Held =>
 const isStalled = (choice: unknown): choice is Stalled =>
   typeof choice === 'object' && choice !== null && 'part' in choice;
 
-/** A request that never settles until it is aborted, as on a link that has stopped. */
+/** What settles only when the request is aborted, as fetch and XMLHttpRequest then end. */
 const untilAborted = (signal: AbortSignal) =>
   new Promise<never>((_resolve, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
@@ -165,7 +165,10 @@ export function answerWith(initial: Choices = {}): ContractStub {
   async function reply({ entry, choice }: Accepted, signal: AbortSignal): Promise<Response> {
     if (choice === OFFLINE) throw new TypeError('Failed to fetch');
     if (isStalled(choice)) return untilAborted(signal);
-    const name = isHeld(choice) ? await choice.chosen : (choice as string);
+    // A cancelled request ends at once, as fetch's does, whatever its held answer would have been.
+    const name = isHeld(choice)
+      ? await Promise.race([choice.chosen, untilAborted(signal)])
+      : (choice as string);
     try {
       return toResponse(replyFor(entry, entry.calls[0] ?? entry.path, name));
     } catch (error) {

@@ -14,4 +14,5 @@ export {
   type Stalled,
   stalled,
 } from './answer-with.ts';
+export { bendAnswer } from './bend-answer.ts';
 export { exampleData } from './contract-answers.ts';

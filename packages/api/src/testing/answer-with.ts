@@ -1,4 +1,5 @@
 import { onTestFinished, vi } from 'vitest';
+import { abortReason } from '../abort.ts';
 import type { CallName } from '../calls.gen.ts';
 import { contractEntry, type Entry, type Reply, replyFor } from './contract-answers.ts';
 import { fakeXhr } from './fake-xhr.ts';
@@ -76,7 +77,7 @@ const isStalled = (choice: unknown): choice is Stalled =>
 /** What settles only when the request is aborted, as fetch and XMLHttpRequest then end. */
 const untilAborted = (signal: AbortSignal) =>
   new Promise<never>((_resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    signal.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
   });
 
 /** A request the stub has read and the choice it answers with (a name, a held name, or no answer). */

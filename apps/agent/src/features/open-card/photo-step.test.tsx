@@ -97,6 +97,8 @@ describe('PhotoStep', () => {
     const { user, save } = renderStep();
     await user.upload(camera(), photo());
     await waitFor(() => expect(toast()).toHaveTextContent('图片上传失败'));
+    // The gateway shows the refusal before the step has taken it back: 下一步 is offered again after.
+    await waitFor(() => expect(next()).toHaveAttribute('aria-disabled', 'false'));
     expect(server.countOf(calls.uploadCard)).toBe(1);
 
     await user.click(next());

@@ -27,6 +27,16 @@ afterEach(async () => {
   fake = undefined;
 });
 
+/** Runs the check as its command line does, against the contract, in `cwd`, with what it prints. */
+async function runMain(
+  argv: string[],
+  { env = {}, cwd = tmpdir() }: { env?: Record<string, string | undefined>; cwd?: string } = {},
+) {
+  const lines: string[] = [];
+  const code = await main({ argv, env, contract: CONTRACT, cwd, log: (line) => lines.push(line) });
+  return { code, output: lines.join('\n') };
+}
+
 const changingNames = async () =>
   new Set((await readOperations(CONTRACT)).filter((entry) => entry.changes).map((entry) => entry.name));
 
@@ -60,15 +70,10 @@ describe('a release that answers the contract’s own examples', () => {
   it('passes clean, exit code 0, and no call that changes an account is sent', async () => {
     fake = await startFakeBackend({ contract: CONTRACT, corpus: CORPUS, mode: 'examples' });
     const dir = mkdtempSync(path.join(tmpdir(), 'check-backend-'));
-    const lines: string[] = [];
-    const code = await main({
-      argv: ['--target', fake.url, '--rps', '1000', '--out', 'out'],
-      env: {},
-      contract: CONTRACT,
+    const { code, output } = await runMain(['--target', fake.url, '--rps', '1000', '--out', 'out'], {
       cwd: dir,
-      log: (line) => lines.push(line),
     });
-    expect(lines.join('\n')).toMatch(/with violations 0, skipped \d+, violations 0/);
+    expect(output).toMatch(/with violations 0, skipped \d+, violations 0/);
     expect(code).toBe(0);
     const changing = await changingNames();
     const sent = new Set(fake.requests.map((request) => request.name));
@@ -125,13 +130,13 @@ describe('sign-in and the report', () => {
     fake = await startFakeBackend({ contract: CONTRACT, corpus: CORPUS, mode: 'breaking' });
     const dir = mkdtempSync(path.join(tmpdir(), 'check-backend-'));
     writeFileSync(path.join(dir, 'me.json'), JSON.stringify({ agentSession: 'agent-session-7788' }));
-    const code = await main({
-      argv: ['--target', fake.url, '--rps', '1000', '--credentials', 'me.json', '--out', 'out'],
-      env: { BLUECAT_CHECK_HALL_TOKEN: 'hall-token-secret-0042', BLUECAT_CHECK_WORK_NO: 'LM360999' },
-      contract: CONTRACT,
-      cwd: dir,
-      log: () => {},
-    });
+    const { code } = await runMain(
+      ['--target', fake.url, '--rps', '1000', '--credentials', 'me.json', '--out', 'out'],
+      {
+        env: { BLUECAT_CHECK_HALL_TOKEN: 'hall-token-secret-0042', BLUECAT_CHECK_WORK_NO: 'LM360999' },
+        cwd: dir,
+      },
+    );
     expect(code).toBe(1);
     const balance = fake.requests.find((request) => request.name === 'QUERY_BALANCE');
     expect(JSON.parse(balance?.body ?? '{}').token).toBe('hall-token-secret-0042');
@@ -146,42 +151,21 @@ describe('sign-in and the report', () => {
   });
 
   it('refuses credentials given as arguments', async () => {
-    const lines: string[] = [];
-    const code = await main({
-      argv: ['--target', 'http://127.0.0.1:1', '--hall-token', 'x'],
-      env: {},
-      contract: CONTRACT,
-      cwd: tmpdir(),
-      log: (line) => lines.push(line),
-    });
+    const { code, output } = await runMain(['--target', 'http://127.0.0.1:1', '--hall-token', 'x']);
     expect(code).toBe(2);
-    expect(lines.join('\n')).toContain('never from arguments');
+    expect(output).toContain('never from arguments');
   });
 
   it('refuses a changing call name it does not know, rather than leave it out', async () => {
-    const lines: string[] = [];
     const argv = ['--target', 'http://127.0.0.1:1', '--include-changing', 'SIGN,POINT_EXCHANGE'];
-    const code = await main({
-      argv,
-      env: {},
-      contract: CONTRACT,
-      cwd: tmpdir(),
-      log: (line) => lines.push(line),
-    });
+    const { code, output } = await runMain(argv);
     expect(code).toBe(2);
-    expect(lines.join('\n')).toContain('no call that changes an account is named POINT_EXCHANGE');
+    expect(output).toContain('no call that changes an account is named POINT_EXCHANGE');
   });
 
   it('the help says what each changing call does to a real account', async () => {
-    const lines: string[] = [];
-    await main({
-      argv: ['--help'],
-      env: {},
-      contract: CONTRACT,
-      cwd: tmpdir(),
-      log: (line) => lines.push(line),
-    });
-    expect(lines.join('\n')).toMatch(/POINTS_EXCHANGE\s+spends the member's points on a product/);
+    const { output } = await runMain(['--help']);
+    expect(output).toMatch(/POINTS_EXCHANGE\s+spends the member's points on a product/);
   });
 
   it('groups a call’s violations by place, with the answer’s code and msg', () => {

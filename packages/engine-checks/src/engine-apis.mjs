@@ -18,6 +18,13 @@
  * @property {string[]} [allowIn] files (relative to the repository) that may use it: the helper that wraps it
  */
 
+/**
+ * What counts as feature-detecting a global before its use: `typeof Name`, `typeof window.Name` or
+ * `typeof globalThis.Name`.
+ * @param {string} name
+ */
+const featureDetected = (name) => new RegExp(String.raw`typeof\s+(window\.|globalThis\.)?${name}\b`);
+
 /** @type {EngineRule[]} */
 export const ENGINE_RULES = [
   {
@@ -112,7 +119,7 @@ export const ENGINE_RULES = [
     chrome: '54',
     safari: '15.4',
     instead: 'the storage event, or feature-detect with typeof BroadcastChannel',
-    guard: /typeof\s+(window\.|globalThis\.)?BroadcastChannel\b/,
+    guard: featureDetected('BroadcastChannel'),
   },
   {
     api: 'WeakRef / FinalizationRegistry',
@@ -134,7 +141,7 @@ export const ENGINE_RULES = [
     chrome: '64',
     safari: '13.1',
     instead: 'feature-detect (typeof ResizeObserver === "function") and follow the window otherwise',
-    guard: /typeof\s+(window\.|globalThis\.)?ResizeObserver\b/,
+    guard: featureDetected('ResizeObserver'),
   },
   {
     api: 'IntersectionObserver',
@@ -142,7 +149,7 @@ export const ENGINE_RULES = [
     chrome: '51',
     safari: '12.1',
     instead: 'feature-detect (typeof IntersectionObserver) and keep a button',
-    guard: /typeof\s+(window\.|globalThis\.)?IntersectionObserver\b/,
+    guard: featureDetected('IntersectionObserver'),
   },
   {
     api: 'requestIdleCallback',
@@ -150,7 +157,7 @@ export const ENGINE_RULES = [
     chrome: '47',
     safari: '—',
     instead: "whenIdle from '@bluecat/ui/when-idle'",
-    guard: /typeof\s+(window\.|globalThis\.)?requestIdleCallback\b/,
+    guard: featureDetected('requestIdleCallback'),
   },
   {
     api: 'scheduler.postTask / scheduler.yield',

@@ -1,8 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { pluginAfterBuild } from './after-build-plugin.ts';
 
 const gzipAsync = promisify(gzip);
 /** Text assets worth compressing; pictures other than SVG and fonts are compressed already. */
@@ -14,24 +15,16 @@ const MIN_BYTES = 1024;
  * Writes `<file>.gz` (gzip -9) beside each text asset of a production build, so the host serves the
  * smallest file without compressing on every request (nginx `gzip_static`, deploy/nginx).
  */
-export function pluginPrecompress(): RsbuildPlugin {
-  return {
-    name: 'bluecat:precompress',
-    setup(api) {
-      api.onAfterBuild(async ({ isFirstCompile }) => {
-        if (!isFirstCompile || api.context.action !== 'build') return;
-        const dist = api.context.distPath;
-        const files = (await readdir(dist, { recursive: true }))
-          .filter((file) => COMPRESSIBLE.test(file))
-          .map((file) => path.join(dist, file));
-        await Promise.all(
-          files.map(async (file) => {
-            const body = await readFile(file);
-            if (body.length < MIN_BYTES) return;
-            await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
-          }),
-        );
-      });
-    },
-  };
-}
+export const pluginPrecompress = (): RsbuildPlugin =>
+  pluginAfterBuild('bluecat:precompress', async (dist, files) => {
+    await Promise.all(
+      files
+        .filter((file) => COMPRESSIBLE.test(file))
+        .map(async (name) => {
+          const file = path.join(dist, name);
+          const body = await readFile(file);
+          if (body.length < MIN_BYTES) return;
+          await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
+        }),
+    );
+  });

@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { pluginAfterBuild } from './after-build-plugin.ts';
 import { inlineScriptHashes, SCRIPT_HASHES_FILE, scriptHashesConf } from './inline-script-hashes.mjs';
 
 /**
@@ -8,18 +9,9 @@ import { inlineScriptHashes, SCRIPT_HASHES_FILE, scriptHashesConf } from './inli
  * assets-retry runtime with the polyfill gate), for the host's Content-Security-Policy. The policy then
  * names exactly the scripts this build inlines; any other inline script or handler stays refused.
  */
-export function pluginScriptHashes(): RsbuildPlugin {
-  return {
-    name: 'bluecat:script-hashes',
-    setup(api) {
-      api.onAfterBuild(async ({ isFirstCompile }) => {
-        if (!isFirstCompile || api.context.action !== 'build') return;
-        const dist = api.context.distPath;
-        const entries = await readdir(dist, { recursive: true });
-        const pages = entries.filter((file) => file.endsWith('.html'));
-        const html = await Promise.all(pages.map((file) => readFile(path.join(dist, file), 'utf8')));
-        await writeFile(path.join(dist, SCRIPT_HASHES_FILE), scriptHashesConf(inlineScriptHashes(html)));
-      });
-    },
-  };
-}
+export const pluginScriptHashes = (): RsbuildPlugin =>
+  pluginAfterBuild('bluecat:script-hashes', async (dist, files) => {
+    const pages = files.filter((file) => file.endsWith('.html'));
+    const html = await Promise.all(pages.map((file) => readFile(path.join(dist, file), 'utf8')));
+    await writeFile(path.join(dist, SCRIPT_HASHES_FILE), scriptHashesConf(inlineScriptHashes(html)));
+  });

@@ -35,28 +35,31 @@ describe('CompactInput', () => {
     expect(input).toHaveValue('13912345678');
   });
 
-  it('keeps all eleven digits of a number pasted with spaces', async () => {
-    render(<Entry chars="digits" limit={11} />);
+  it.each<[string, CompactRule, string, string]>([
+    [
+      'all eleven digits of a number pasted with spaces',
+      { chars: 'digits', limit: 11 },
+      '139 1234 5678',
+      '13912345678',
+    ],
+    [
+      'to the limit once the spaces are gone',
+      { chars: 'digits', limit: 11 },
+      '139 1234 5678 0',
+      '13912345678',
+    ],
+    [
+      'an ID number pasted in groups, its X in capitals',
+      { chars: 'id', limit: 18 },
+      '110105 19491231 456x',
+      '11010519491231456X',
+    ],
+  ])('keeps %s', async (_case, rule, pasted, kept) => {
+    render(<Entry {...rule} />);
     const input = screen.getByRole('textbox', { name: '号码' });
     await userEvent.click(input);
-    await userEvent.paste('139 1234 5678');
-    expect(input).toHaveValue('13912345678');
-  });
-
-  it('cuts at the limit once the spaces are gone', async () => {
-    render(<Entry chars="digits" limit={11} />);
-    const input = screen.getByRole('textbox', { name: '号码' });
-    await userEvent.click(input);
-    await userEvent.paste('139 1234 5678 0');
-    expect(input).toHaveValue('13912345678');
-  });
-
-  it('keeps an ID number pasted in groups, its X in capitals', async () => {
-    render(<Entry chars="id" limit={18} />);
-    const input = screen.getByRole('textbox', { name: '号码' });
-    await userEvent.click(input);
-    await userEvent.paste('110105 19491231 456x');
-    expect(input).toHaveValue('11010519491231456X');
+    await userEvent.paste(pasted);
+    expect(input).toHaveValue(kept);
   });
 
   it('carries no native maxlength, which would count the spaces', () => {

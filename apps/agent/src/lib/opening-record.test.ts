@@ -1,7 +1,6 @@
 import * as calls from '@bluecat/api/calls';
-import { answerWith, OFFLINE } from '@bluecat/api/testing';
+import { answerWith, bendAnswer, OFFLINE } from '@bluecat/api/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bendAnswer } from '../testing/bend-answer.ts';
 import { openingRecord } from '../testing/opening-examples.ts';
 import {
   loadOpeningRecord,

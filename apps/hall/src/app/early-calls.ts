@@ -2,8 +2,8 @@
  * The page's early script (a file of its own, loaded `async` from the document): starts the address's
  * first calls while the app's scripts are still downloading, through the same transport the gateway
  * uses, and leaves them for the route's loaders, whose `start` takes them over. The calls are the
- * loaders' own (config/first-calls.gen.json, written from the routes' declarations by
- * app/first-calls.test.ts).
+ * loaders' own (config/first-calls.gen.json, written from what the routes' loaders send by
+ * app/first-calls.test.ts, which also checks that the loaders send none of them again).
  *
  * Only for a signed-in subscriber (a visitor without a token is on the way to authorisation), only for
  * an address without a query string (a loader may read it: a bill's month), and only where

@@ -1,51 +1,74 @@
 import { CALLS, type CallName } from '@bluecat/api/calls';
 import { writeStored } from '@bluecat/api/storage';
+import { answerWith, type ContractStub } from '@bluecat/api/testing';
 import { matchRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import firstCalls from '../config/first-calls.gen.json';
 import routeModules from '../config/route-modules.gen.json';
-import { api } from '../lib/api.ts';
 import { routes } from './router.tsx';
 
 /**
  * A page's early script (early-calls.ts) starts the address's first calls from the document, before the
  * app's scripts have run; the route's loaders ask for the same calls later and take those answers. The
- * calls come from src/config/first-calls.gen.json, which this test writes from the declarations the routes'
- * loaders start (`vitest -u` rewrites it), so the early script asks for exactly what the loaders would, with
- * each call's method and path copied from the call table.
+ * calls come from src/config/first-calls.gen.json, which this test writes from what the routes' loaders
+ * send to the server (`vitest -u` rewrites it), so the early script asks for exactly what the loaders
+ * would, with each call's method and path copied from the call table.
  * An address with a parameter has no page, so no early calls.
  */
 describe('first calls', () => {
-  const started: [string, object?][] = [];
+  let server: ContractStub;
 
   beforeEach(() => {
-    writeStored('token', 'first-calls-token');
-    // Each declaration the loaders start, with the body it builds for the address (none when it asks for none).
-    vi.spyOn(api, 'start').mockImplementation((route, url) => {
-      const body = route.bodyFor(url);
-      if (body === null) return;
-      started.push(body === undefined ? [route.definition.name] : [route.definition.name, body]);
-    });
+    server = answerWith();
   });
 
   afterEach(() => {
     localStorage.clear();
+    window.history.replaceState(null, '', '/');
+    // What an early script left on the window for the app to take.
+    delete (window as unknown as Record<string, unknown>).__bluecatEarlyCalls;
   });
 
-  async function firstCallsOf(address: string): Promise<[string, object?][]> {
-    started.length = 0;
+  /**
+   * Signs in with a token of its own each time: the gateway keeps a started call for a moment, for the
+   * screen that reads it, and a call of another session is another call, so each opening sends afresh.
+   */
+  let sessions = 0;
+  const signInFor = (address: string) => {
+    sessions += 1;
+    writeStored('token', `token-${sessions}-${address}`);
+  };
+
+  /** Runs the loaders of the routes an address matches, as the router does when it is opened. */
+  async function openAddress(address: string): Promise<void> {
     const request = new Request(`http://localhost${address}`);
     for (const match of matchRoutes(routes, address) ?? []) {
       const { loader } = match.route;
       // routeData's loaders read the request alone.
       if (typeof loader === 'function') await loader({ request, params: match.params } as never);
     }
-    const seen = new Set<string>();
-    return started.filter((call) => {
-      const key = JSON.stringify([call[0], call[1] ?? {}]);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  }
+
+  /** Waits until every request started so far has reached the server and been read. */
+  async function sent(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(vi.mocked(fetch).mock.calls.length));
+  }
+
+  /**
+   * The calls the server gets when the address is opened: name and body, without the session's token,
+   * which the transport adds to every body, the early script's as the loaders'.
+   */
+  async function firstCallsOf(address: string): Promise<[string, object?][]> {
+    signInFor(address);
+    const before = server.requests.length;
+    await openAddress(address);
+    await sent();
+    return server.requests
+      .slice(before)
+      .map(({ call, body: { token: _token, ...body } }) =>
+        Object.keys(body).length === 0 ? [call] : [call, body],
+      );
   }
 
   async function table(): Promise<Record<string, [string, object?][]>> {
@@ -60,9 +83,15 @@ describe('first calls', () => {
   it('starts the member, the products and the balance for /Recharge', async () => {
     expect(await firstCallsOf('/Recharge')).toEqual([
       ['PERSONAL_DATA'],
-      ['RECHARGE_PRODUCT', {}],
-      ['QUERY_BALANCE', {}],
+      ['RECHARGE_PRODUCT'],
+      ['QUERY_BALANCE'],
     ]);
+  });
+
+  it('starts nothing for a visitor without a token', async () => {
+    await openAddress('/Recharge');
+    await sent();
+    expect(server.requests).toEqual([]);
   });
 
   it('is the table the early script reads', async () => {
@@ -78,4 +107,22 @@ describe('first calls', () => {
     const json = `{\n  "calls": {\n${routes.join(',\n')}\n  },\n  "addresses": {\n${lines.join(',\n')}\n  }\n}\n`;
     await expect(json).toMatchFileSnapshot('../config/first-calls.gen.json');
   });
+
+  it.each(Object.keys(firstCalls.addresses))(
+    "sends %s's calls once: the early script's, which the loaders take over",
+    async (address) => {
+      signInFor(address);
+      window.history.replaceState(null, '', address);
+      // The early script runs as the document loads it, before the app: a fresh copy for this address.
+      vi.resetModules();
+      await import('./early-calls.ts');
+      await sent();
+      const early = server.requests.length;
+      expect(early).toBeGreaterThan(0);
+
+      await openAddress(address);
+      await sent();
+      expect(server.requests).toHaveLength(early);
+    },
+  );
 });

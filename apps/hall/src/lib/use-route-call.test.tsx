@@ -1,11 +1,11 @@
 import * as calls from '@bluecat/api/calls';
-import type { CallData } from '@bluecat/api/gateway';
 import { routeCall } from '@bluecat/api/route-call';
+import { answerWith } from '@bluecat/api/testing';
 import { PageStates } from '@bluecat/ui/page-state';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routeData } from './route-data.ts';
 import { useRouteCall } from './use-route-call.ts';
 
@@ -14,30 +14,6 @@ const billQuery = routeCall(calls.QUERY_BILL_DETAILS, (url) => {
   const date = url.searchParams.get('date');
   return date ? { date } : {};
 });
-
-const bill = (date: string): CallData<'QUERY_BILL_DETAILS'> => ({
-  amount: 19,
-  date,
-  color: ['#4e7cff'],
-  title: '您好，您的账单为',
-  detailTitle: '费用明细',
-  legend: ['套餐费'],
-  chart: [{ name: '套餐费', value: 19 }],
-  desc: '',
-  list: [{ name: '套餐月基本费', amount: 19 }],
-});
-
-/** The requests the hall's gateway sends, by body; each is answered in turn from `answers`. */
-function server(...answers: unknown[]) {
-  const bodies: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(input);
-    bodies.push(await request.clone().json());
-    const answer = answers[Math.min(bodies.length, answers.length) - 1];
-    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-  });
-  return bodies;
-}
 
 function BillMonth() {
   const loaded = useRouteCall(billQuery, (data) => data.date);
@@ -68,43 +44,41 @@ afterEach(() => {
 
 describe('useRouteCall', () => {
   it('shows the answer the route’s loader started, with no second request', async () => {
-    const bodies = server({ code: 1, msg: '成功', data: bill('2024-05') });
+    const server = answerWith({ QUERY_BILL_DETAILS: 'success' });
     await open('/billDetails?date=2024-05');
     expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
     expect(await screen.findByText('账期 2024-05')).toBeInTheDocument();
-    expect(bodies).toEqual([{ token: 'demo-token', date: '2024-05' }]);
+    expect(server.bodiesOf(calls.QUERY_BILL_DETAILS)).toEqual([{ token: 'demo-token', date: '2024-05' }]);
   });
 
   it('builds the body from the address shown, for the loader and the screen alike', async () => {
-    const bodies = server({ code: 1, msg: '成功', data: bill('2024-06') });
+    // No month asked: the server answers the current one.
+    const server = answerWith({ QUERY_BILL_DETAILS: 'success' });
     await open('/billDetails');
-    expect(await screen.findByText('账期 2024-06')).toBeInTheDocument();
-    expect(bodies).toEqual([{ token: 'demo-token' }]);
+    expect(await screen.findByText('账期 2024-05')).toBeInTheDocument();
+    expect(server.bodiesOf(calls.QUERY_BILL_DETAILS)).toEqual([{ token: 'demo-token' }]);
   });
 
   it('重试 sends the declared call again and shows its answer', async () => {
-    const bodies = server(
-      { code: -100, msg: '账单查询失败' },
-      { code: 1, msg: '成功', data: bill('2024-05') },
-    );
+    const server = answerWith({ QUERY_BILL_DETAILS: ['failed', 'success'] });
     await open('/billDetails?date=2024-05');
     expect(await screen.findByText('账单查询失败')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('账期 2024-05')).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(server.bodiesOf(calls.QUERY_BILL_DETAILS)).toEqual([
       { token: 'demo-token', date: '2024-05' },
       { token: 'demo-token', date: '2024-05' },
     ]);
   });
 
   it('asks the server itself when no loader started the call', async () => {
-    const bodies = server({ code: 1, msg: '成功', data: bill('2024-04') });
+    const server = answerWith({ QUERY_BILL_DETAILS: 'history' });
     render(
-      <MemoryRouter initialEntries={['/billDetails?date=2024-04']}>
+      <MemoryRouter initialEntries={['/billDetails?date=2024-03']}>
         <BillMonth />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('账期 2024-04')).toBeInTheDocument();
-    expect(bodies).toEqual([{ token: 'demo-token', date: '2024-04' }]);
+    expect(await screen.findByText('账期 2024-03')).toBeInTheDocument();
+    expect(server.bodiesOf(calls.QUERY_BILL_DETAILS)).toEqual([{ token: 'demo-token', date: '2024-03' }]);
   });
 });

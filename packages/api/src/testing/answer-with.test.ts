@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { QUERY_BALANCE, QUERY_HISTORY_BILL, SEND_SMS_CODE } from '../calls.gen.ts';
-import { createGateway, type GatewayEffects } from '../gateway.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { QUERY_BALANCE, QUERY_HISTORY_BILL, SEND_SMS_CODE, uploadCard } from '../calls.gen.ts';
+import { createGateway, type GatewayEffects, type UploadProgress } from '../gateway.ts';
 import { memoryStorage } from '../memory-storage.ts';
-import { answerWith, held, OFFLINE } from './answer-with.ts';
+import { answerWith, held, OFFLINE, stalled } from './answer-with.ts';
+import { bendAnswer } from './bend-answer.ts';
 import { exampleData } from './contract-answers.ts';
 
 function gateway() {
@@ -79,6 +80,17 @@ describe('answerWith', () => {
     expect((await pending).ok && (await pending).data).toEqual(exampleData(QUERY_BALANCE, 'empty'));
   });
 
+  it('ends a held answer when its request is cancelled, as fetch does', async () => {
+    answerWith({ QUERY_BALANCE: held() });
+    const { api, toasts } = gateway();
+    const controller = new AbortController();
+    const pending = api.call(QUERY_BALANCE, {}, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort(new DOMException('离开页面', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(toasts).toEqual([]);
+  });
+
   it('answers a list of choices one per request, the last repeating, and can change them', async () => {
     const stub = answerWith({ QUERY_BALANCE: ['code=500', 'empty'] });
     const { api } = gateway();
@@ -107,6 +119,64 @@ describe('answerWith', () => {
       ['SEND_SMS_CODE', 'POST'],
       ['SEND_SMS_CODE', 'POST'],
     ]);
+  });
+
+  describe('an upload that reports its progress', () => {
+    /** About 200 KB: several of the fake link's 64 KB steps. */
+    const photo = { image: `data:image/jpeg;base64,${'A'.repeat(200_000)}`, workNo: 'LM360021' };
+
+    it('goes by XMLHttpRequest and gets the same examples, every byte reported', async () => {
+      const stub = answerWith({ uploadCard: ['noAddress', 'success'] });
+      const { api } = gateway();
+      const progress: UploadProgress[] = [];
+      const onProgress = (step: UploadProgress) => progress.push(step);
+      const empty = await api.call(uploadCard, photo, { onProgress });
+      expect(empty.ok && empty.data).toBe('');
+      const stored = await api.call(uploadCard, photo, { onProgress });
+      expect(stored.ok && stored.data).toBe(exampleData(uploadCard));
+
+      expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+      expect(stub.bodiesOf(uploadCard)).toEqual([
+        { token: 'tok-1', ...photo },
+        { token: 'tok-1', ...photo },
+      ]);
+      const total = progress[0]?.total ?? 0;
+      expect(total).toBeGreaterThan(200_000);
+      expect(progress.at(-1)).toEqual({ loaded: total, total });
+    });
+
+    it('stops part of the way on a stalled link, with no answer, until it is cancelled', async () => {
+      const stub = answerWith({ uploadCard: [stalled(0.5), 'success'] });
+      const { api, toasts } = gateway();
+      const progress: UploadProgress[] = [];
+      const controller = new AbortController();
+      const pending = api.call(uploadCard, photo, {
+        signal: controller.signal,
+        onProgress: (step) => progress.push(step),
+      });
+      const total = () => progress[0]?.total ?? 0;
+      await vi.waitFor(() => expect(progress.at(-1)?.loaded).toBe(Math.ceil(total() / 2)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(progress.at(-1)?.loaded).toBe(Math.ceil(total() / 2));
+
+      controller.abort(new DOMException('取消上传', 'AbortError'));
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: '取消上传' });
+      expect(toasts).toEqual([]);
+      const again = await api.call(uploadCard, photo, { onProgress: () => undefined });
+      expect(again.ok && again.data).toBe(exampleData(uploadCard));
+      expect(stub.countOf(uploadCard)).toBe(2);
+    });
+  });
+
+  it('bends only the call a test names, the way a server broke the contract, keeping the record', async () => {
+    const stub = answerWith({ QUERY_BALANCE: 'empty' });
+    bendAnswer(QUERY_HISTORY_BILL, (body) => ({ ...body, msg: '' }));
+    const { api } = gateway();
+    const balance = await api.call(QUERY_BALANCE, {});
+    expect(balance).toEqual({ ok: true, code: 1, msg: '成功', data: exampleData(QUERY_BALANCE, 'empty') });
+    const bills = await api.call(QUERY_HISTORY_BILL, {});
+    expect(bills).toEqual({ ok: true, code: 1, msg: '', data: exampleData(QUERY_HISTORY_BILL) });
+    expect(stub.requests.map(({ call }) => call)).toEqual(['QUERY_BALANCE', 'QUERY_HISTORY_BILL']);
   });
 
   // Both fail the test itself once it ends, whatever the screen made of the failed request.

@@ -1,6 +1,8 @@
 import { onTestFinished, vi } from 'vitest';
+import { abortReason } from '../abort.ts';
 import type { CallName } from '../calls.gen.ts';
 import { contractEntry, type Entry, type Reply, replyFor } from './contract-answers.ts';
+import { fakeXhr } from './fake-xhr.ts';
 
 /** A request the stub answered, as the server would have read it. */
 export interface SentRequest {
@@ -20,11 +22,30 @@ export interface Held {
   release(choice?: string): void;
 }
 
+/** An upload whose link stops moving part of the way: see `stalled`. */
+export interface Stalled {
+  /** The part of the body that gets out, 0 to 1. */
+  readonly part: number;
+}
+
 /** What the server answers one call with, chosen by the journeys' names: see `answerWith`. */
-export type Choice = string | Held | typeof OFFLINE | readonly Choice[] | ((request: SentRequest) => Choice);
+export type Choice =
+  | string
+  | Held
+  | Stalled
+  | typeof OFFLINE
+  | readonly Choice[]
+  | ((request: SentRequest) => Choice);
 
 /** No answer at all: fetch fails, as with no network (the gateway's 系统更新中，请稍后重试...). */
 export const OFFLINE = Object.freeze({ offline: true as const });
+
+/**
+ * A weak mobile link that stops once `part` of the body is out (0.5: half, counted up, so an upload bar
+ * shows 50 %): no byte moves again and no answer comes, until the request is cancelled or times out.
+ * By fetch, which reports no progress, nothing is answered either.
+ */
+export const stalled = (part: number): Stalled => Object.freeze({ part });
 
 /** An answer that arrives when released; unreleased, the screen stays as it is while loading. */
 export function held(): Held {
@@ -50,6 +71,20 @@ export interface ContractStub {
 
 const isHeld = (choice: unknown): choice is Held =>
   typeof choice === 'object' && choice !== null && 'chosen' in choice;
+const isStalled = (choice: unknown): choice is Stalled =>
+  typeof choice === 'object' && choice !== null && 'part' in choice;
+
+/** What settles only when the request is aborted, as fetch and XMLHttpRequest then end. */
+const untilAborted = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
+  });
+
+/** A request the stub has read and the choice it answers with (a name, a held name, or no answer). */
+interface Accepted {
+  entry: Entry;
+  choice: Choice;
+}
 
 /** Checks a choice against the contract now, so a missing example fails where the test names it. */
 function check(entry: Entry, name: string, choice: Choice): void {
@@ -77,10 +112,11 @@ const toResponse = ({ status, type, body }: Reply) =>
   });
 
 /**
- * Installs a fetch that answers every call as the contract does (its named examples, as Prism serves
- * them), for one test: each call answers `success`, its first example, unless `choices` names another
- * (`answerWith({ QUERY_BALANCE: 'empty' })`), a status (`'code=500'`), `OFFLINE`, a `held()` answer, a
- * list (one per request in turn, the last repeating) or a function of the request. An example the
+ * Installs a fetch, and the XMLHttpRequest that carries uploads reporting progress, that answer every
+ * call as the contract does (its named examples, as Prism serves them), for one test: each call answers
+ * `success`, its first example, unless `choices` names another (`answerWith({ QUERY_BALANCE: 'empty' })`),
+ * a status (`'code=500'`), `OFFLINE`, a `held()` answer, a `stalled(part)` upload, a list (one per
+ * request in turn, the last repeating) or a function of the request. An example the
  * contract lacks fails the test, naming the call and the examples it has. The app's own gateway sends
  * the requests, so its answer check and business codes run as in the product.
  */
@@ -110,8 +146,8 @@ export function answerWith(initial: Choices = {}): ContractStub {
     return choice;
   }
 
-  async function stubFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const request = input instanceof Request ? input : new Request(input, init);
+  /** Reads and records a request, and chooses its answer; one the contract does not describe fails. */
+  async function accept(request: Request): Promise<Accepted> {
     const path = new URL(request.url).pathname;
     let entry: Entry;
     try {
@@ -124,21 +160,57 @@ export function answerWith(initial: Choices = {}): ContractStub {
     sent.set(entry.path, index + 1);
     const sentRequest = await readRequest(entry, request);
     requests.push(sentRequest);
-    const choice = choose(entry, sentRequest, index);
+    return { entry, choice: choose(entry, sentRequest, index) };
+  }
+
+  async function reply({ entry, choice }: Accepted, signal: AbortSignal): Promise<Response> {
     if (choice === OFFLINE) throw new TypeError('Failed to fetch');
-    const name = isHeld(choice) ? await choice.chosen : (choice as string);
+    if (isStalled(choice)) return untilAborted(signal);
+    // A cancelled request ends at once, as fetch's does, whatever its held answer would have been.
+    const name = isHeld(choice)
+      ? await Promise.race([choice.chosen, untilAborted(signal)])
+      : (choice as string);
     try {
-      return toResponse(replyFor(entry, entry.calls[0] ?? path, name));
+      return toResponse(replyFor(entry, entry.calls[0] ?? entry.path, name));
     } catch (error) {
       problems.push((error as Error).message);
       throw error;
     }
   }
 
-  const original = globalThis.fetch;
+  async function stubFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return reply(await accept(request), request.signal);
+  }
+
+  // Uploads that report progress go by XMLHttpRequest (xhr-fetch.ts): the same answers, chosen as the
+  // request is sent, so that a stalled link stops its bytes part of the way.
+  const accepting = new WeakMap<Request, Promise<Accepted>>();
+  const xhr = fakeXhr(
+    async (request) => {
+      const accepted = accepting.get(request);
+      if (!accepted) throw new Error(`${request.url} was answered before it was sent.`);
+      return reply(await accepted, request.signal);
+    },
+    {
+      async stallAfter(request, total) {
+        const accepted = accept(request.clone());
+        accepting.set(request, accepted);
+        const choice = await accepted.then(
+          (each) => each.choice,
+          () => null,
+        );
+        return isStalled(choice) ? Math.ceil(total * choice.part) : Number.POSITIVE_INFINITY;
+      },
+    },
+  );
+
+  const original = { fetch: globalThis.fetch, XMLHttpRequest: globalThis.XMLHttpRequest };
   vi.stubGlobal('fetch', vi.fn(stubFetch));
+  vi.stubGlobal('XMLHttpRequest', xhr.XMLHttpRequest);
   onTestFinished(() => {
-    vi.stubGlobal('fetch', original);
+    vi.stubGlobal('fetch', original.fetch);
+    vi.stubGlobal('XMLHttpRequest', original.XMLHttpRequest);
     // A request the contract cannot answer reaches the screen as a network failure; the test fails here
     // with the reason instead of passing or failing on that toast.
     if (problems.length > 0) throw new Error(problems.join('\n'));

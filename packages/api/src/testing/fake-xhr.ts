@@ -9,14 +9,19 @@ export type Responder = (request: Request) => Response | Promise<Response>;
 export interface FakeXhrOptions {
   chunkBytes?: number;
   stepMs?: number;
-  /** Bytes after which the upload stops moving, as on a dropped link. */
-  stallAfter?: number;
+  /**
+   * Bytes after which the upload stops moving, as on a dropped link; the last progress event says exactly
+   * that many. A function decides for each request as it is sent, knowing the body's size.
+   */
+  stallAfter?: number | ((request: Request, total: number) => number | Promise<number>);
 }
 
 type Handler = ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
 
 export function fakeXhr(respond: Responder, options: FakeXhrOptions = {}) {
   const { chunkBytes = 64 * 1024, stepMs = 0, stallAfter = Number.POSITIVE_INFINITY } = options;
+  const stallOf = (request: Request, total: number) =>
+    typeof stallAfter === 'function' ? stallAfter(request, total) : stallAfter;
   const requests: Request[] = [];
   const pause = () => new Promise<void>((resolve) => setTimeout(resolve, stepMs));
 
@@ -67,15 +72,17 @@ export function fakeXhr(respond: Responder, options: FakeXhrOptions = {}) {
     }
 
     private async run(request: Request, total: number) {
-      for (let loaded = Math.min(chunkBytes, total); ; loaded = Math.min(loaded + chunkBytes, total)) {
+      const stall = await stallOf(request, total);
+      const step = (loaded: number) => Math.min(loaded + chunkBytes, total, stall);
+      for (let loaded = step(0); ; loaded = step(loaded)) {
         await pause();
         if (this.finished) return;
-        if (loaded > stallAfter) {
+        this.upload.onprogress?.({ loaded, total, lengthComputable: true });
+        if (loaded >= total) break;
+        if (loaded >= stall) {
           // The link is dead: nothing moves again until the request is aborted.
           await new Promise<void>(() => undefined);
         }
-        this.upload.onprogress?.({ loaded, total, lengthComputable: true });
-        if (loaded >= total) break;
       }
       this.upload.onload?.();
       try {

@@ -1,16 +1,13 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith, type ContractStub, exampleData, held, stalled } from '@bluecat/api/testing';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
-import { stepRecord } from '../../testing/real-name-fixture.ts';
+import { openingRecord } from '../../testing/opening-examples.ts';
 import { AgreementStep } from './agreement-step.tsx';
 import type { SignatureStroke } from './signature-pad-export.ts';
-
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
 // The real pad needs a drawing canvas (signature-pad.test.tsx covers it); this one signs with a button.
 vi.mock('./signature-pad.tsx', () => ({
@@ -31,21 +28,26 @@ vi.mock('./signature-pad.tsx', () => ({
   ),
 }));
 
-interface UploadOptions {
-  onProgress?: (progress: { loaded: number; total: number }) => void;
-  signal?: AbortSignal;
-}
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>, options?: UploadOptions) => Promise<unknown>
->;
-const SIGN_URL = 'https://oss.bluecat.example/sign/KK202406130002.png';
+/** signatureUpload's stored address in the contract's success example. */
+const SIGN_URL = exampleData(calls.signatureUpload) as string;
+/** The contract's paid opening (a package with a card check), at the agreement step. */
+const atAgreement = (changes: Partial<OpeningRecord> = {}): OpeningRecord => ({
+  ...openingRecord('location3'),
+  openCardLocation: 2,
+  netSignUrl: '',
+  ...changes,
+});
+let server: ContractStub;
+/** What the drawn-on canvas exports: its size, then about 40 KB, as a 900×400 signature PNG weighs. */
+const exportOf = (width: number, height: number) =>
+  `data:image/png;base64,SIGNATURE-${width}x${height}${'A'.repeat(40_000)}`;
 
 /** The agreement box: 1000 px of text in a 300 px window, scrolled to `scrollTop`. */
 let scrollTop = 0;
 
 beforeEach(() => {
   scrollTop = 0;
-  call.mockReset().mockImplementation(answerFrom({ signatureUpload: ok(SIGN_URL, '上传成功') }));
+  server = answerWith({ signatureUpload: 'success' });
   const isBox = (element: HTMLElement) => element.classList.contains('open-card-agreement-box');
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return isBox(this) ? 1000 : 0;
@@ -59,7 +61,7 @@ beforeEach(() => {
     new Proxy({}, { get: () => () => undefined, set: () => true }) as unknown as RenderingContext,
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
-    return `data:image/png;base64,SIGNATURE-${this.width}x${this.height}`;
+    return exportOf(this.width, this.height);
   });
 });
 
@@ -67,7 +69,7 @@ afterEach(() => {
   act(() => resetOverlays());
 });
 
-function renderStep(record: OpeningRecord = stepRecord({ openCardLocation: 2 })) {
+function renderStep(record: OpeningRecord = atAgreement()) {
   const save = vi.fn(async (_changes: Partial<OpeningRecord>) => true);
   const goTo = vi.fn();
   const reset = vi.fn();
@@ -122,7 +124,7 @@ describe('AgreementStep', () => {
     await user.click(screen.getByRole('checkbox', { name: '我已阅读并同意《蓝猫移动入网协议》' }));
     await user.click(next());
     expect(toast()).toHaveTextContent('电子签名不能为空');
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('uploads the 900×400 signature, confirms it, saves location 3 and goes to the joint photo', async () => {
@@ -131,17 +133,13 @@ describe('AgreementStep', () => {
     await user.click(next());
 
     await waitFor(() => expect(goTo).toHaveBeenCalledWith(3));
-    expect(call).toHaveBeenCalledWith(
-      calls.signatureUpload,
-      { image: 'data:image/png;base64,SIGNATURE-900x400' },
-      expect.objectContaining({ loading: false, onProgress: expect.any(Function) }),
-    );
+    expect(server.bodiesOf(calls.signatureUpload)).toEqual([{ image: exportOf(900, 400) }]);
     expect(save).toHaveBeenCalledWith({ openCardLocation: 3, netSignUrl: SIGN_URL });
     expect(toast()).toHaveTextContent('签名已确认，继续进行提交');
   });
 
   it('goes straight to real-name (location 4) when no card check is needed', async () => {
-    const { user, save, goTo } = renderStep(stepRecord({ openCardLocation: 2, ifCheckCard: 0 }));
+    const { user, save, goTo } = renderStep(atAgreement({ ifCheckCard: 0 }));
     await readAgreeAndSign(user);
     await user.click(next());
 
@@ -150,16 +148,18 @@ describe('AgreementStep', () => {
   });
 
   it('stays with everything kept when the upload is refused', async () => {
-    call.mockImplementation(async () => coded(-100, '签名上传失败'));
+    server.pick({ signatureUpload: 'failed' });
     const { user, save, goTo } = renderStep();
     await readAgreeAndSign(user);
     await user.click(next());
 
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toast()).toHaveTextContent('签名上传失败'));
+    // The gateway shows the refusal before the step has taken it back: 下一步 is offered again after.
+    await waitFor(() => expect(next()).toHaveAttribute('aria-disabled', 'false'));
+    expect(server.countOf(calls.signatureUpload)).toBe(1);
     expect(save).not.toHaveBeenCalled();
     expect(goTo).not.toHaveBeenCalled();
     expect(screen.getByRole('checkbox', { name: '我已阅读并同意《蓝猫移动入网协议》' })).toBeChecked();
-    expect(next()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('does not move on when the record could not be saved', async () => {
@@ -173,16 +173,16 @@ describe('AgreementStep', () => {
   });
 
   it('sends one upload for a double tap', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    call.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const upload = held();
+    server.pick({ signatureUpload: upload });
     const { user, goTo } = renderStep();
     await readAgreeAndSign(user);
     fireEvent.click(next());
     fireEvent.click(next());
-    await act(async () => answer(ok(SIGN_URL)));
+    await act(async () => upload.release('success'));
 
     await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(server.countOf(calls.signatureUpload)).toBe(1);
   });
 
   it('keeps what was read, ticked and signed through a reload', async () => {
@@ -206,33 +206,24 @@ describe('AgreementStep', () => {
   });
 
   it('shows the signature going up, and 取消上传 keeps it to send the same image again', async () => {
-    const held: { options?: UploadOptions } = {};
-    call.mockImplementationOnce(
-      (_call, _body, options) =>
-        new Promise((_resolve, reject) => {
-          held.options = options;
-          options?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('The operation was aborted.', 'AbortError')),
-          );
-        }),
-    );
+    server.pick({ signatureUpload: [stalled(0.25), 'success'] });
     const { user, goTo } = renderStep();
     await readAgreeAndSign(user);
     await user.click(next());
-    await waitFor(() => expect(held.options?.onProgress).toBeTypeOf('function'));
-    act(() => held.options?.onProgress?.({ loaded: 12_000, total: 48_000 }));
 
-    const bar = screen.getByRole('progressbar', { name: '正在上传签名' });
-    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    const bar = await screen.findByRole('progressbar', { name: '正在上传签名' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '25'));
+    // The step draws its own bar: no loading overlay over it and its 取消上传.
+    expect(screen.getAllByRole('progressbar')).toEqual([bar]);
     await user.click(screen.getByRole('button', { name: '取消上传' }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(held.options?.signal?.aborted).toBe(true);
     expect(goTo).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '清除签名' })).toBeEnabled();
 
     await user.click(next());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith(3));
-    expect(call).toHaveBeenCalledTimes(2);
-    expect(call.mock.calls[1]?.[1]).toEqual(call.mock.calls[0]?.[1]);
+    const [first, second] = server.bodiesOf(calls.signatureUpload);
+    expect(second).toEqual(first);
+    expect(server.countOf(calls.signatureUpload)).toBe(2);
   });
 });

@@ -1,9 +1,8 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored } from '@bluecat/api/storage';
-import { answerWith, type Choices, OFFLINE, type SentRequest } from '@bluecat/api/testing';
+import { answerWith, bendAnswer, type Choices, OFFLINE, type SentRequest } from '@bluecat/api/testing';
 import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { bendAnswer } from '../../testing/bend-answer.ts';
 import {
   changeablePackages,
   ICCID,

@@ -1,14 +1,21 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { answerWith, type Choices, type ContractStub, held, type SentRequest } from '@bluecat/api/testing';
+import {
+  answerWith,
+  bendAnswer,
+  type Choices,
+  type ContractStub,
+  held,
+  type SentRequest,
+} from '@bluecat/api/testing';
 import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bendAnswer, spelledAsText } from '../../testing/bend-answer.ts';
 import { ICCID, openingRecord, PHONE, type RecordExample } from '../../testing/opening-examples.ts';
+import { spelledAsText } from '../../testing/spelled-as-text.ts';
 import { visitorCityAnswer } from '../../testing/visitor-city-answer.ts';
 import type { OpeningAgent } from './card-lookup.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';

@@ -1,8 +1,18 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
-import { describe, expect, it, vi } from 'vitest';
-import { coded, ok } from '../../testing/call-fixture.ts';
+import { GATEWAY_MESSAGES } from '@bluecat/api/messages';
+import { answerWith, type Choice, exampleData, OFFLINE, stalled } from '@bluecat/api/testing';
+import { showLoading, toast } from '@bluecat/ui/overlays';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api.ts';
 import { PHOTO_NOT_STORED, retryDelay, uploadJointPhoto } from './photo-step-upload.ts';
+
+// What the gateway shows (its toasts, a loading overlay) is read here, from the app's own effects.
+vi.mock('@bluecat/ui/overlays', () => ({
+  toast: vi.fn(),
+  showLoading: vi.fn(() => () => undefined),
+  alert: vi.fn(() => Promise.resolve()),
+}));
 
 const timeout = () => new GatewayError('请求超时，请稍后重试...', 'timeout');
 const offline = () => new GatewayError('系统更新中，请稍后重试...', 'network');
@@ -26,121 +36,101 @@ describe('retryDelay', () => {
   });
 });
 
-function fakeApi(answers: (() => unknown)[]) {
-  const call = vi.fn(async () => {
-    const next = answers.shift();
-    if (!next) throw new Error('unexpected call');
-    return next();
-  });
-  return { call } as unknown as Parameters<typeof uploadJointPhoto>[2]['api'] & { call: typeof call };
+/** uploadCard's stored address in the contract's success example. */
+const URL_STORED = exampleData(calls.uploadCard) as string;
+
+/** The app's gateway, uploadCard answered by `choice` (a list: one per try). */
+function setup(choice: Choice) {
+  const server = answerWith({ uploadCard: choice });
+  const deps = { api, toast: vi.fn(), sleep: vi.fn(async (_ms: number) => undefined) };
+  return { server, deps };
 }
 
-const URL_STORED = 'https://oss.bluecat.example/together/KK202406130002.jpg';
+beforeEach(() => {
+  vi.mocked(toast).mockClear();
+  vi.mocked(showLoading).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('uploadJointPhoto', () => {
   it('sends image and work number with its progress reported, and answers the stored address', async () => {
-    const api = fakeApi([() => ok(URL_STORED, '上传成功')]);
-    const sleep = vi.fn(async () => undefined);
+    const { server, deps } = setup('success');
     const onProgress = vi.fn();
-    const signal = new AbortController().signal;
     const url = await uploadJointPhoto('data:image/jpeg;base64,AAAA', 'LM360021', {
-      api,
-      toast: vi.fn(),
-      sleep,
-      signal,
+      ...deps,
+      signal: new AbortController().signal,
       onProgress,
     });
     expect(url).toBe(URL_STORED);
-    // The step draws its own bar: no loading overlay over it and its 取消上传.
-    expect(api.call).toHaveBeenCalledWith(
-      calls.uploadCard,
+    expect(server.bodiesOf(calls.uploadCard)).toEqual([
       { image: 'data:image/jpeg;base64,AAAA', workNo: 'LM360021' },
-      { loading: false, onProgress, signal },
-    );
-    expect(sleep).not.toHaveBeenCalled();
+    ]);
+    const [first] = onProgress.mock.calls[0] ?? [];
+    expect(first).toEqual({ loaded: 0, total: expect.any(Number) });
+    expect(onProgress).toHaveBeenLastCalledWith({ loaded: first.total, total: first.total });
+    // The step draws its own bar: no loading overlay over it and its 取消上传.
+    expect(showLoading).not.toHaveBeenCalled();
+    expect(deps.sleep).not.toHaveBeenCalled();
   });
 
   it('sends nothing more once cancelled, not even a retry that was waiting', async () => {
+    const { server, deps } = setup(OFFLINE);
     const controller = new AbortController();
-    const api = fakeApi([
-      () => {
-        throw offline();
-      },
-    ]);
     const sleep = vi.fn(async () => controller.abort(new DOMException('取消上传', 'AbortError')));
     await expect(
-      uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep, signal: controller.signal }),
+      uploadJointPhoto('img', 'LM360021', { ...deps, sleep, signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
-    expect(api.call).toHaveBeenCalledTimes(1);
+    expect(server.countOf(calls.uploadCard)).toBe(1);
   });
 
   it('tries again twice after transport failures, with the same image, waiting 1 s then 2 s', async () => {
-    const api = fakeApi([
-      () => {
-        throw offline();
-      },
-      () => {
-        throw timeout();
-      },
-      () => ok(URL_STORED),
-    ]);
-    const sleep = vi.fn(async () => undefined);
+    vi.useFakeTimers();
+    // No network, then a link that stops half way and times out 30 s later, then the photo is stored.
+    const { server, deps } = setup([OFFLINE, stalled(0.5), 'success']);
     const onTry = vi.fn();
-    const url = await uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep, onTry });
-    expect(url).toBe(URL_STORED);
-    expect(api.call).toHaveBeenCalledTimes(3);
-    expect(sleep.mock.calls).toEqual([[1000], [2000]]);
+    const pending = uploadJointPhoto('img', 'LM360021', { ...deps, onTry });
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(await pending).toBe(URL_STORED);
+    expect(deps.sleep.mock.calls).toEqual([[1000], [2000]]);
     expect(onTry.mock.calls).toEqual([[1], [2], [3]]);
-    expect(api.call.mock.calls.map((args) => (args as unknown[])[1])).toEqual([
+    expect(server.bodiesOf(calls.uploadCard)).toEqual([
       { image: 'img', workNo: 'LM360021' },
       { image: 'img', workNo: 'LM360021' },
       { image: 'img', workNo: 'LM360021' },
+    ]);
+    expect(vi.mocked(toast).mock.calls).toEqual([
+      [GATEWAY_MESSAGES.systemUpdating],
+      [GATEWAY_MESSAGES.timeout],
     ]);
   });
 
   it('gives up after three tries and throws the last transport error', async () => {
-    const last = timeout();
-    const api = fakeApi([
-      () => {
-        throw offline();
-      },
-      () => {
-        throw offline();
-      },
-      () => {
-        throw last;
-      },
-    ]);
-    const sleep = vi.fn(async () => undefined);
-    await expect(uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep })).rejects.toBe(last);
-    expect(api.call).toHaveBeenCalledTimes(3);
-    expect(sleep).toHaveBeenCalledTimes(2);
+    const { server, deps } = setup(OFFLINE);
+    await expect(uploadJointPhoto('img', 'LM360021', deps)).rejects.toMatchObject({ kind: 'network' });
+    expect(server.countOf(calls.uploadCard)).toBe(3);
+    expect(deps.sleep).toHaveBeenCalledTimes(2);
   });
 
   it('does not send again after a server error (500)', async () => {
-    const api = fakeApi([
-      () => {
-        throw http(500);
-      },
-    ]);
-    await expect(
-      uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep: vi.fn() }),
-    ).rejects.toThrow();
-    expect(api.call).toHaveBeenCalledTimes(1);
+    const { server, deps } = setup('code=500');
+    await expect(uploadJointPhoto('img', 'LM360021', deps)).rejects.toMatchObject({ kind: 'http' });
+    expect(server.countOf(calls.uploadCard)).toBe(1);
   });
 
   it('answers null after a refusal, whose message the gateway has shown', async () => {
-    const api = fakeApi([() => coded(-100, '图片上传失败')]);
-    const toast = vi.fn();
-    expect(await uploadJointPhoto('img', 'LM360021', { api, toast, sleep: vi.fn() })).toBeNull();
-    expect(api.call).toHaveBeenCalledTimes(1);
-    expect(toast).not.toHaveBeenCalled();
+    const { server, deps } = setup('failed');
+    expect(await uploadJointPhoto('img', 'LM360021', deps)).toBeNull();
+    expect(server.countOf(calls.uploadCard)).toBe(1);
+    expect(vi.mocked(toast)).toHaveBeenCalledWith('图片上传失败');
+    expect(deps.toast).not.toHaveBeenCalled();
   });
 
   it('says so when the answer names no stored address', async () => {
-    const api = fakeApi([() => ok('')]);
-    const toast = vi.fn();
-    expect(await uploadJointPhoto('img', 'LM360021', { api, toast, sleep: vi.fn() })).toBeNull();
-    expect(toast).toHaveBeenCalledWith(PHOTO_NOT_STORED);
+    const { deps } = setup('noAddress');
+    expect(await uploadJointPhoto('img', 'LM360021', deps)).toBeNull();
+    expect(deps.toast).toHaveBeenCalledWith(PHOTO_NOT_STORED);
   });
 });

@@ -1,30 +1,21 @@
 import * as calls from '@bluecat/api/calls';
-import { GatewayError } from '@bluecat/api/gateway';
+import { answerWith, type ContractStub, exampleData, held, stalled } from '@bluecat/api/testing';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
-import { stepRecord } from '../../testing/real-name-fixture.ts';
+import { openingRecord } from '../../testing/opening-examples.ts';
 import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { PhotoStep } from './photo-step.tsx';
 
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
-
-interface UploadOptions {
-  onProgress?: (progress: { loaded: number; total: number }) => void;
-  signal?: AbortSignal;
-}
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>, options?: UploadOptions) => Promise<unknown>
->;
-const PHOTO_URL = 'https://oss.bluecat.example/together/KK202406130002.jpg';
+/** uploadCard's stored address in the contract's success example. */
+const PHOTO_URL = exampleData(calls.uploadCard) as string;
+let server: ContractStub;
 
 beforeEach(() => {
   storeAgentSession();
-  call.mockReset().mockImplementation(answerFrom({ uploadCard: ok(PHOTO_URL, '上传成功') }));
+  server = answerWith({ uploadCard: 'success' });
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:joint-photo');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
@@ -33,7 +24,8 @@ afterEach(() => {
   act(() => resetOverlays());
 });
 
-function renderStep(record: OpeningRecord = stepRecord()) {
+/** The contract's paid and signed opening at the joint photo (location3). */
+function renderStep(record: OpeningRecord = openingRecord('location3')) {
   const save = vi.fn(async (_changes: Partial<OpeningRecord>) => true);
   const goTo = vi.fn();
   const view = render(
@@ -69,7 +61,7 @@ describe('PhotoStep', () => {
     const { user, save } = renderStep();
     await user.click(next());
     expect(toast()).toHaveTextContent('请点击合拍图片进行拍照');
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -78,11 +70,9 @@ describe('PhotoStep', () => {
     await user.upload(camera(), photo());
 
     await screen.findByText('照片已上传，点击照片可重新拍摄');
-    expect(call).toHaveBeenCalledWith(
-      calls.uploadCard,
+    expect(server.bodiesOf(calls.uploadCard)).toEqual([
       { image: `data:image/jpeg;base64,${btoa('jpeg-bytes')}`, workNo: 'LM360021' },
-      expect.objectContaining({ loading: false, onProgress: expect.any(Function) }),
-    );
+    ]);
     expect(save).not.toHaveBeenCalled();
 
     await user.click(next());
@@ -91,24 +81,25 @@ describe('PhotoStep', () => {
   });
 
   it('sends a photo that did not get through again on 下一步', async () => {
-    call.mockImplementationOnce(async () => {
-      throw new GatewayError('服务器内部错误 (500)，请稍后重试...', 'http', { status: 500 });
-    });
+    server.pick({ uploadCard: ['code=500', 'success'] });
     const { user, save, goTo } = renderStep();
     await user.upload(camera(), photo());
     await screen.findByText('照片尚未上传成功，点击“下一步”重新上传');
 
     await user.click(next());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith(4));
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(server.countOf(calls.uploadCard)).toBe(2);
     expect(save).toHaveBeenCalledWith({ openCardLocation: 4, TogetherUrl: PHOTO_URL });
   });
 
   it('asks for a new photo after the server refused one', async () => {
-    call.mockImplementation(async () => coded(-100, '图片上传失败'));
+    server.pick({ uploadCard: 'failed' });
     const { user, save } = renderStep();
     await user.upload(camera(), photo());
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toast()).toHaveTextContent('图片上传失败'));
+    // The gateway shows the refusal before the step has taken it back: 下一步 is offered again after.
+    await waitFor(() => expect(next()).toHaveAttribute('aria-disabled', 'false'));
+    expect(server.countOf(calls.uploadCard)).toBe(1);
 
     await user.click(next());
     expect(toast()).toHaveTextContent('请点击合拍图片进行拍照');
@@ -121,7 +112,7 @@ describe('PhotoStep', () => {
       target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },
     });
     expect(toast()).toHaveTextContent('请选择图片文件');
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('keeps an uploaded photo through a reload and saves it without sending it again', async () => {
@@ -134,7 +125,7 @@ describe('PhotoStep', () => {
     expect(screen.getByText('照片已上传，点击照片可重新拍摄')).toBeInTheDocument();
     await user.click(next());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith(4));
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(server.countOf(calls.uploadCard)).toBe(1);
     expect(save).toHaveBeenCalledWith({ openCardLocation: 4, TogetherUrl: PHOTO_URL });
   });
 
@@ -162,59 +153,47 @@ describe('PhotoStep', () => {
 
   describe('while the photo goes up', () => {
     const MB = 1024 * 1024;
-    /** An upload that reports what the test says and ends when the test says, or when it is cancelled. */
-    function heldUpload() {
-      const held: { options?: UploadOptions; finish?: () => void } = {};
-      call.mockImplementationOnce(
-        (_call, _body, options) =>
-          new Promise((resolve, reject) => {
-            held.options = options;
-            held.finish = () => resolve(ok(PHOTO_URL, '上传成功'));
-            options?.signal?.addEventListener('abort', () =>
-              reject(new DOMException('The operation was aborted.', 'AbortError')),
-            );
-          }),
-      );
-      return held;
-    }
+    /** A 1.2 MB photo, within the 1.5 MB sent as taken: about 1.6 MB once in the JSON body as base64. */
+    const largePhoto = () => new File(['x'.repeat(1.2 * MB)], 'IMG_0002.jpg', { type: 'image/jpeg' });
+    const bar = () => screen.getByRole('progressbar', { name: '正在上传照片' });
 
     it('shows a bar with the percentage and the size sent, gone once the photo is stored', async () => {
-      const held = heldUpload();
+      const answer = held();
+      server.pick({ uploadCard: answer });
       const { user } = renderStep();
-      await user.upload(camera(), photo());
-      await waitFor(() => expect(held.options?.onProgress).toBeTypeOf('function'));
-      act(() => held.options?.onProgress?.({ loaded: 0.8 * MB, total: 1.6 * MB }));
+      await user.upload(camera(), largePhoto());
 
-      const bar = screen.getByRole('progressbar', { name: '正在上传照片' });
-      expect(bar).toHaveAttribute('aria-valuenow', '50');
-      expect(screen.getByText('已发送 0.8 MB / 1.6 MB')).toBeInTheDocument();
-      act(() => held.options?.onProgress?.({ loaded: 1.6 * MB, total: 1.6 * MB }));
-      expect(bar).toHaveAttribute('aria-valuenow', '100');
-
-      await act(async () => held.finish?.());
+      // Every byte is out and the server has not answered yet.
+      await waitFor(() => expect(bar()).toHaveAttribute('aria-valuenow', '100'));
+      expect(screen.getByText('已发送 1.6 MB / 1.6 MB')).toBeInTheDocument();
+      // The step draws its own bar: no loading overlay over it and its 取消上传.
+      expect(screen.getAllByRole('progressbar')).toEqual([bar()]);
+      await act(async () => answer.release('success'));
       await screen.findByText('照片已上传，点击照片可重新拍摄');
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     });
 
-    it('stops at 取消上传 and sends the same photo again on 下一步', async () => {
-      const held = heldUpload();
+    it('shows how far a stalled upload got, stops at 取消上传 and sends the same photo on 下一步', async () => {
+      server.pick({ uploadCard: [stalled(0.5), 'success'] });
       const { user, save, goTo } = renderStep();
-      await user.upload(camera(), photo());
-      await user.click(await screen.findByRole('button', { name: '取消上传' }));
+      await user.upload(camera(), largePhoto());
+      await waitFor(() => expect(bar()).toHaveAttribute('aria-valuenow', '50'));
+      expect(screen.getByText('已发送 0.8 MB / 1.6 MB')).toBeInTheDocument();
 
+      await user.click(screen.getByRole('button', { name: '取消上传' }));
       await screen.findByText('照片尚未上传成功，点击“下一步”重新上传');
-      expect(held.options?.signal?.aborted).toBe(true);
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
       await user.click(next());
       await waitFor(() => expect(goTo).toHaveBeenCalledWith(4));
-      expect(call).toHaveBeenCalledTimes(2);
-      expect(call.mock.calls[1]?.[1]).toEqual(call.mock.calls[0]?.[1]);
+      const [first, second] = server.bodiesOf(calls.uploadCard);
+      expect(second).toEqual(first);
+      expect(server.countOf(calls.uploadCard)).toBe(2);
       expect(save).toHaveBeenCalledWith({ openCardLocation: 4, TogetherUrl: PHOTO_URL });
     });
 
     it('keeps the prepared photo through a reload and sends those bytes, not a new photo', async () => {
-      heldUpload();
+      server.pick({ uploadCard: [stalled(0.5), 'success'] });
       const first = renderStep();
       await first.user.upload(camera(), photo());
       await screen.findByRole('progressbar', { name: '正在上传照片' });
@@ -229,11 +208,10 @@ describe('PhotoStep', () => {
       );
       await user.click(next());
       await waitFor(() => expect(goTo).toHaveBeenCalledWith(4));
-      expect(call).toHaveBeenCalledTimes(2);
-      expect(call.mock.calls[1]?.[1]).toEqual({
-        image: `data:image/jpeg;base64,${btoa('jpeg-bytes')}`,
-        workNo: 'LM360021',
-      });
+      expect(server.bodiesOf(calls.uploadCard)).toEqual([
+        { image: `data:image/jpeg;base64,${btoa('jpeg-bytes')}`, workNo: 'LM360021' },
+        { image: `data:image/jpeg;base64,${btoa('jpeg-bytes')}`, workNo: 'LM360021' },
+      ]);
     });
   });
 });

@@ -1,11 +1,10 @@
 import * as calls from '@bluecat/api/calls';
 import type { CallData } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { answerWith, type Choices, exampleData, OFFLINE } from '@bluecat/api/testing';
+import { answerWith, bendAnswer, type Choices, exampleData, OFFLINE } from '@bluecat/api/testing';
 import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
-import { bendAnswer } from '../../testing/bend-answer.ts';
 import { openingRecord } from '../../testing/opening-examples.ts';
 import { visitorCityAnswer } from '../../testing/visitor-city-answer.ts';
 import {

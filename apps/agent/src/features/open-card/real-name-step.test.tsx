@@ -1,6 +1,6 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { answerWith, type Choices, type ContractStub } from '@bluecat/api/testing';
+import { answerWith, bendAnswer, type Choices, type ContractStub } from '@bluecat/api/testing';
 import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
@@ -8,7 +8,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { bendAnswer } from '../../testing/bend-answer.ts';
 import { openingRecord } from '../../testing/opening-examples.ts';
 import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { visitorCityAnswer } from '../../testing/visitor-city-answer.ts';

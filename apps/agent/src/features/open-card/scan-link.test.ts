@@ -1,8 +1,7 @@
 import * as calls from '@bluecat/api/calls';
-import { answerWith, OFFLINE } from '@bluecat/api/testing';
+import { answerWith, bendAnswer, OFFLINE } from '@bluecat/api/testing';
 import { describe, expect, it } from 'vitest';
 import type { AgentSession } from '../../lib/agent-session.ts';
-import { bendAnswer } from '../../testing/bend-answer.ts';
 import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import {
   agentOfSession,

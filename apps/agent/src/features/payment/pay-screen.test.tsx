@@ -1,13 +1,12 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { answerWith, type Choices, held, OFFLINE } from '@bluecat/api/testing';
+import { answerWith, bendAnswer, type Choices, held, OFFLINE } from '@bluecat/api/testing';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { submitCashierForm } from '../../lib/cashier-form.ts';
-import { bendAnswer } from '../../testing/bend-answer.ts';
 import { openingRecord } from '../../testing/opening-examples.ts';
 import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { paidOrderOf } from './paid-order.ts';

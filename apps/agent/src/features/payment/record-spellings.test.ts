@@ -1,11 +1,11 @@
 import * as calls from '@bluecat/api/calls';
 import { writeStored } from '@bluecat/api/storage';
-import { answerWith } from '@bluecat/api/testing';
+import { answerWith, bendAnswer } from '@bluecat/api/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadOpeningRecord } from '../../lib/opening-record.ts';
-import { bendAnswer, spelledAsText } from '../../testing/bend-answer.ts';
 import { openingRecord, type RecordExample } from '../../testing/opening-examples.ts';
 import { storeAgentSession } from '../../testing/signed-in-agent.ts';
+import { spelledAsText } from '../../testing/spelled-as-text.ts';
 import { loadPayPage, loadQueryPage } from './load-payment.ts';
 
 /** The contract's opening awaiting its payment: fee 50, started, no order yet. */

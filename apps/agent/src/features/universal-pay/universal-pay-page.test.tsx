@@ -1,13 +1,12 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { answerWith, OFFLINE } from '@bluecat/api/testing';
+import { answerWith, bendAnswer, OFFLINE } from '@bluecat/api/testing';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { submitCashierForm } from '../../lib/cashier-form.ts';
-import { bendAnswer } from '../../testing/bend-answer.ts';
 import UniversalPayPage from './universal-pay-page.tsx';
 
 vi.mock('../../lib/cashier-form.ts', async (importOriginal) => ({

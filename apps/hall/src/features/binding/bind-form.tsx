@@ -6,13 +6,13 @@ import {
   bindPhoneRules,
   normaliseBindPhone,
 } from '@bluecat/rules/binding/bind-phone';
-import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { passesRules } from '../../lib/form/form-submit.ts';
 import { forgetSubscriber } from '../../lib/hall-drafts.ts';
 import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
@@ -39,11 +39,7 @@ export function BindForm() {
 
   const requestCode = async () => {
     const typed = normaliseBindPhone(form);
-    const failure = validate(bindCodeRequestRules, typed);
-    if (failure) {
-      toast(failure.message);
-      return false;
-    }
+    if (!passesRules(bindCodeRequestRules, typed)) return false;
     return sendSmsCode(typed.phone, '01');
   };
 
@@ -51,11 +47,7 @@ export function BindForm() {
     event.preventDefault();
     if (sending.current || state === 'bound') return;
     const typed = normaliseBindPhone(form);
-    const failure = validate(bindPhoneRules, typed);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(bindPhoneRules, typed)) return;
     sending.current = true;
     setState('sending');
     try {

@@ -6,13 +6,12 @@ import {
 } from '@bluecat/rules/binding/unbind-by-id';
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -24,6 +23,7 @@ import { unbindByIdOutcome } from './unbind.ts';
 import { UnboundPrompt } from './unbound-prompt.tsx';
 import './binding.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 export const RELIEVE_NOT_DRAFT = HALL_DRAFTS.unbindById;
 const EMPTY: UnbindByIdForm = { idCard: '', name: '' };
@@ -49,44 +49,36 @@ export default function RelieveNotPage() {
   const [form, setForm, clearForm] = usePersistedState(RELIEVE_NOT_DRAFT, EMPTY);
   // A confirmed exit ends the unbind: the ID number and name typed go with it.
   const leave = useLeaveConfirm(LEAVE_RELIEVE_NOT, paths.relieve, { onLeave: () => endFlow('unbindById') });
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
   const mobilePhone = member?.mobilePhoneInfo?.mobilePhone ?? '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const typed = normaliseUnbindById(form);
-    const failure = validate(unbindByIdRules, typed);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await api.call(calls.RELIEVE_BINDING, {
-        type: 2,
-        mobilePhone,
-        idCard: typed.idCard,
-        name: typed.name,
-      });
-      const outcome = unbindByIdOutcome(answer);
-      if (outcome.kind !== 'none' && outcome.message) toast(outcome.message);
-      if (outcome.kind === 'unbound') {
-        clearForm();
-        forgetSubscriber();
-        leave.release();
-        void reload();
-        if (historyIndex() >= 2) navigate(-2);
-        else navigate(paths.accountBind, { replace: true });
+    if (!passesRules(unbindByIdRules, typed)) return;
+    await sendOnce(async () => {
+      try {
+        const answer = await api.call(calls.RELIEVE_BINDING, {
+          type: 2,
+          mobilePhone,
+          idCard: typed.idCard,
+          name: typed.name,
+        });
+        const outcome = unbindByIdOutcome(answer);
+        if (outcome.kind !== 'none' && outcome.message) toast(outcome.message);
+        if (outcome.kind === 'unbound') {
+          clearForm();
+          forgetSubscriber();
+          leave.release();
+          void reload();
+          if (historyIndex() >= 2) navigate(-2);
+          else navigate(paths.accountBind, { replace: true });
+        }
+      } catch {
+        // The gateway has shown the transport error; the form stays for another try.
       }
-    } catch {
-      // The gateway has shown the transport error; the form stays for another try.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   let body: JSX.Element;

@@ -6,7 +6,6 @@ import {
   unbindByCodeRules,
   unbindCodeRequestRules,
 } from '@bluecat/rules/binding/unbind-by-code';
-import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
@@ -22,6 +21,7 @@ import { PhoneCodeFields } from './phone-code-fields.tsx';
 import { unbindByCodeOutcome } from './unbind.ts';
 import './binding.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules } from '../../lib/form/form-submit.ts';
 
 export const RELIEVE_DRAFT = HALL_FORM_DRAFTS.unbindByCode;
 const EMPTY: UnbindByCodeForm = { mobilePhone: '', code: '' };
@@ -76,11 +76,7 @@ export default function RelievePage() {
 
   const requestCode = async () => {
     const typed = normaliseUnbindByCode(form);
-    const failure = validate(unbindCodeRequestRules, typed);
-    if (failure) {
-      toast(failure.message);
-      return false;
-    }
+    if (!passesRules(unbindCodeRequestRules, typed)) return false;
     return sendSmsCode(typed.mobilePhone, '04');
   };
 
@@ -88,11 +84,7 @@ export default function RelievePage() {
     event.preventDefault();
     if (sending.current || state === 'unbound') return;
     const typed = normaliseUnbindByCode(form);
-    const failure = validate(unbindByCodeRules, typed);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(unbindByCodeRules, typed)) return;
     sending.current = true;
     setState('sending');
     const unbound = await unbindByCode(typed);

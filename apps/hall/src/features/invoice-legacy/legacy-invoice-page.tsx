@@ -2,7 +2,6 @@ import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
 import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/invoice-legacy/legacy-invoice';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { writeDraft } from '@bluecat/ui/drafts';
 import { confirm, showLoading, toast } from '@bluecat/ui/overlays';
@@ -24,6 +23,7 @@ import { LegacyField } from './legacy-field.tsx';
 import { monthOfLink, type OlderInvoice, olderInvoiceTaken, parseOlderList, yuan } from './older-list.ts';
 import './invoice-legacy.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules } from '../../lib/form/form-submit.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 /** Declared with the hall's other drafts of personal data: both go once the invoice is issued. */
@@ -132,11 +132,7 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
   };
 
   const sendCode = async (): Promise<boolean> => {
-    const failure = validate(legacyInvoiceRules.slice(0, 2), form);
-    if (failure) {
-      toast(failure.message);
-      return false;
-    }
+    if (!passesRules(legacyInvoiceRules.slice(0, 2), form)) return false;
     return sendSmsCode(form.mobilePhone, '02');
   };
 
@@ -185,11 +181,7 @@ function LegacyForm({ months, time, money, id }: LegacyFormProps) {
       telephone: form.telephone.trim(),
       email: form.email.trim(),
     };
-    const failure = validate(legacyInvoiceRules, typed);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(legacyInvoiceRules, typed)) return;
     sending.current = true;
     try {
       const sure = await confirm({

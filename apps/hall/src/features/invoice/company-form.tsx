@@ -6,11 +6,11 @@ import {
   normaliseNewCompany,
 } from '@bluecat/rules/invoice/new-company';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { passesRules } from '../../lib/form/form-submit.ts';
 import { InvoiceField } from './invoice-field.tsx';
 import type { Company } from './invoice-session.ts';
 
@@ -43,11 +43,7 @@ export function CompanyForm({ value, onChange, userId, onSaved, onCancel }: Comp
       bankName: value.bankName.trim(),
       bankAccount: value.bankAccount.trim(),
     });
-    const failure = validate(newCompanyRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(newCompanyRules, form)) return;
     saving.current = true;
     setBusy(true);
     try {

@@ -1,7 +1,6 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { companySearchRules, normaliseCompanySearch } from '@bluecat/rules/invoice/company-search';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
@@ -25,6 +24,7 @@ import {
 } from './invoice-session.ts';
 import './invoice.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules } from '../../lib/form/form-submit.ts';
 
 /** 000 §8: a search without a hit says so and opens the add form. */
 const NO_COMPANY = '暂无公司信息，请新增公司信息';
@@ -76,11 +76,7 @@ function Companies({ userId }: { userId: string }) {
       own.reload();
       return;
     }
-    const failure = validate(companySearchRules, { name });
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(companySearchRules, { name })) return;
     try {
       const answer = await api.call(calls.NEW_QUERY_TITLE, { name }, { loading: true });
       if (!answer.ok) return;

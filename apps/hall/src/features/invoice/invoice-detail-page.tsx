@@ -1,6 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { resendEmailRules } from '@bluecat/rules/invoice/resend-email';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { FactList } from '@bluecat/ui/fact-list';
 import { toast } from '@bluecat/ui/overlays';
@@ -8,7 +7,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { useQuery } from '@bluecat/ui/use-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -31,6 +30,7 @@ import { INVOICE_STATUS, parseInvoiceList } from './invoice-items.ts';
 import { readVerifiedPhone } from './invoice-session.ts';
 import './invoice.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 interface Loaded {
   detail: InvoiceDetail;
@@ -156,33 +156,25 @@ function DetailFacts({ detail, months, state }: Loaded) {
 function ResendForm({ id, initialEmail }: { id: string; initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [sends, setSends] = useState(() => sendsOf(id));
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
   const spent = sends >= MAX_EMAIL_SENDS;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current || spent) return;
+    if (isSending() || spent) return;
     const form = { email: email.trim() };
-    const failure = validate(resendEmailRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await api.call(calls.NEW_RELOAD_EMAIL, { id, email: form.email });
-      // A refusal (the limit included) is the server's message, shown by the gateway.
-      if (!answer.ok) return;
-      toast('发送成功');
-      setSends(countSend(id));
-    } catch {
-      // Shown by the gateway.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    if (!passesRules(resendEmailRules, form)) return;
+    await sendOnce(async () => {
+      try {
+        const answer = await api.call(calls.NEW_RELOAD_EMAIL, { id, email: form.email });
+        // A refusal (the limit included) is the server's message, shown by the gateway.
+        if (!answer.ok) return;
+        toast('发送成功');
+        setSends(countSend(id));
+      } catch {
+        // Shown by the gateway.
+      }
+    });
   };
 
   return (

@@ -1,8 +1,6 @@
 import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
 import { invoiceSelectionRules } from '@bluecat/rules/invoice/invoice-selection';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
-import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
@@ -30,6 +28,7 @@ import {
 } from './invoice-session.ts';
 import './invoice.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules } from '../../lib/form/form-submit.ts';
 
 type Tab = 'open' | 'issued';
 
@@ -105,11 +104,7 @@ function OpenMonths({ months }: { months: InvoiceMonth[] }) {
 
   const issue = () => {
     const ids = chosen.map((item) => item.id);
-    const failure = validate(invoiceSelectionRules, { ids });
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(invoiceSelectionRules, { ids })) return;
     storeOrder({ ids, months: chosen.map((item) => item.month), total });
     navigate(paths.submitInvoice);
   };

@@ -2,14 +2,13 @@ import { ENTRY } from '@bluecat/rules/entries';
 import { companyInvoiceRules, personalInvoiceRules } from '@bluecat/rules/invoice/submit-invoice';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { clearDraft, writeDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { Redirect } from '@bluecat/ui/redirect';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -43,6 +42,7 @@ import {
 } from './send-invoice.ts';
 import './invoice.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 const TITLE_TYPES: readonly { value: TitleType; label: string }[] = [
   { value: 'personal', label: '个人' },
@@ -64,8 +64,7 @@ export default function SubmitInvoicePage() {
 function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder }) {
   const navigate = useNavigate();
   const [draft, setDraft] = usePersistedState<SubmitDraft>(SUBMIT_DRAFT, EMPTY_SUBMIT);
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
   const company = draft.titleType === 'company';
 
   const setCompany = (patch: Partial<Company>) =>
@@ -82,25 +81,22 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
 
   /** The list, not a second request, says whether the lost one was taken up. */
   const checkFirst = async () => {
-    sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await api.call(calls.NEW_INVOICE_LIST, { service_id: phone }, { loading: true });
-      // Any other answer has been shown by the gateway; the check is offered again.
-      if (!answer.ok) return;
-      if (submittedAlready(draft.unconfirmedIds, parseInvoiceList(answer.data))) {
-        toast(UNCONFIRMED_SUBMIT.alreadySubmitted);
-        finish();
-        return;
+    await sendOnce(async () => {
+      try {
+        const answer = await api.call(calls.NEW_INVOICE_LIST, { service_id: phone }, { loading: true });
+        // Any other answer has been shown by the gateway; the check is offered again.
+        if (!answer.ok) return;
+        if (submittedAlready(draft.unconfirmedIds, parseInvoiceList(answer.data))) {
+          toast(UNCONFIRMED_SUBMIT.alreadySubmitted);
+          finish();
+          return;
+        }
+        setDraft((current) => ({ ...current, unconfirmedIds: [] }));
+        toast(UNCONFIRMED_SUBMIT.notSubmitted);
+      } catch {
+        // Still unknown: the gateway has said why, and 查询提交结果 stays.
       }
-      setDraft((current) => ({ ...current, unconfirmedIds: [] }));
-      toast(UNCONFIRMED_SUBMIT.notSubmitted);
-    } catch {
-      // Still unknown: the gateway has said why, and 查询提交结果 stays.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   /** The chosen company's id if it is still one of the number's own; '' (and the choice undone) if not. */
@@ -117,7 +113,7 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     if (unconfirmed) {
       await checkFirst();
       return;
@@ -129,35 +125,28 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
       tin: draft.company.tin.trim(),
       email: draft.email.trim(),
     };
-    const failure = validate(company ? companyInvoiceRules : personalInvoiceRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const tinId = company ? await confirmCompany() : '';
-      if (company && tinId === '') return;
-      const ids = [...order.ids];
-      // Written before the request leaves: a reload while it is on its way also finds the outcome unknown.
-      writeDraft<SubmitDraft>(SUBMIT_DRAFT, { ...draft, unconfirmedIds: ids });
-      setDraft((current) => ({ ...current, unconfirmedIds: ids }));
-      const answer = await api.call(calls.NEW_SEND_INVOICE, sendInvoiceBody(ids, draft, tinId));
-      if (answer.ok) {
-        toast(answer.msg || '提交成功');
-        finish();
-        return;
+    if (!passesRules(company ? companyInvoiceRules : personalInvoiceRules, form)) return;
+    await sendOnce(async () => {
+      try {
+        const tinId = company ? await confirmCompany() : '';
+        if (company && tinId === '') return;
+        const ids = [...order.ids];
+        // Written before the request leaves: a reload while it is on its way also finds the outcome unknown.
+        writeDraft<SubmitDraft>(SUBMIT_DRAFT, { ...draft, unconfirmedIds: ids });
+        setDraft((current) => ({ ...current, unconfirmedIds: ids }));
+        const answer = await api.call(calls.NEW_SEND_INVOICE, sendInvoiceBody(ids, draft, tinId));
+        if (answer.ok) {
+          toast(answer.msg || '提交成功');
+          finish();
+          return;
+        }
+        // A refusal is an answer: nothing was requested. The gateway shows why; every field stays.
+        setDraft((current) => ({ ...current, unconfirmedIds: [] }));
+      } catch {
+        // No answer (timeout, network, HTTP error), shown by the gateway. If it was NEW_SEND_INVOICE's,
+        // the months stay unconfirmed and the next 提交 checks the list first.
       }
-      // A refusal is an answer: nothing was requested. The gateway shows why; every field stays.
-      setDraft((current) => ({ ...current, unconfirmedIds: [] }));
-    } catch {
-      // No answer (timeout, network, HTTP error), shown by the gateway. If it was NEW_SEND_INVOICE's,
-      // the months stay unconfirmed and the next 提交 checks the list first.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

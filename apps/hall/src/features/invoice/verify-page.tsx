@@ -16,6 +16,7 @@ import { InvoiceField } from './invoice-field.tsx';
 import { storeVerifiedPhone } from './invoice-session.ts';
 import './invoice.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules } from '../../lib/form/form-submit.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 const VERIFY_DRAFT = HALL_FORM_DRAFTS.invoiceVerify;
@@ -50,11 +51,7 @@ export default function InvoiceVerifyPage() {
     event.preventDefault();
     if (busy.current) return;
     const form = { service_id: draft.service_id, code: code.trim() };
-    const failure = validate(invoiceVerifyRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(invoiceVerifyRules, form)) return;
     busy.current = true;
     try {
       const answer = await api.call(calls.NEW_CHECKCODE, form);

@@ -5,11 +5,9 @@ import {
   type SimRecordQueryForm,
   simRecordQueryRules,
 } from '@bluecat/rules/opening-records/sim-record-query';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { CompactInput } from '@bluecat/ui/compact-input';
 import { FactList } from '@bluecat/ui/fact-list';
-import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
@@ -20,6 +18,7 @@ import { EMPTY_QUERY, normaliseQuery } from './query-form.ts';
 import { RecordDetails } from './record-details.tsx';
 import './opening-records-page.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules } from '../../lib/form/form-submit.ts';
 
 /** sessionStorage draft of the form: it survives a failed query and a reload, and leaves with the tab. */
 export const QUERY_DRAFT_KEY = HALL_DRAFTS.openingRecords;
@@ -107,11 +106,7 @@ export default function OpeningRecordsPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = normaliseQuery(form);
-    const failure = validate(simRecordQueryRules, query);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(simRecordQueryRules, query)) return;
     void run(query);
   }
 

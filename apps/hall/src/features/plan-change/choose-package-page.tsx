@@ -9,7 +9,7 @@ import { Redirect } from '@bluecat/ui/redirect';
 import { Tabs } from '@bluecat/ui/tabs';
 import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -26,6 +26,7 @@ import {
 } from './plans.ts';
 import './plan-change.css';
 import * as calls from '@bluecat/api/calls';
+import { useFormSubmit } from '../../lib/form/form-submit.ts';
 
 async function loadOffer(signal: AbortSignal): Promise<PlanOffer> {
   const [member, products] = await Promise.all([
@@ -57,8 +58,7 @@ function ChoosePackage() {
     productId: '',
     group: 1 as PlanGroup,
   });
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
   const groups = offer.data?.groups ?? [1];
   const group = groups.includes(choice.group) ? choice.group : 1;
   const chosen = offer.data?.plans.find((plan) => plan.productId === choice.productId) ?? null;
@@ -70,44 +70,42 @@ function ChoosePackage() {
   }, [offer.data, choice.productId, chosen, setChoice]);
 
   const change = async () => {
-    if (sending.current || !offer.data) return;
+    const { data } = offer;
+    if (isSending() || !data) return;
     const failure = validate(planChoiceRules, { productId: chosen?.productId ?? '' });
     if (failure || !chosen) {
       toast(failure?.message ?? '请选择流量套餐');
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
-      if (
-        !(await confirm({
-          title: '确认变更',
-          message: CHANGE_CONFIRM_MESSAGE,
-          confirmText: '确定',
-          cancelText: '取消',
-        }))
-      )
-        return;
-      const answer = await api.call(calls.PACKAGE_CHANGE, {
-        packageId: offer.data.packageId,
-        packageName: offer.data.packageName,
-        newofferId: chosen.productId,
-        newofferName: chosen.name,
-      });
-      if (!answer.ok) return;
-      const outcome = changeOutcomeOf(answer.data);
-      if (outcome.accepted) {
-        setChoice({ productId: '', group: 1 });
-        navigate(paths.changeSucces, { replace: true });
-      } else {
-        toast(outcome.message);
+    await sendOnce(async () => {
+      try {
+        if (
+          !(await confirm({
+            title: '确认变更',
+            message: CHANGE_CONFIRM_MESSAGE,
+            confirmText: '确定',
+            cancelText: '取消',
+          }))
+        )
+          return;
+        const answer = await api.call(calls.PACKAGE_CHANGE, {
+          packageId: data.packageId,
+          packageName: data.packageName,
+          newofferId: chosen.productId,
+          newofferName: chosen.name,
+        });
+        if (!answer.ok) return;
+        const outcome = changeOutcomeOf(answer.data);
+        if (outcome.accepted) {
+          setChoice({ productId: '', group: 1 });
+          navigate(paths.changeSucces, { replace: true });
+        } else {
+          toast(outcome.message);
+        }
+      } catch {
+        // The gateway has shown the transport error; the choice stays.
       }
-    } catch {
-      // The gateway has shown the transport error; the choice stays.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

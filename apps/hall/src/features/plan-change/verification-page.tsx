@@ -4,7 +4,6 @@ import {
   normalisePlanVerification,
   planVerificationRules,
 } from '@bluecat/rules/plan-change/plan-verification';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
@@ -19,6 +18,7 @@ import { TextField } from '../../lib/form/form-fields.tsx';
 import type { VerifiedPlanState } from './plans.ts';
 import './plan-change.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules } from '../../lib/form/form-submit.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 /** SEND_SMS_CODE type of the plan-change verification (001 §7). */
@@ -48,11 +48,7 @@ export default function VerificationPage() {
     event.preventDefault();
     if (checking.current) return;
     const form = normalisePlanVerification({ service_id: phone, code: draft.code });
-    const failure = validate(planVerificationRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(planVerificationRules, form)) return;
     checking.current = true;
     setBusy(true);
     try {

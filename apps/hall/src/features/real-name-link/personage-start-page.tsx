@@ -5,9 +5,7 @@ import {
   normalisePersonageRealName,
   personageRealNameRules,
 } from '@bluecat/rules/real-name-link/real-name-link';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
-import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
@@ -33,6 +31,7 @@ import {
 import { PERSONAGE_START_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules } from '../../lib/form/form-submit.ts';
 
 /** The member's bound number; null for a member without one, who is offered 去绑定 (001 §6). */
 async function loadBoundNumber(signal: AbortSignal): Promise<{ phone: string | null }> {
@@ -83,11 +82,7 @@ function PersonageStart() {
     event.preventDefault();
     if (starting.current) return;
     const typed = normalisePersonageRealName(form);
-    const failure = validate(personageRealNameRules, typed);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(personageRealNameRules, typed)) return;
     starting.current = true;
     setBusy(true);
     try {

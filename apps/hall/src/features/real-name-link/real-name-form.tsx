@@ -1,7 +1,6 @@
 import { visitorCity } from '@bluecat/api/visitor-city';
 import { ENTRY } from '@bluecat/rules/entries';
 import { normaliseRealNameContact, realNameContactRules } from '@bluecat/rules/real-name-link/real-name-link';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
@@ -26,6 +25,7 @@ import {
 import { EMPTY_LINK_DRAFT, LINK_DRAFT, PERSONAGE_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules } from '../../lib/form/form-submit.ts';
 
 export interface RealNameFormProps {
   flow: RealNameFlow;
@@ -79,11 +79,7 @@ export function RealNameForm({ flow }: RealNameFormProps) {
     event.preventDefault();
     if (sending.current) return;
     const form = normaliseRealNameContact({ sparePhone: draft.sparePhone });
-    const failure = validate(realNameContactRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(realNameContactRules, form)) return;
     sending.current = true;
     setBusy(true);
     try {

@@ -5,7 +5,6 @@ import {
   newPasswordRules,
   normaliseNewPassword,
 } from '@bluecat/rules/service-password/change-password';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { clearDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
@@ -34,6 +33,7 @@ import {
 import type { SetFailState } from './set-fail-page.tsx';
 import './service-password.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 export const LEAVE_NEW_PASSWORD = '您确定退出设置新密码吗？';
 
@@ -97,48 +97,40 @@ function NewPasswordForm() {
   const leave = useLeaveConfirm(LEAVE_NEW_PASSWORD, paths.setPassword, {
     onLeave: () => endFlow('forgotPassword'),
   });
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const form = normaliseNewPassword({ newServicePass, confirmServicePass });
     // 001 §5: both empty does nothing.
     if (isNewPasswordEmpty(form)) return;
-    const failure = validate(newPasswordRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await api.call(calls.setService_Password, form);
-      const result = answer.ok ? innerResultOf(answer.data) : null;
-      if (result?.code === INNER_DONE) {
-        clearPasswordStep();
-        clearDraft(FORGOT_PASSWORD_DRAFT);
-        leave.release();
-        navigate(paths.setSuccess, { replace: true });
-        return;
+    if (!passesRules(newPasswordRules, form)) return;
+    await sendOnce(async () => {
+      try {
+        const answer = await api.call(calls.setService_Password, form);
+        const result = answer.ok ? innerResultOf(answer.data) : null;
+        if (result?.code === INNER_DONE) {
+          clearPasswordStep();
+          clearDraft(FORGOT_PASSWORD_DRAFT);
+          leave.release();
+          navigate(paths.setSuccess, { replace: true });
+          return;
+        }
+        if (result?.code === INNER_REFUSED) {
+          if (result.msg) toast(result.msg);
+          return;
+        }
+        if (result) {
+          // Any other outcome: the failure page, whose way back leads past this step (001 §2).
+          leave.release();
+          const state: SetFailState = { message: result.msg };
+          navigate(paths.setFail, { state });
+        }
+      } catch {
+        // The gateway has shown the transport error; both entries stay for another try.
       }
-      if (result?.code === INNER_REFUSED) {
-        if (result.msg) toast(result.msg);
-        return;
-      }
-      if (result) {
-        // Any other outcome: the failure page, whose way back leads past this step (001 §2).
-        leave.release();
-        const state: SetFailState = { message: result.msg };
-        navigate(paths.setFail, { state });
-      }
-    } catch {
-      // The gateway has shown the transport error; both entries stay for another try.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

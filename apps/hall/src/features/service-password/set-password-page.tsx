@@ -6,12 +6,11 @@ import {
   oldPasswordCodeRequestRules,
   oldPasswordRules,
 } from '@bluecat/rules/service-password/change-password';
-import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -25,6 +24,7 @@ import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { passPasswordStep } from './password-step.ts';
 import './service-password.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 /** What is kept in the tab: never the old password. */
 type SetPasswordDraft = Omit<OldPasswordForm, 'rawServicePass'>;
@@ -44,8 +44,7 @@ export default function SetPasswordPage() {
   // A secret: kept in memory only, so a reload asks for it again.
   const [rawServicePass, setRawServicePass] = useState('');
   const leave = useLeaveConfirm(LEAVE_SET_PASSWORD, paths.personalInformation);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
 
   const bound = member?.mobilePhoneInfo?.mobilePhone ?? '';
   useEffect(() => {
@@ -56,44 +55,33 @@ export default function SetPasswordPage() {
 
   const requestCode = async () => {
     const form = typed();
-    const failure = validate(oldPasswordCodeRequestRules, form);
-    if (failure) {
-      toast(failure.message);
-      return false;
-    }
+    if (!passesRules(oldPasswordCodeRequestRules, form)) return false;
     return sendSmsCode(form.mobilePhone, '05');
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const form = typed();
-    const failure = validate(oldPasswordRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await api.call(calls.servicePasswordEditTest, {
-        rawServicePass: form.rawServicePass,
-        mobilePhone: form.mobilePhone,
-        code: form.code,
-      });
-      const result = answer.ok ? innerResultOf(answer.data) : null;
-      if (result?.code === INNER_DONE) {
-        passPasswordStep('oldPassword');
-        navigate(paths.newPassword);
-        return;
+    if (!passesRules(oldPasswordRules, form)) return;
+    await sendOnce(async () => {
+      try {
+        const answer = await api.call(calls.servicePasswordEditTest, {
+          rawServicePass: form.rawServicePass,
+          mobilePhone: form.mobilePhone,
+          code: form.code,
+        });
+        const result = answer.ok ? innerResultOf(answer.data) : null;
+        if (result?.code === INNER_DONE) {
+          passPasswordStep('oldPassword');
+          navigate(paths.newPassword);
+          return;
+        }
+        if (result?.msg) toast(result.msg);
+      } catch {
+        // The gateway has shown the transport error; the form stays for another try.
       }
-      if (result?.msg) toast(result.msg);
-    } catch {
-      // The gateway has shown the transport error; the form stays for another try.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -6,17 +6,17 @@ import {
   type FeedbackForm,
   feedbackRules,
 } from '@bluecat/rules/sms-service/sms-feedback';
-import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
 import './sms-service.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 const EMPTY_FEEDBACK: FeedbackForm = { appeal_type: '', appeal_note: '' };
 /** 001 §8 */
@@ -30,41 +30,34 @@ export default function CustomerService() {
   const phone = useBoundPhone();
   const navigate = useNavigate();
   const [form, setForm, clearDraft] = usePersistedState(HALL_FORM_DRAFTS.smsFeedback, EMPTY_FEEDBACK);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
   const noteId = useId();
   const counterId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const typed = { ...form, appeal_note: form.appeal_note.trim() };
-    const failure = validate(feedbackRules, typed);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(feedbackRules, typed)) return;
     // The first rule has refused an empty type; this narrows it for the call's body.
-    if (typed.appeal_type === '') return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await api.call(calls.INSERTUSERAPPEAL, {
-        service_id: phone,
-        appeal_type: typed.appeal_type,
-        appeal_note: typed.appeal_note,
-      });
-      if (!answer.ok) return;
-      toast(SENT);
-      clearDraft();
-      navigate(paths.selectFunction, { replace: true });
-    } catch (error) {
-      // The gateway has shown the transport failure; what was typed stays.
-      if (!(error instanceof GatewayError)) throw error;
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    const { appeal_type: appealType, appeal_note: appealNote } = typed;
+    if (appealType === '') return;
+    await sendOnce(async () => {
+      try {
+        const answer = await api.call(calls.INSERTUSERAPPEAL, {
+          service_id: phone,
+          appeal_type: appealType,
+          appeal_note: appealNote,
+        });
+        if (!answer.ok) return;
+        toast(SENT);
+        clearDraft();
+        navigate(paths.selectFunction, { replace: true });
+      } catch (error) {
+        // The gateway has shown the transport failure; what was typed stays.
+        if (!(error instanceof GatewayError)) throw error;
+      }
+    });
   };
 
   return (

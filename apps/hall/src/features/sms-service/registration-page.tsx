@@ -4,12 +4,10 @@ import {
   rejectNumberLimitRules,
   rejectNumberSubmitRules,
 } from '@bluecat/rules/sms-service/reject-number';
-import { validate } from '@bluecat/rules/validate';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useRef, useState } from 'react';
 import { IndustrySection } from './industry-section.tsx';
 import { NumberSection } from './number-section.tsx';
 import { PendingTable } from './pending-table.tsx';
@@ -23,6 +21,7 @@ import {
 import { type RegistrationDraft, useRegistrationDraft } from './registration-draft.ts';
 import { CHANGE_ACCEPTED, loadRegistration, sendChange } from './sms-api.ts';
 import './sms-service.css';
+import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 /** Decided: the spec has no message for an industry page submitted without a change. */
 export const NO_INDUSTRY_CHANGE = '您未变更任何行业';
@@ -72,8 +71,7 @@ interface RegistrationFormProps {
 
 function RegistrationForm({ phone, registration, industries, numbers, onSent }: RegistrationFormProps) {
   const [draft, setDraft] = useRegistrationDraft(phone);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
   const ticked = draft.ticked ?? registration.registeredTypes;
   const pendingTypes = pendingItems(registration.pendingTypes);
   const pendingNums = pendingItems(registration.pendingNums);
@@ -89,16 +87,12 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
 
   const onAdd = () => {
     const form = numberForm();
-    const failure = validate(rejectNumberAddRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(rejectNumberAddRules, form)) return;
     update({ addList: [...draft.addList, form.entry], entry: '' });
   };
 
   const onSubmit = async () => {
-    if (sending.current) return;
+    if (isSending()) return;
     // Rows being processed keep their registered state: they are not part of this change.
     const editable = registration.industries.filter((item) => !pendingTypes.includes(item.code));
     const types = industries
@@ -118,18 +112,12 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
       }
       addList = listing.addList;
       const rules = industries && typesChanged ? rejectNumberLimitRules : rejectNumberSubmitRules;
-      const failure = validate(rules, { ...numberForm(), addList });
-      if (failure) {
-        toast(failure.message);
-        return;
-      }
+      if (!passesRules(rules, { ...numberForm(), addList })) return;
     } else if (!typesChanged) {
       toast(NO_INDUSTRY_CHANGE);
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
+    await sendOnce(async () => {
       const accepted = await sendChange(phone, {
         ...types,
         addNum: numbers ? addList.join(',') : '',
@@ -146,10 +134,7 @@ function RegistrationForm({ phone, registration, industries, numbers, onSent }: 
         entry: previous.entry,
       }));
       onSent();
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

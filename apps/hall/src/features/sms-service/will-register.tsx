@@ -5,7 +5,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { noteRegisterPath, paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -13,6 +13,7 @@ import { useBoundPhone } from '../../lib/bound-phone.ts';
 import { loadOrdered } from './sms-api.ts';
 import './sms-service.css';
 import * as calls from '@bluecat/api/calls';
+import { useFormSubmit } from '../../lib/form/form-submit.ts';
 
 const SERVICE_TITLE = '短信防打扰';
 /** 001 §5 and §8 */
@@ -35,45 +36,41 @@ export default function WillRegister() {
   const ordered = useLoad((signal) => loadOrdered(phone, signal), [phone]);
   // Kept as a draft, so reading the agreement and coming back keeps the tick.
   const [agreement, setAgreement] = usePersistedState(HALL_FORM_DRAFTS.smsAgreement, { agreed: false });
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
   const agreeId = useId();
 
   const register = async (regflag: RegFlag) => {
-    if (sending.current) return;
+    if (isSending()) return;
     if (regflag === '01' && !agreement.agreed) {
       toast(MESSAGES.agreementRequired);
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
-      if (regflag === '02') {
-        const sure = await confirm({
-          title: '退订短信防打扰',
-          message: '退订后，已登记的行业和拒收号码将不再拦截，确定退订吗？',
-          confirmText: '确定退订',
-          cancelText: '取消',
-        });
-        if (!sure) return;
+    await sendOnce(async () => {
+      try {
+        if (regflag === '02') {
+          const sure = await confirm({
+            title: '退订短信防打扰',
+            message: '退订后，已登记的行业和拒收号码将不再拦截，确定退订吗？',
+            confirmText: '确定退订',
+            cancelText: '取消',
+          });
+          if (!sure) return;
+        }
+        const answer = await api.call(calls.SMSREGISTER, { serviceid: phone, regflag });
+        if (!answer.ok) return;
+        const search = `?title=${encodeURIComponent(SERVICE_TITLE)}`;
+        if (regflag === '01') {
+          toast(MESSAGES.ordered);
+          navigate(`${paths.openSuccess}${search}`, { replace: true });
+        } else {
+          toast(MESSAGES.unsubscribed);
+          navigate(`${paths.quitSuccess}${search}`, { replace: true });
+        }
+      } catch (error) {
+        // The gateway has shown the transport failure; the page stays for another try.
+        if (!(error instanceof GatewayError)) throw error;
       }
-      const answer = await api.call(calls.SMSREGISTER, { serviceid: phone, regflag });
-      if (!answer.ok) return;
-      const search = `?title=${encodeURIComponent(SERVICE_TITLE)}`;
-      if (regflag === '01') {
-        toast(MESSAGES.ordered);
-        navigate(`${paths.openSuccess}${search}`, { replace: true });
-      } else {
-        toast(MESSAGES.unsubscribed);
-        navigate(`${paths.quitSuccess}${search}`, { replace: true });
-      }
-    } catch (error) {
-      // The gateway has shown the transport failure; the page stays for another try.
-      if (!(error instanceof GatewayError)) throw error;
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

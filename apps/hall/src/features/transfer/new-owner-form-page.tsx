@@ -1,9 +1,8 @@
 import { type TransferNewOwnerForm, transferNewOwnerRules } from '@bluecat/rules/transfer/transfer';
-import { validate } from '@bluecat/rules/validate';
 import { showLoading, toast } from '@bluecat/ui/overlays';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -21,6 +20,7 @@ import {
 import { TransferSteps } from './transfer-steps.tsx';
 import './transfer.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 /** 000 §9: uploads show 加载中... */
 const UPLOAD_TEXT = '加载中...';
@@ -35,8 +35,7 @@ export default function NewOwnerFormPage() {
   const [draft, setDraft, clearDraft] = usePersistedState<NewOwnerDraft>(NEW_OWNER_DRAFT, EMPTY_NEW_OWNER);
   /** Pictures taken in this visit, shown without the network; after a reload the server's previews show. */
   const [previews, setPreviews] = useState<Partial<Record<TransferFileKey, string>>>({});
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
   const set = (patch: Partial<NewOwnerDraft>) => setDraft((current) => ({ ...current, ...patch }));
   /** Anything typed or uploaded, or a passed check: leaving asks first. */
   const halfFilled =
@@ -44,39 +43,35 @@ export default function NewOwnerFormPage() {
     [draft.idCard, draft.name, draft.mobilePhone, draft.sparePhone].some((value) => value !== '') ||
     Object.keys(draft.files).length > 0;
 
-  const upload = async (key: TransferFileKey, fileType: 1 | 2 | 3, file: File) => {
-    if (busy) return;
-    setBusy(true);
-    const hideLoading = showLoading(UPLOAD_TEXT);
-    let picture: string;
-    try {
-      picture = await compressPhoto(file);
-    } catch (error) {
+  const upload = (key: TransferFileKey, fileType: 1 | 2 | 3, file: File) =>
+    sendOnce(async () => {
+      const hideLoading = showLoading(UPLOAD_TEXT);
+      let picture: string;
+      try {
+        picture = await compressPhoto(file);
+      } catch (error) {
+        hideLoading();
+        toast(error instanceof PhotoError ? error.message : '照片处理失败，请重新拍摄');
+        return;
+      }
       hideLoading();
-      setBusy(false);
-      toast(error instanceof PhotoError ? error.message : '照片处理失败，请重新拍摄');
-      return;
-    }
-    hideLoading();
-    try {
-      const answer = await api.call(calls.transFlie, { biz_no: draft.bizNo, fileType, file: picture });
-      if (!answer.ok) return;
-      const { fileId, url } = answer.data;
-      setPreviews((current) => ({ ...current, [key]: picture }));
-      setDraft((current) => ({
-        ...current,
-        files: { ...current.files, [key]: { fileId, url: isHttpUrl(url) ? url : '' } },
-      }));
-    } catch {
-      // Shown by the gateway; the slot keeps what it had.
-    } finally {
-      setBusy(false);
-    }
-  };
+      try {
+        const answer = await api.call(calls.transFlie, { biz_no: draft.bizNo, fileType, file: picture });
+        if (!answer.ok) return;
+        const { fileId, url } = answer.data;
+        setPreviews((current) => ({ ...current, [key]: picture }));
+        setDraft((current) => ({
+          ...current,
+          files: { ...current.files, [key]: { fileId, url: isHttpUrl(url) ? url : '' } },
+        }));
+      } catch {
+        // Shown by the gateway; the slot keeps what it had.
+      }
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const form: TransferNewOwnerForm = {
       mobilePhone: draft.mobilePhone,
       sparePhone: draft.sparePhone,
@@ -84,31 +79,24 @@ export default function NewOwnerFormPage() {
       idCardBack: draft.files.idCardBack?.fileId ?? '',
       agreement: draft.files.agreement?.fileId ?? '',
     };
-    const failure = validate(transferNewOwnerRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await api.call(calls.transAcctTForm, {
-        biz_no: draft.bizNo,
-        mobilePhone: form.mobilePhone,
-        sparePhone: form.sparePhone,
-        fileIds: [form.idCardFront, form.idCardBack, form.agreement],
-      });
-      // No application from the current owner, missing files: the server's message, the form stays.
-      if (!answer.ok) return;
-      clearDraft();
-      const done: TransferDone = { role: 'newOwner', transNo: '' };
-      navigate(paths.transAcctSuccess, { replace: true, state: done });
-    } catch {
-      // Shown by the gateway.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    if (!passesRules(transferNewOwnerRules, form)) return;
+    await sendOnce(async () => {
+      try {
+        const answer = await api.call(calls.transAcctTForm, {
+          biz_no: draft.bizNo,
+          mobilePhone: form.mobilePhone,
+          sparePhone: form.sparePhone,
+          fileIds: [form.idCardFront, form.idCardBack, form.agreement],
+        });
+        // No application from the current owner, missing files: the server's message, the form stays.
+        if (!answer.ok) return;
+        clearDraft();
+        const done: TransferDone = { role: 'newOwner', transNo: '' };
+        navigate(paths.transAcctSuccess, { replace: true, state: done });
+      } catch {
+        // Shown by the gateway.
+      }
+    });
   };
 
   return (

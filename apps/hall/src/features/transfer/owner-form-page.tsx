@@ -1,10 +1,8 @@
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type TransferOwnerForm, transferOwnerRules } from '@bluecat/rules/transfer/transfer';
-import { validate } from '@bluecat/rules/validate';
-import { toast } from '@bluecat/ui/overlays';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
@@ -13,6 +11,7 @@ import { EMPTY_OWNER, OWNER_DRAFT, type OwnerDraft, type TransferDone } from './
 import { TransferSteps } from './transfer-steps.tsx';
 import './transfer.css';
 import * as calls from '@bluecat/api/calls';
+import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 /**
  * /transAcctSForm 过户 — 原机主 the current owner (000 §2.10): ID and name, face verification (TRANS_ACCT_S,
@@ -23,8 +22,7 @@ export default function OwnerFormPage() {
   const [draft, setDraft, clearDraft] = usePersistedState<OwnerDraft>(OWNER_DRAFT, EMPTY_OWNER);
   // A secret: not written to the tab's storage with the draft.
   const [password, setPassword] = useState('');
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, sendOnce } = useFormSubmit();
   const set = (patch: Partial<OwnerDraft>) => setDraft((current) => ({ ...current, ...patch }));
   /** Anything typed, or a passed check: leaving asks first. */
   const halfFilled =
@@ -42,7 +40,7 @@ export default function OwnerFormPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const form: TransferOwnerForm = {
       mobilePhone: draft.mobilePhone,
       phonePassword: password,
@@ -50,32 +48,25 @@ export default function OwnerFormPage() {
       newOwnerIdCard: draft.newOwnerIdCard,
       sparePhone: draft.sparePhone,
     };
-    const failure = validate(transferOwnerRules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const { sparePhone, ...required } = form;
-      // The optional fields go only when filled.
-      const answer = await api.call(calls.transAcctSForm, {
-        biz_no: draft.bizNo,
-        ...required,
-        ...(draft.reason.trim() ? { reason: draft.reason.trim() } : {}),
-        ...(sparePhone ? { sparePhone } : {}),
-      });
-      if (!answer.ok) return;
-      clearDraft();
-      const done: TransferDone = { role: 'owner', transNo: answer.data.transNo ?? '' };
-      navigate(paths.transAcctSuccess, { replace: true, state: done });
-    } catch {
-      // Shown by the gateway; every field stays.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    if (!passesRules(transferOwnerRules, form)) return;
+    await sendOnce(async () => {
+      try {
+        const { sparePhone, ...required } = form;
+        // The optional fields go only when filled.
+        const answer = await api.call(calls.transAcctSForm, {
+          biz_no: draft.bizNo,
+          ...required,
+          ...(draft.reason.trim() ? { reason: draft.reason.trim() } : {}),
+          ...(sparePhone ? { sparePhone } : {}),
+        });
+        if (!answer.ok) return;
+        clearDraft();
+        const done: TransferDone = { role: 'owner', transNo: answer.data.transNo ?? '' };
+        navigate(paths.transAcctSuccess, { replace: true, state: done });
+      } catch {
+        // Shown by the gateway; every field stays.
+      }
+    });
   };
 
   return (

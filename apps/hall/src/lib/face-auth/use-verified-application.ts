@@ -1,11 +1,11 @@
 import type { FaceAuthForm } from '@bluecat/rules/face-auth/face-auth';
-import { type Rule, validate } from '@bluecat/rules/validate';
+import type { Rule } from '@bluecat/rules/validate';
 import { readDraft } from '@bluecat/ui/drafts';
-import { toast } from '@bluecat/ui/overlays';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { passesRules } from '../form/form-submit.ts';
 import { endFlow, type HallFlow } from '../hall-drafts.ts';
 import { useLeaveConfirm } from '../use-leave-confirm.ts';
 import type { FaceAuthType } from './flows.ts';
@@ -100,11 +100,7 @@ export function useVerifiedApplication<Draft extends { biz_no: string }, Form>(
     if (submitting.current) return;
     const { biz_no: bizNo, ...fields } = draft;
     const form = formOf(fields, phonePassword);
-    const failure = validate(rules, form);
-    if (failure) {
-      toast(failure.message);
-      return;
-    }
+    if (!passesRules(rules, form)) return;
     submitting.current = true;
     setBusy(true);
     try {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { NUTUI_ES_ROOT, NUTUI_PACKAGE, nutuiFolder } from '@bluecat/rsbuild-preset/nutui';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -32,13 +33,20 @@ function nutuiPerComponent(): Plugin {
   };
 }
 
+/**
+ * react-router-dom's CommonJS entry `require`s react-router's ES module, which a test file's own module
+ * context (pool vmThreads, below) cannot: its ES entry is taken, as the app build takes it.
+ */
+const REACT_ROUTER_DOM_ESM = fileURLToPath(import.meta.resolve('react-router-dom'));
+
 const setupFile = fileURLToPath(new URL('./test-setup.ts', import.meta.url));
 
 /** Unit-test config shared by every package: happy-dom, jest-dom matchers, NutUI per component. */
-export function unitTestConfig(options: { dom?: boolean } = {}) {
+export function unitTestConfig(options: { dom?: boolean; pool?: 'vmThreads' | 'threads' } = {}) {
   const dom = options.dom ?? true;
   return defineConfig({
     plugins: [nutuiPerComponent()],
+    resolve: { alias: [{ find: /^react-router-dom$/, replacement: REACT_ROUTER_DOM_ESM }] },
     test: {
       environment: dom ? 'happy-dom' : 'node',
       setupFiles: dom ? [setupFile] : [],
@@ -46,10 +54,14 @@ export function unitTestConfig(options: { dom?: boolean } = {}) {
       css: false,
       server: { deps: { inline: [/@nutui/] } },
       restoreMocks: true,
-      // Each file still gets its own module graph and environment, in a worker thread instead of a child
-      // process: the hall's 96 files took 93 s instead of 111 s on two busy cores. Sharing one module
-      // graph across files (isolate: false, 32 s) left module state from one file in the next: 16 failures.
-      pool: 'threads',
+      // Each file gets its own module graph and environment. In a module context of a kept worker
+      // (vmThreads) the agent's 50 files took 46 s and 37 CPU s, against 88 s and 78 CPU s in a worker
+      // thread each (threads), which loads happy-dom and React again for every file. Sharing one module
+      // graph across files (isolate: false) left module state from one file in the next: 16 failures.
+      pool: options.pool ?? 'vmThreads',
+      // Vitest takes one worker less than the cores: one on a two-core machine, where the gate's longest
+      // suite then ran alone on one core while the other sat idle.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // Above the 5 s that findBy… waits (test-setup.ts), so a missing element fails with its own message.
       testTimeout: 15_000,
     },

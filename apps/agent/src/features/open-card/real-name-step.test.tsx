@@ -183,7 +183,8 @@ describe('RealNameStep, back from the provider', () => {
     const { reset } = renderStep();
 
     await waitFor(() => expect(toast()).toHaveTextContent(message));
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    // The step's own message is drawn in the render after the toast's.
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(readStored('Judge')).toBeNull();
     expect(readStored('GetToken')).toBeNull();
     expect(screen.getByRole('button', { name: '去实名' })).toHaveAttribute('aria-disabled', 'false');

@@ -123,6 +123,16 @@ function balanceAgrees(answer: (call: string) => Answer): string[] {
   return [];
 }
 
+/** 号码绑定 is offered to a member without a number, 解绑 to a member with one. */
+function bindingAgrees(answer: (call: string) => Answer, picked: (call: string) => boolean): string[] {
+  const bound = answer('PERSONAL_DATA').data?.mobilePhoneInfo !== undefined;
+  const problems: string[] = [];
+  if (picked('BIND_PHONE') && bound) problems.push('BIND_PHONE is picked, but the member is bound already');
+  if (picked('RELIEVE_BINDING') && !bound)
+    problems.push('RELIEVE_BINDING is picked, but the member has no number');
+  return problems;
+}
+
 const CARD_FIELDS = ['uimId', 'serviceid', 'recordNumber', 'prodOfferId', 'prodOfferName', 'sumFee'] as const;
 
 /**
@@ -214,7 +224,9 @@ describe('each preset', () => {
       const stages = stagesOf(preset);
       const problems = stages.flatMap((rules) => {
         const answer = (call: string) => answerUnder(rules, call);
-        return [...pointsAgree(answer), ...balanceAgrees(answer)];
+        const picked = (call: string) =>
+          rules.some((rule) => rule.target === call && rule.after === undefined);
+        return [...pointsAgree(answer), ...balanceAgrees(answer), ...bindingAgrees(answer, picked)];
       });
       problems.push(...openingAgrees(stages));
       expect([...new Set(problems)]).toEqual([]);
@@ -280,6 +292,24 @@ const LINKS = [
     shows: 'name',
   },
   { list: 'comment_list', items: 'list', key: 'id', detail: 'replyDetails', field: 'id', stray: 3099 },
+  // 变更套餐's plans open /PackageDetails?id=; the member center's package opens /mealDetails?id=.
+  {
+    list: 'RECHARGE_PRODUCT',
+    items: 'userprod.list',
+    key: 'productId',
+    detail: 'PACKAGE_DETAILS',
+    field: 'productId',
+    stray: '90000000',
+    shows: 'name',
+  },
+  {
+    list: 'PERSONAL_DATA',
+    items: 'mobilePhoneInfo',
+    key: 'packageId',
+    detail: 'GET_MEAL',
+    field: 'packageId',
+    shows: 'packageName',
+  },
   {
     list: 'INVOICE_LIST',
     items: 'openedInvoice',
@@ -319,8 +349,10 @@ describe('a detail the demo stack answers is the one its address asks for', () =
     const problems: string[] = [];
     const list = operationOf(link.list);
     for (const example of list.examples) {
-      const items = exampleOf(list, example.name).data?.[link.items];
-      if (!Array.isArray(items)) continue;
+      const found = link.items
+        .split('.')
+        .reduce<unknown>((at, key) => (at as Json | undefined)?.[key], exampleOf(list, example.name).data);
+      const items = Array.isArray(found) ? found : found && typeof found === 'object' ? [found] : [];
       for (const item of items as Json[]) {
         const asked = item[link.key];
         const detail = detailAnswer(link.detail, { [link.field]: asked });
@@ -337,8 +369,9 @@ describe('a detail the demo stack answers is the one its address asks for', () =
         }
       }
     }
-    const stray = detailAnswer(link.detail, { [link.field]: link.stray });
-    if (stray.code === 1 && !mentions(stray.data, String(link.stray))) {
+    const stray =
+      link.stray === undefined ? undefined : detailAnswer(link.detail, { [link.field]: link.stray });
+    if (stray && stray.code === 1 && !mentions(stray.data, String(link.stray))) {
       problems.push(
         `${link.detail} asked for ${String(link.stray)}, which no list offers, answers ${stray.name}`,
       );

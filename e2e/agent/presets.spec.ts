@@ -14,7 +14,8 @@ const PAID_CARD = '89860321245791234568';
 
 const progress = (page: Page) => page.getByRole('region', { name: '开卡进度' });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' });
-const atStep = (page: Page, step: string) => expect(progress(page).getByText(step, { exact: true })).toBeVisible();
+const atStep = (page: Page, step: string) =>
+  expect(progress(page).getByText(step, { exact: true })).toBeVisible();
 
 /** An opening under way on this phone: its card and flags, as the wizard and the provider leave them. */
 async function storeOpening(page: Page, values: Record<string, string>) {

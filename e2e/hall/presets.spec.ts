@@ -36,7 +36,10 @@ const WALKS: Record<string, (page: Page) => Promise<void>> = {
     // 260 points buy none of the products: the refusal's numbers say so.
     await page.goto('/integral/pointsExchange');
     await expect(page.getByRole('region', { name: '可用积分' })).toContainText('260');
-    await page.getByRole('article', { name: '1GB国内流量日包' }).getByRole('button', { name: '兑换' }).click();
+    await page
+      .getByRole('article', { name: '1GB国内流量日包' })
+      .getByRole('button', { name: '兑换' })
+      .click();
     await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
     await expect(page).toHaveURL(/\/exchangeFail$/);
     const result = page.getByRole('main');
@@ -72,7 +75,9 @@ const WALKS: Record<string, (page: Page) => Promise<void>> = {
     await startFaceCheck(page);
     await expect(page).toHaveURL(/\/__demo\/face-verify\?/);
     await page.getByRole('button', { name: '完成核验' }).click();
-    await expect(page.getByRole('alertdialog', { name: '提示' })).toContainText('您的身份信息校验失败，请重试');
+    await expect(page.getByRole('alertdialog', { name: '提示' })).toContainText(
+      '您的身份信息校验失败，请重试',
+    );
   },
   'handling-failed': async (page) => {
     await page.goto('/verification');

@@ -310,13 +310,13 @@ const LINKS = [
     field: 'packageId',
     shows: 'packageName',
   },
+  // The older list's issued invoices; the newer flow's ids are answered by the first example.
   {
     list: 'INVOICE_LIST',
     items: 'openedInvoice',
     key: 'id',
     detail: 'INVOICE_DETAIL',
     field: 'invoiceId',
-    stray: '9999',
     shows: 'time',
   },
 ] as {

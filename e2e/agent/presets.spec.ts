@@ -110,6 +110,12 @@ const WALKS: Record<string, (page: Page) => Promise<void>> = {
     await expect(page).toHaveURL(/\/OpenPay$/);
   },
   'wx-pay-paid': async (page) => {
+    // The console lists the answers still waiting for their call.
+    await page.goto('/__mock/');
+    const waiting = page.getByRole('list', { name: /之后的回答/ });
+    await expect(waiting.getByRole('listitem').first()).toHaveText(
+      'queryOrderByOutTradeNo 成功后：queryOpenCardLocation → location1Paid',
+    );
     await storeOpening(page, { uimId: PAID_CARD });
     await page.goto('/WxQuery');
     await expect(page.getByText('开卡号码 17079112346')).toBeVisible();
@@ -121,6 +127,11 @@ const WALKS: Record<string, (page: Page) => Promise<void>> = {
     await page.reload();
     await atStep(page, '3/4');
     await expect(page.getByRole('heading', { level: 2, name: '入网协议' })).toBeVisible();
+    await page.goto('/__mock/');
+    await expect(page.getByRole('combobox', { name: 'queryOpenCardLocation 的回答' })).toHaveValue(
+      'example=location1Paid',
+    );
+    await expect(waiting.getByRole('listitem')).toHaveCount(2);
   },
   'open-card-new': async (page) => {
     await enterCard(page, '17079112345', '1234567');

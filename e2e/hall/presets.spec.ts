@@ -35,7 +35,9 @@ const WALKS: Record<string, (page: Page) => Promise<void>> = {
   insufficient: async (page) => {
     // 260 points buy none of the products: the refusal's numbers say so.
     await page.goto('/integral/pointsExchange');
-    await expect(page.getByRole('region', { name: '可用积分' })).toContainText('260');
+    await expect(
+      page.getByRole('region', { name: '可用积分' }).getByText('260', { exact: true }),
+    ).toBeVisible();
     await page
       .getByRole('article', { name: '1GB国内流量日包' })
       .getByRole('button', { name: '兑换' })

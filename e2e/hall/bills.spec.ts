@@ -122,6 +122,26 @@ test("opens a past month's bill from the history", async ({ page, prism }) => {
   await expect(page.getByRole('img', { name: '费用构成：套餐费19.00元' }).locator('canvas')).toBeVisible();
 });
 
+test('the demo stack answers the month an address asks for, and says when it has no bill', async ({
+  page,
+}) => {
+  // No answer picked: the mock console chooses the bill by the request's month (answersByRequest).
+  await page.goto('/historyBill');
+  await page
+    .getByRole('list', { name: '历史账单' })
+    .getByRole('link', { name: /2024年04月/ })
+    .click();
+  await expect(page).toHaveURL(/\/billDetails\?date=2024-04$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: '您好，您2024年04月的账单为：总费用24.30元', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('账期：2024年04月')).toBeVisible();
+
+  await page.goto('/billDetails?date=2026-10');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('暂无该月账单');
+  await expect(page.getByText('账期：2024年05月')).toHaveCount(0);
+});
+
 test('an empty history says 暂无数据', async ({ page, prism }) => {
   await prism.pick('historyBill', 'example=empty');
   await page.goto('/historyBill');

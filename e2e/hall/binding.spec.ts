@@ -36,7 +36,7 @@ test('/personal shows the bound number and leads to its package, password and un
 
   await card.getByRole('link', { name: '蓝猫19元畅享套餐' }).click();
   await expect(page).toHaveURL(/\/mealDetails\?id=90063345$/);
-  await expect(page.getByRole('heading', { level: 2, name: '蓝猫39元流量卡' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '蓝猫19元畅享套餐' })).toBeVisible();
   await page.getByRole('button', { name: '返回' }).click();
 
   // Back goes to the member center.
@@ -279,9 +279,9 @@ test('leaving the unbind-by-ID form, confirmed, forgets the ID number and name',
 test('/mealDetails shows the package, its rows and its rules', async ({ page }) => {
   await page.goto('/mealDetails?id=90063345');
   await expect(page.getByRole('heading', { level: 1, name: '套餐详情' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: '蓝猫39元流量卡' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: '39元/月' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: '30GB' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '蓝猫19元畅享套餐' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '19元/月' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '10GB' })).toBeVisible();
   await expect(page.getByText('变更套餐次月生效。')).toBeVisible();
 });
 

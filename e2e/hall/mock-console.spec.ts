@@ -92,7 +92,7 @@ test('a shared link gives another browser the same answers, and only that browse
   await expect(page.getByRole('status')).toHaveText('QUERY_BALANCE → HTTP 500');
   const link = await page.getByRole('link', { name: '分享链接' }).getAttribute('href');
   expect(link).toBe(
-    `/__mock/?apply=${encodeURIComponent('POINTS_EXCHANGE:example=insufficient,openFlow:example=insufficientBalance,QUERY_BALANCE:code=500')}`,
+    `/__mock/?apply=${encodeURIComponent('PERSONAL_DATA:example=fewPoints,POINTS_EXCHANGE:example=insufficient,openFlow:example=insufficientBalance,QUERY_BALANCE:code=500')}`,
   );
 
   const other = await browser.newContext({ baseURL });

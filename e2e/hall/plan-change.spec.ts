@@ -65,7 +65,7 @@ test('a refused change shows rspDesc and keeps the choice', async ({ page, prism
 
 test('plan details show the figures and the sanitised description', async ({ page }) => {
   await page.goto('/PackageDetails?id=90063346');
-  await expect(page.getByRole('heading', { name: '蓝猫39元流量卡' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '蓝猫39元畅享套餐' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '30GB' })).toBeVisible();
   await expect(page.getByText(/套餐内含国内通用流量30GB/)).toBeVisible();
 });

@@ -35,9 +35,9 @@ function endToEnd(headers) {
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {URL} target  origin, optionally with a path prefix that the request's path is appended to
- * @param {{ headers?: (headers: http.OutgoingHttpHeaders) => void; onAnswer?: (answer: http.IncomingMessage) => void }} [hooks]
+ * @param {{ headers?: (headers: http.OutgoingHttpHeaders) => void; onAnswer?: (answer: http.IncomingMessage) => void; body?: Buffer }} [hooks]
  *   `headers` adjusts what goes upstream (`host` is already the target's); `onAnswer` sees the answer as it
- *   streams back to the browser.
+ *   streams back to the browser; `body` is the request's body when the caller has already read it.
  */
 export function forwardRequest(req, res, target, hooks = {}) {
   const headers = endToEnd(req.headers);
@@ -72,5 +72,6 @@ export function forwardRequest(req, res, target, hooks = {}) {
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
-  req.pipe(upstream);
+  if (hooks.body) upstream.end(hooks.body);
+  else req.pipe(upstream);
 }

@@ -6,8 +6,11 @@
 (() => {
   /** @type {{ groups: any[]; presets: any[] } | undefined} */
   let catalogue;
-  /** @type {{ rules: { target: string; prefer: string }[]; choices: Record<string, string>; apply: string }} */
-  let state = { rules: [], choices: {}, apply: '' };
+  /**
+   * @typedef {{ target: string; prefer: string; after?: string }} Rule
+   * @type {{ rules: Rule[]; choices: Record<string, string>; waiting: Rule[]; apply: string }}
+   */
+  let state = { rules: [], choices: {}, waiting: [], apply: '' };
   /** @type {any[]} newest first */
   let log = [];
   let lastSeq = 0;
@@ -60,7 +63,11 @@
     const chosen = state.choices[operation.id] ?? '';
     const label = `${operation.names[0]} 的回答`;
     const select = h('select', { 'aria-label': label, 'data-call': operation.id });
-    select.append(h('option', { value: '' }, ['默认（第一个示例）']));
+    // A call answering by its request (the month asked) says so: its default is not one fixed example.
+    const byDefault = operation.byRequest
+      ? `默认（按请求的 ${operation.byRequest} 选示例）`
+      : '默认（第一个示例）';
+    select.append(h('option', { value: '' }, [byDefault]));
     for (const example of operation.examples) {
       const text = `${example.name}${example.code ? ` · ${example.code}` : ''}${example.msg ? ` ${example.msg}` : ''}`;
       select.append(h('option', { value: `example=${example.name}` }, [text]));
@@ -130,10 +137,21 @@
         preset !== undefined &&
         preset.rules.length === state.rules.length &&
         preset.rules.every(
-          (rule, at) => rule.target === state.rules[at]?.target && rule.prefer === state.rules[at]?.prefer,
+          (rule, at) =>
+            rule.target === state.rules[at]?.target &&
+            rule.prefer === state.rules[at]?.prefer &&
+            rule.after === state.rules[at]?.after,
         );
       button.setAttribute('aria-pressed', String(same));
     }
+    // A preset's later steps: answers that start once the app has made a call, as a server that keeps
+    // what was saved would answer from then on.
+    $('waiting').replaceChildren(
+      ...(state.waiting ?? []).map((rule) =>
+        h('li', {}, [`${rule.after} 成功后：${rule.target} → ${preferLabel(rule.prefer)}`]),
+      ),
+    );
+    $('waiting-box').hidden = (state.waiting ?? []).length === 0;
   }
 
   function render() {

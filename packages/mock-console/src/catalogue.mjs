@@ -77,9 +77,83 @@ export function readScenarios(file = SCENARIOS) {
 }
 
 /**
+ * A preset's rules: its picks, then the picks of each `then` step, waiting for that step's call.
+ * @param {{ picks: { call: string; prefer: string }[]; then?: { after: string; picks: { call: string; prefer: string }[] }[] }} preset
+ * @returns {import('./scenarios.mjs').Rule[]}
+ */
+export function presetRules(preset) {
+  return [
+    ...preset.picks.map((pick) => ({ target: pick.call, prefer: pick.prefer })),
+    ...(preset.then ?? []).flatMap((step) =>
+      step.picks.map((pick) => ({ target: pick.call, prefer: pick.prefer, after: step.after })),
+    ),
+  ];
+}
+
+/** The operations a call name, path or last segment means (all of them for `*`). */
+function operationsMeant(target, operations, callPaths) {
+  return target === EVERY_CALL
+    ? operations
+    : operations.filter((operation) => targetMatches(operation.path, target, callPaths));
+}
+
+/** What is wrong with one `{ call, prefer }` of a preset: a call the contract lacks, or an answer it lacks. */
+function checkPick(where, pick, operations, callPaths) {
+  const rule = { target: pick?.call, prefer: pick?.prefer };
+  if (!isRule(rule) || rule.prefer === '') {
+    return [`${where}: ${JSON.stringify(pick)} is not { call, prefer: example=… | code=… }`];
+  }
+  const meant = operationsMeant(rule.target, operations, callPaths);
+  if (meant.length === 0) return [`${where}: no call ${rule.target} in the contract`];
+  if (!meant.some((operation) => operation.prefers.includes(rule.prefer))) {
+    return [`${where}: ${rule.target} documents no ${rule.prefer}`];
+  }
+  if (rule.target === EVERY_CALL) return [];
+  return meant
+    .filter((operation) => !operation.prefers.includes(rule.prefer))
+    .map((operation) => `${where}: ${operation.id} (${rule.target}) documents no ${rule.prefer}`);
+}
+
+/** What is wrong with the answers chosen by request (`answersByRequest`). */
+function checkRequestAnswers(tables, operations, callPaths) {
+  if (tables === undefined) return [];
+  if (!Array.isArray(tables)) return ['answersByRequest: not a list'];
+  const offenders = [];
+  const seen = new Set();
+  for (const [index, table] of tables.entries()) {
+    const where = `answersByRequest ${table?.call ?? `#${index + 1}`}`;
+    const meant =
+      typeof table?.call === 'string' && table.call !== EVERY_CALL
+        ? operationsMeant(table.call, operations, callPaths)
+        : [];
+    if (meant.length !== 1) {
+      offenders.push(`${where}: call must name one operation of the contract`);
+      continue;
+    }
+    const operation = /** @type {(typeof operations)[number]} */ (meant[0]);
+    if (seen.has(operation.id)) offenders.push(`${where}: ${operation.id} has a table already`);
+    seen.add(operation.id);
+    if (typeof table.field !== 'string' || table.field === '') offenders.push(`${where}: no field`);
+    const answers = typeof table.answers === 'object' && table.answers !== null ? table.answers : null;
+    if (!answers || Object.keys(answers).length === 0) offenders.push(`${where}: no answers`);
+    const prefers = [
+      ...Object.entries(answers ?? {}),
+      ...(table.otherwise === undefined ? [] : [['otherwise', table.otherwise]]),
+    ];
+    for (const [value, prefer] of prefers) {
+      if (typeof prefer !== 'string' || !operation.prefers.includes(prefer)) {
+        offenders.push(`${where}: ${value} → ${String(prefer)} is not an answer ${operation.id} documents`);
+      }
+    }
+  }
+  return offenders;
+}
+
+/**
  * What is wrong with the presets, checked against the contract (npm run contract): each has an id and a
  * title, and each pick names calls of the contract and an answer they document; a `*` pick an answer
- * some call documents.
+ * some call documents. A `then` step names the call it waits for and picks as a preset does. The answers
+ * chosen by request name one call each and answers it documents.
  */
 export function checkScenarios(scenarios, operations) {
   const offenders = [];
@@ -98,28 +172,28 @@ export function checkScenarios(scenarios, operations) {
       offenders.push(`${where}: no picks`);
       continue;
     }
-    for (const pick of preset.picks) {
-      const rule = { target: pick?.call, prefer: pick?.prefer };
-      if (!isRule(rule) || rule.prefer === '') {
-        offenders.push(`${where}: ${JSON.stringify(pick)} is not { call, prefer: example=… | code=… }`);
-        continue;
+    for (const pick of preset.picks) offenders.push(...checkPick(where, pick, operations, callPaths));
+    if (preset.then === undefined) continue;
+    if (!Array.isArray(preset.then)) {
+      offenders.push(`${where}: then is not a list of { after, picks }`);
+      continue;
+    }
+    for (const step of preset.then) {
+      const after = step?.after;
+      const waits = `${where}, then after ${String(after)}`;
+      if (typeof after !== 'string' || after === EVERY_CALL || !/^\/?[A-Za-z0-9_/-]+$/.test(after)) {
+        offenders.push(`${waits}: after must name one call`);
+      } else if (operationsMeant(after, operations, callPaths).length === 0) {
+        offenders.push(`${waits}: no call ${after} in the contract`);
       }
-      const meant =
-        rule.target === EVERY_CALL
-          ? operations
-          : operations.filter((operation) => targetMatches(operation.path, rule.target, callPaths));
-      if (meant.length === 0) offenders.push(`${where}: no call ${rule.target} in the contract`);
-      else if (!meant.some((operation) => operation.prefers.includes(rule.prefer))) {
-        offenders.push(`${where}: ${rule.target} documents no ${rule.prefer}`);
-      } else if (rule.target !== EVERY_CALL) {
-        for (const operation of meant) {
-          if (!operation.prefers.includes(rule.prefer)) {
-            offenders.push(`${where}: ${operation.id} (${rule.target}) documents no ${rule.prefer}`);
-          }
-        }
+      if (!Array.isArray(step?.picks) || step.picks.length === 0) offenders.push(`${waits}: no picks`);
+      for (const pick of step?.picks ?? []) {
+        offenders.push(...checkPick(waits, pick, operations, callPaths));
+        if (pick?.call === EVERY_CALL) offenders.push(`${waits}: a later step picks calls by name, not *`);
       }
     }
   }
+  offenders.push(...checkRequestAnswers(scenarios.answersByRequest, operations, callPaths));
   return offenders;
 }
 
@@ -139,13 +213,31 @@ export async function readCatalogue() {
     id: preset.id,
     title: preset.title,
     description: String(preset.description ?? ''),
-    rules: preset.picks.map((pick) => ({ target: pick.call, prefer: pick.prefer })),
+    rules: presetRules(preset),
   }));
+  const callPaths = callPathsOf(operations);
+  /** @type {Map<string, import('./scenarios.mjs').RequestAnswers>} operation path → its table */
+  const requestAnswers = new Map();
+  for (const table of scenarios.answersByRequest ?? []) {
+    const [operation] = operationsMeant(table.call, operations, callPaths);
+    if (operation) requestAnswers.set(operation.path, table);
+  }
   return {
-    groups: groups.filter((group) => group.operations.length > 0),
+    groups: groups
+      .filter((group) => group.operations.length > 0)
+      .map((group) => ({
+        ...group,
+        // The page says which calls answer by their request's field when nothing is chosen.
+        operations: group.operations.map((operation) => {
+          const table = requestAnswers.get(operation.path);
+          return table ? { ...operation, byRequest: table.field } : operation;
+        }),
+      })),
     presets,
-    callPaths: callPathsOf(operations),
+    callPaths,
     /** @param {string} pathname */
     operationAt: (pathname) => byPath.get(pathname),
+    /** @param {string} pathname */
+    requestAnswersAt: (pathname) => requestAnswers.get(pathname),
   };
 }

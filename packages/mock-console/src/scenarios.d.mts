@@ -1,6 +1,14 @@
 export interface Rule {
   target: string;
   prefer: string;
+  /** The rule waits until this call has answered its success. */
+  after?: string;
+}
+export interface RequestAnswers {
+  call: string;
+  field: string;
+  answers: Readonly<Record<string, string>>;
+  otherwise?: string;
 }
 export interface Offered {
   prefers: readonly string[];
@@ -19,6 +27,12 @@ export declare function preferFor(
   operation: Offered | undefined,
   callPaths?: Readonly<Record<string, string>>,
 ): string | undefined;
+export declare function afterSuccess(
+  rules: readonly Rule[],
+  pathname: string,
+  callPaths?: Readonly<Record<string, string>>,
+): readonly Rule[];
+export declare function preferByRequest(table: RequestAnswers, fields: unknown): string | undefined;
 export declare function withRule(rules: readonly Rule[], rule: Rule): Rule[];
 export declare function withoutRule(rules: readonly Rule[], target: string): Rule[];
 export declare function encodeRules(rules: readonly Rule[]): string;

@@ -26,18 +26,30 @@ const PREFER = /^(example=[A-Za-z0-9_-]+|code=[1-5]\d\d)?$/;
 const TARGET = /^(\*|\/?[A-Za-z0-9_/-]+)$/;
 
 /**
- * @typedef {{ target: string; prefer: string }} Rule
+ * @typedef {{ target: string; prefer: string; after?: string }} Rule
  *   From now on, the calls `target` names answer `prefer`; a later rule for a call wins over an earlier one.
+ *   With `after` (a call, named as a target is), the rule waits: it starts once that call has answered its
+ *   success, as a server that keeps what the app saved would answer differently from then on (an opening
+ *   record read back after the payment was recorded).
  * @typedef {{ prefers: readonly string[] }} Offered  what one operation documents: `example=…` and `code=…`
  */
 
 /** @param {unknown} rule @returns {rule is Rule} */
 export function isRule(rule) {
   if (typeof rule !== 'object' || rule === null) return false;
-  const { target, prefer } = /** @type {Record<string, unknown>} */ (rule);
+  const { target, prefer, after } = /** @type {Record<string, unknown>} */ (rule);
   return (
-    typeof target === 'string' && TARGET.test(target) && typeof prefer === 'string' && PREFER.test(prefer)
+    typeof target === 'string' &&
+    TARGET.test(target) &&
+    typeof prefer === 'string' &&
+    PREFER.test(prefer) &&
+    (after === undefined || (typeof after === 'string' && after !== EVERY_CALL && TARGET.test(after)))
   );
+}
+
+/** @param {Rule} rule */
+function isWaiting(rule) {
+  return rule.after !== undefined;
 }
 
 /**
@@ -52,6 +64,7 @@ export function isRule(rule) {
 export function preferFor(rules, pathname, operation, callPaths) {
   for (let index = rules.length - 1; index >= 0; index -= 1) {
     const rule = /** @type {Rule} */ (rules[index]);
+    if (isWaiting(rule)) continue;
     const applies =
       rule.target === EVERY_CALL
         ? operation !== undefined && operation.prefers.indexOf(rule.prefer) !== -1
@@ -59,6 +72,55 @@ export function preferFor(rules, pathname, operation, callPaths) {
     if (applies) return rule.prefer === '' ? undefined : rule.prefer;
   }
   return undefined;
+}
+
+/**
+ * The rules once the call at `pathname` has answered its success: each rule that waited for that call
+ * starts, last (so it wins over the earlier rule for its calls, which it replaces). The same rules when
+ * none waited for it.
+ * @param {readonly Rule[]} rules
+ * @param {string} pathname
+ * @param {Readonly<Record<string, string>>} [callPaths]
+ * @returns {readonly Rule[]}
+ */
+export function afterSuccess(rules, pathname, callPaths) {
+  const started = rules.filter(
+    (rule) => rule.after !== undefined && targetMatches(pathname, rule.after, callPaths),
+  );
+  if (started.length === 0) return rules;
+  let next = rules.filter((rule) => !started.includes(rule));
+  for (const rule of started) {
+    // Rules still waiting for another call keep waiting, for this target too.
+    next = [
+      ...next.filter((kept) => isWaiting(kept) || kept.target !== rule.target),
+      { target: rule.target, prefer: rule.prefer },
+    ];
+  }
+  return next;
+}
+
+/**
+ * @typedef {{ call: string; field: string; answers: Readonly<Record<string, string>>; otherwise?: string }} RequestAnswers
+ *   Which answer a call gets by what its request asks (`answersByRequest` of openapi/scenarios.yaml): the
+ *   value of `field` (in the JSON body, or the query of a GET) picks from `answers`, a value not listed gets
+ *   `otherwise`; a request without the field gets the first example. Prism cannot read the request, a server
+ *   answers what it was asked: the bill of the month asked, the order whose number was asked.
+ */
+
+/**
+ * The `Prefer` value a request's own fields give, or undefined for the call's first example.
+ * @param {RequestAnswers} table
+ * @param {unknown} fields  the parsed JSON body or the query's parameters as an object
+ * @returns {string | undefined}
+ */
+export function preferByRequest(table, fields) {
+  const value =
+    typeof fields === 'object' && fields !== null
+      ? /** @type {Record<string, unknown>} */ (fields)[table.field]
+      : undefined;
+  if (value === undefined || value === null || String(value).trim() === '') return undefined;
+  const asked = String(value).trim();
+  return Object.hasOwn(table.answers, asked) ? table.answers[asked] : table.otherwise;
 }
 
 /**
@@ -84,11 +146,14 @@ export function withoutRule(rules, target) {
 }
 
 /**
- * The rules as the console's link carries them: `QUERY_BALANCE:code=500,*:example=tokenExpired`.
+ * The rules as the console's link carries them: `QUERY_BALANCE:code=500,*:example=tokenExpired`; a rule
+ * that waits for a call ends in `@<call>`.
  * @param {readonly Rule[]} rules
  */
 export function encodeRules(rules) {
-  return rules.map((rule) => `${rule.target}:${rule.prefer}`).join(',');
+  return rules
+    .map((rule) => `${rule.target}:${rule.prefer}${rule.after === undefined ? '' : `@${rule.after}`}`)
+    .join(',');
 }
 
 /**
@@ -103,7 +168,11 @@ export function decodeRules(text) {
   for (const part of text.split(',')) {
     const colon = part.indexOf(':');
     if (colon <= 0) continue;
-    const rule = { target: part.slice(0, colon).trim(), prefer: part.slice(colon + 1).trim() };
+    const answer = part.slice(colon + 1).trim();
+    const at = answer.indexOf('@');
+    /** @type {Rule} */
+    const rule = { target: part.slice(0, colon).trim(), prefer: at < 0 ? answer : answer.slice(0, at) };
+    if (at >= 0) rule.after = answer.slice(at + 1);
     if (isRule(rule)) rules.push(rule);
   }
   return rules;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterSuccess,
   BROWSER_COOKIE,
   browserCookie,
   browserIdFrom,
   decodeRules,
   encodeRules,
+  isRule,
   newBrowserId,
+  preferByRequest,
   preferFor,
   type Rule,
   targetMatches,
@@ -122,6 +125,76 @@ describe('rules', () => {
         'QUERY_BALANCE:code=5000,x:example=a b,:code=500,LOGIN:dynamic=true,BANNER:code=500\r\nX: y,ok:code=404',
       ),
     ).toEqual([{ target: 'ok', prefer: 'code=404' }]);
+  });
+});
+
+describe('rules that wait for a call (a preset’s later step)', () => {
+  const record = { prefers: ['example=location1Ordered', 'example=location1Paid', 'code=500'] };
+  const paths = { ...CALL_PATHS, queryOpenCardLocation: '/api/gzh/queryOpenCardLocation' };
+  const waiting: Rule[] = [
+    { target: 'queryOpenCardLocation', prefer: 'example=location1Ordered' },
+    { target: 'queryOpenCardLocation', prefer: 'example=location1Paid', after: 'queryOrderByOutTradeNo' },
+    { target: 'queryOpenCardLocation', prefer: 'example=location3', after: 'signatureUpload' },
+  ];
+
+  it('answer nothing until their call has answered its success', () => {
+    expect(preferFor(waiting, '/api/gzh/queryOpenCardLocation', record, paths)).toBe(
+      'example=location1Ordered',
+    );
+    expect(afterSuccess(waiting, '/api/gzh/wxPay', paths)).toBe(waiting);
+  });
+
+  it('start once their call has answered, replacing the earlier rule and keeping the later steps', () => {
+    const paid = afterSuccess(waiting, '/api/gzh/queryOrderByOutTradeNo', paths);
+    expect(paid).toEqual([
+      { target: 'queryOpenCardLocation', prefer: 'example=location3', after: 'signatureUpload' },
+      { target: 'queryOpenCardLocation', prefer: 'example=location1Paid' },
+    ]);
+    expect(preferFor(paid, '/api/gzh/queryOpenCardLocation', record, paths)).toBe('example=location1Paid');
+    // A step fires once: the same call again changes nothing.
+    expect(afterSuccess(paid, '/api/gzh/queryOrderByOutTradeNo', paths)).toBe(paid);
+    const signed = afterSuccess(paid, '/api/gzh/signatureUpload', paths);
+    expect(preferFor(signed, '/api/gzh/queryOpenCardLocation', record, paths)).toBe('example=location3');
+  });
+
+  it('travel in a link with the call they wait for, and only as rules', () => {
+    const text = encodeRules(waiting);
+    expect(text).toBe(
+      'queryOpenCardLocation:example=location1Ordered,queryOpenCardLocation:example=location1Paid@queryOrderByOutTradeNo,queryOpenCardLocation:example=location3@signatureUpload',
+    );
+    expect(decodeRules(text)).toEqual(waiting);
+    expect(decodeRules('queryOpenCardLocation:example=location1Paid@*,x:code=500@a b')).toEqual([]);
+    expect(isRule({ target: 'a', prefer: 'code=500', after: '*' })).toBe(false);
+  });
+});
+
+describe('preferByRequest: the answer a request’s own field picks', () => {
+  const bills = {
+    call: 'QUERY_BILL_DETAILS',
+    field: 'date',
+    answers: { '2024-04': 'example=april', '2024-03': 'example=history' },
+    otherwise: 'example=notIssued',
+  };
+
+  it.each([
+    [{ date: '2024-04' }, 'example=april'],
+    [{ date: ' 2024-03 ' }, 'example=history'],
+    [{ date: '2026-10' }, 'example=notIssued'],
+    // No month asked: this month so far, the first example.
+    [{}, undefined],
+    [{ date: '' }, undefined],
+    [undefined, undefined],
+    ['2024-04', undefined],
+  ])('%j → %s', (fields, expected) => {
+    expect(preferByRequest(bills, fields)).toBe(expected);
+  });
+
+  it('reads numbers as the text the table lists, and without otherwise leaves the first example', () => {
+    const replies = { call: 'replyDetails', field: 'id', answers: { '3020': 'example=noReply' } };
+    expect(preferByRequest(replies, { id: 3020 })).toBe('example=noReply');
+    expect(preferByRequest(replies, { id: 3099 })).toBeUndefined();
+    // Names of Object.prototype are no values the table lists.
+    expect(preferByRequest(bills, { date: 'constructor' })).toBe('example=notIssued');
   });
 });
 

@@ -18,12 +18,14 @@ import { forwardRequest } from '@bluecat/demo-host/reverse-proxy';
 import { answerOf, createBrowsers, violationsOf } from './browsers.mjs';
 import { maskRequestText } from './masking.mjs';
 import {
+  afterSuccess,
   browserCookie,
   browserIdFrom,
   decodeRules,
   encodeRules,
   isRule,
   newBrowserId,
+  preferByRequest,
   preferFor,
   withoutBrowserCookie,
   withoutRule,
@@ -64,7 +66,9 @@ export function createMockConsole(options) {
         if (prefer) choices[operation.id] = prefer;
       }
     }
-    return { rules, choices, apply: encodeRules(rules) };
+    // Rules waiting for a call (a preset's later step) are shown apart: they answer nothing yet.
+    const waiting = rules.filter((rule) => rule.after !== undefined);
+    return { rules, choices, waiting, apply: encodeRules(rules) };
   }
 
   function sendJson(res, status, value, headers = {}) {
@@ -190,6 +194,11 @@ export function createMockConsole(options) {
     sendJson(res, 404, { error: 'Not Found' });
   }
 
+  /**
+   * The answer a call gets: the request's own `Prefer`, else this browser's choice, else, for a call that
+   * answers by what it asks (answersByRequest), the answer its request's field gives. Only such calls are
+   * read before they are forwarded; the rest (photo uploads among them) stream through.
+   */
   function forward(req, res, url) {
     const id = browserIdFrom(req.headers.cookie);
     const operation = catalogue.operationAt(url.pathname);
@@ -200,12 +209,45 @@ export function createMockConsole(options) {
         : id
           ? preferFor(browsers.rules(id), url.pathname, operation, catalogue.callPaths)
           : undefined;
-    let requestText = '';
-    req.on('data', (chunk) => {
-      if (requestText.length < REQUEST_SHOWN) requestText += chunk.toString('utf8');
+    const table = prefer === undefined ? catalogue.requestAnswersAt?.(url.pathname) : undefined;
+    if (!table) {
+      send(req, res, url, { id, operation, prefer });
+      return;
+    }
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      let fields;
+      if (req.method === 'GET') fields = Object.fromEntries(url.searchParams);
+      else {
+        try {
+          fields = JSON.parse(body.toString('utf8'));
+        } catch {
+          fields = undefined;
+        }
+      }
+      send(req, res, url, { id, operation, prefer: preferByRequest(table, fields), requestBody: body });
     });
+  }
+
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {URL} url
+   * @param {{ id: string | undefined; operation: ReturnType<typeof catalogue.operationAt>; prefer: string | undefined; requestBody?: Buffer }} call
+   */
+  function send(req, res, url, { id, operation, prefer, requestBody }) {
+    let requestText = requestBody ? requestBody.toString('utf8', 0, REQUEST_SHOWN) : '';
+    if (!requestBody) {
+      req.on('data', (chunk) => {
+        if (requestText.length < REQUEST_SHOWN) requestText += chunk.toString('utf8');
+      });
+    }
     const started = Date.now();
     forwardRequest(req, res, target, {
+      body: requestBody,
       headers: (headers) => {
         const cookie = withoutBrowserCookie(req.headers.cookie);
         if (cookie) headers.cookie = cookie;
@@ -232,6 +274,13 @@ export function createMockConsole(options) {
             body = undefined;
           }
           const status = answer.statusCode ?? 0;
+          // The call did what it asked (its success's code): rules waiting for it start now.
+          const success = operation?.examples[0]?.code;
+          if (status === 200 && success !== undefined && success !== '' && answerCode(body) === success) {
+            const rules = browsers.rules(id);
+            const next = afterSuccess(rules, url.pathname, catalogue.callPaths);
+            if (next !== rules) browsers.setRules(id, [...next]);
+          }
           const header = answer.headers['sl-violations'];
           browsers.record(id, {
             time: started,
@@ -263,6 +312,11 @@ export function createMockConsole(options) {
       process.stderr.write(`mock console ${req.method} ${req.url}: ${error.stack ?? error}\n`);
     });
   });
+}
+
+/** The envelope's code as the catalogue spells example codes, or undefined for another answer. */
+function answerCode(body) {
+  return typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : undefined;
 }
 
 /**

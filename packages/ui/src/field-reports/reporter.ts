@@ -1,0 +1,50 @@
+/**
+ * The reporter, loaded late and only with a collector named: it takes the queued reports and every later
+ * one, scrubs them, adds the app, route and release, and hands them to the batcher; and it measures the
+ * page's web vitals (LCP, INP, CLS, TTFB) with web-vitals, for the address the page was opened at.
+ */
+import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
+import { pageRelease } from '../new-release.ts';
+import { createBatcher, type FieldReport } from './batcher.ts';
+import { drainInto, type ReportFields, report } from './queue.ts';
+import { routeOf, scrub } from './scrub.ts';
+import type { ReportSettings } from './start.ts';
+
+export function toReport(
+  app: string,
+  kind: FieldReport['kind'],
+  fields: ReportFields,
+  time: number,
+): FieldReport {
+  const out: FieldReport = {
+    kind,
+    app,
+    route: routeOf(window.location.pathname),
+    release: pageRelease() ?? '',
+    time,
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    out[key] = typeof value === 'string' ? (key === 'route' ? routeOf(value) : scrub(value)) : value;
+  }
+  return out;
+}
+
+export function installReporter(app: string, settings: ReportSettings): void {
+  const batcher = createBatcher(settings);
+  drainInto((kind, fields, time) => batcher.add(toReport(app, kind, fields, time)));
+  if (!batcher.vitalsIn) return;
+  // Vitals belong to the page load: they name the address it opened at, even when sent after a move.
+  const route = window.location.pathname;
+  const vital = (metric: { name: string; value: number; rating: string }) =>
+    report('vital', {
+      route,
+      name: metric.name,
+      value: Math.round(metric.value * 1000) / 1000,
+      rating: metric.rating,
+    });
+  onLCP(vital);
+  onINP(vital);
+  onCLS(vital);
+  onTTFB(vital);
+}

@@ -24,6 +24,6 @@ export const api = createGateway({
     },
     navigate: navigateInApp,
     // Transport failures by call name (never a business code) go to the field reports.
-    transportFailed: (failure) => report('transport', { ...failure }),
+    transportFailed: ({ call, kind, status }) => report('transport', { call, failure: kind, status }),
   },
 });

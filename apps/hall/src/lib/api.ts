@@ -20,7 +20,7 @@ export const api = createGateway({
     },
     navigate: navigateInApp,
     // Transport failures by call name (never a business code) go to the field reports.
-    transportFailed: (failure) => report('transport', { ...failure }),
+    transportFailed: ({ call, kind, status }) => report('transport', { call, failure: kind, status }),
   },
   // 000 §8 and 002 §8: the subscriber side also treats code 0 as success.
   successCodes: [1, 0],

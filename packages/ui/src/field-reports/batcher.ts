@@ -80,7 +80,9 @@ export function createBatcher(options: BatcherOptions) {
     seen.add(key);
     counted += 1;
     pending.push(report);
-    if (pending.length >= BATCH_SIZE) flush();
+    // A page already hidden may never run a timer again: what arrives then (the vitals web-vitals
+    // reports as the page goes) leaves at once.
+    if (pending.length >= BATCH_SIZE || target.document.visibilityState === 'hidden') flush();
     else if (timer === undefined) timer = setTimeout(flush, BATCH_DELAY_MS);
   }
 

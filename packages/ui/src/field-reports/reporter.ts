@@ -24,7 +24,9 @@ export function toReport(
     time,
   };
   for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
+    // What every report carries is the reporter's to say, never a field's.
+    if (value === undefined || key === 'kind' || key === 'app' || key === 'release' || key === 'time')
+      continue;
     out[key] = typeof value === 'string' ? (key === 'route' ? routeOf(value) : scrub(value)) : value;
   }
   return out;

@@ -6,6 +6,7 @@ const rows: [string, string][] = [
   ['token=abc.DEF-123&x=1', 'token=*&x=1'],
   ['{"thirdSession":"s-9f8e7d","page":2}', '{"thirdSession":"*","page":2}'],
   ['workNo: A10023 failed', 'workNo: * failed'],
+  ['at f (token=abc) line 3', 'at f (token=*) line 3'],
   ['Authorization: Bearer eyJhbGciOi.x.y', 'Authorization: Bearer *'],
   ['手机号13812345678不可用', '手机号*******5678不可用'],
   ['at 13912345678.', 'at *******5678.'],

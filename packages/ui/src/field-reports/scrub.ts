@@ -18,7 +18,7 @@ const SECRET_NAMES =
 export const SCRUB_RULES: readonly ScrubRule[] = [
   {
     name: 'a named secret or personal value',
-    pattern: new RegExp(`((?:${SECRET_NAMES})["']?\\s*[:=]\\s*["']?)[^"'&\\s,;}]+`, 'gi'),
+    pattern: new RegExp(`((?:${SECRET_NAMES})["']?\\s*[:=]\\s*["']?)[^"'&\\s,;})\\]]+`, 'gi'),
     replace: '$1*',
   },
   { name: 'a bearer token', pattern: /(Bearer\s+)[\w.~+/-]+=*/gi, replace: '$1*' },

@@ -38,11 +38,6 @@ export function drainInto(sink: ReportSink): void {
   for (const [kind, fields, time] of queued) sink(kind, fields, time);
 }
 
-function text(value: unknown): string | undefined {
-  if (value instanceof Error) return value.message;
-  return value === undefined || value === null ? undefined : String(value);
-}
-
 /**
  * Uncaught errors and unhandled rejections, from the first script on (the early script calls this). The
  * listeners stay for the page's life; the reporter receives what they saw through the queue. Added once.
@@ -51,15 +46,13 @@ export function catchPageErrors(): void {
   const h = holder();
   if (h.on) return;
   h.on = true;
-  window.addEventListener('error', (event) => {
-    // A resource that failed (an image, a script tag) is an Event without a message: the chunk and
+  addEventListener('error', (event) => {
+    // A resource that failed (an image, a script tag) is an event without a message: the chunk and
     // the error page reports say what a missing file did to the page.
-    if (!(event instanceof ErrorEvent) || !event.message) return;
-    const error = event.error as { stack?: unknown } | undefined;
-    report('error', { message: event.message, stack: text(error?.stack) });
+    if (event.message) report('error', { message: event.message, stack: event.error?.stack });
   });
-  window.addEventListener('unhandledrejection', (event) => {
-    const reason = (event as PromiseRejectionEvent).reason as { stack?: unknown } | undefined;
-    report('rejection', { message: text(reason), stack: text(reason?.stack) });
+  addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason;
+    report('rejection', { message: reason?.message ?? String(reason), stack: reason?.stack });
   });
 }

@@ -8,7 +8,7 @@ import { pageRelease } from '../new-release.ts';
 import { createBatcher, type FieldReport } from './batcher.ts';
 import { drainInto, type ReportFields, report } from './queue.ts';
 import { routeOf, scrub } from './scrub.ts';
-import type { ReportSettings } from './start.ts';
+import type { ReportConfig } from './start.ts';
 
 export function toReport(
   app: string,
@@ -32,8 +32,16 @@ export function toReport(
   return out;
 }
 
-export function installReporter(app: string, settings: ReportSettings): void {
-  const batcher = createBatcher(settings);
+/** The share of page views whose vitals are sent, when the setting names none (or no number in 0–1). */
+export const DEFAULT_VITALS_RATE = 0.1;
+
+export function vitalsRateOf(config: ReportConfig): number {
+  const rate = config.vitalsRate;
+  return typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : DEFAULT_VITALS_RATE;
+}
+
+export function installReporter(app: string, config: ReportConfig): void {
+  const batcher = createBatcher({ url: config.url, vitalsRate: vitalsRateOf(config) });
   drainInto((kind, fields, time) => batcher.add(toReport(app, kind, fields, time)));
   if (!batcher.vitalsIn) return;
   // Vitals belong to the page load: they name the address it opened at, even when sent after a move.

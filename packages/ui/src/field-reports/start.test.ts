@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readReportSettings, startFieldReports } from './start.ts';
+import { vitalsRateOf } from './reporter.ts';
+import { startFieldReports } from './start.ts';
 
 function answer(status: number, body: unknown): typeof fetch {
   return vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -36,10 +37,9 @@ describe('field reports start', () => {
     expect(installReporter).toHaveBeenCalledWith('agent', { url: '/__report', vitalsRate: 0.5 });
   });
 
-  it('takes the default vitals rate when the setting has none or a wrong one', async () => {
-    await expect(readReportSettings(answer(200, { url: '/c', vitalsRate: 7 }))).resolves.toEqual({
-      url: '/c',
-      vitalsRate: 0.1,
-    });
+  it('takes the default vitals rate when the setting has none or a wrong one', () => {
+    expect(vitalsRateOf({ url: '/c', vitalsRate: 7 })).toBe(0.1);
+    expect(vitalsRateOf({ url: '/c' })).toBe(0.1);
+    expect(vitalsRateOf({ url: '/c', vitalsRate: 0.5 })).toBe(0.5);
   });
 });

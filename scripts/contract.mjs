@@ -8,16 +8,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  checkScenarios,
+  operationsOf as consoleOperations,
+  readScenarios,
+} from '@bluecat/mock-console/catalogue';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { answerShapeOf } from './answer-shapes.mjs';
 import { dynamicAnswers, runCorpus } from './contract-corpus.mjs';
 import { contractAnswers, renderAnswers } from './contract-examples.mjs';
 import { bundleContract } from './contract-read.mjs';
-import {
-  checkScenarios,
-  operationsOf as consoleOperations,
-  readScenarios,
-} from './mock-console/catalogue.mjs';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = path.join(ROOT_DIR, 'openapi/openapi.yaml');

@@ -14,10 +14,7 @@ import { expect, expectToast, test } from '../fixtures/test.ts';
 /** uimId of the contract's records: location2 is the free package's card, location3/4 the paid one's. */
 const FREE_CARD = '89860321245791234567';
 const PAID_CARD = '89860321245791234568';
-const JOINT_PHOTO = path.resolve(
-  __dirname,
-  '../../apps/agent/src/features/open-card/__fixtures__/joint-photo-4000x3000-exif6.jpg',
-);
+const JOINT_PHOTO = path.resolve(__dirname, '../../apps/agent/src/testing/joint-photo-4000x3000-exif6.jpg');
 
 const progress = (page: Page) => page.getByRole('region', { name: '开卡进度' });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' });

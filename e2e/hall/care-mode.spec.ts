@@ -102,6 +102,20 @@ test('tops up from the simplified home in 关怀版, on the same route and rules
   await expect(page.getByRole('region', { name: '支付详情' })).toContainText('¥30.00');
 });
 
+test('draws a form’s main button 60 px tall in 关怀版, and its secondary ones at least 44', async ({
+  page,
+}) => {
+  await turnCareOn(page);
+  await page.goto('/setPassword');
+  await expect(page.getByRole('heading', { level: 1, name: '修改服务密码' })).toBeVisible();
+  const main = await page.getByRole('button', { name: '下一步' }).boundingBox();
+  expect(main?.height, '下一步').toBeGreaterThanOrEqual(60);
+  // 获取验证码 is an outlined button beside its field: a tap target, not the form's main control.
+  const code = await page.getByRole('button', { name: '获取验证码' }).boundingBox();
+  expect(code?.height, '获取验证码').toBeGreaterThanOrEqual(44);
+  expect(code?.height, '获取验证码').toBeLessThan(60);
+});
+
 test('reads this month’s bill from the simplified home in 关怀版', async ({ page }) => {
   await turnCareOn(page);
   await page.goto('/');

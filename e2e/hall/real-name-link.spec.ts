@@ -152,7 +152,7 @@ test('back from the provider’s page, 下一步 is ready to start again', async
   await page.goBack();
   await expect(page).toHaveURL(/\/realNameLink\?pone=ORD20240613001$/);
   const next = page.getByRole('button', { name: '下一步' });
-  // The Button marks a busy or disabled state with aria-disabled (NutUI never sets `disabled`).
+  // The Button marks a busy or disabled state with aria-disabled (it never sets `disabled`: the button stays focusable).
   await expect(next).toHaveAttribute('aria-disabled', 'false');
   expect(await page.evaluate(() => sessionStorage.getItem('biz_no'))).toBeNull();
 

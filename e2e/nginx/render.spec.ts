@@ -194,14 +194,14 @@ test('the hash file installed is the one checked: a change to the web root after
   try {
     const variables = realVariables(dir);
     const tampered = `${BUILD_HASHES}include /etc/nginx/secrets.conf;\n`;
-    // Whoever can write the web root writes the hall's hash file again right after each check reads a file
-    // (a `grep` first on PATH that runs the real one, then rewrites the file).
+    // Whoever can write the web root writes the hall's hash file again right after each check of a hash file
+    // (a `grep` first on PATH that runs the real one, then rewrites the file; other greps are left alone).
     const bin = path.join(dir, 'bin');
     mkdirSync(bin);
     const realGrep = execFileSync('sh', ['-c', 'command -v grep'], { encoding: 'utf8' }).trim();
     writeFileSync(
       path.join(bin, 'grep'),
-      `#!/bin/sh\n"${realGrep}" "$@"\nstatus=$?\nprintf '%s' "$TAMPERED" >"${variables.HALL_ROOT}/csp-script-hashes.conf"\nexit $status\n`,
+      `#!/bin/sh\n"${realGrep}" "$@"\nstatus=$?\ncase "$*" in *csp-script-hashes*) printf '%s' "$TAMPERED" >"${variables.HALL_ROOT}/csp-script-hashes.conf" ;; esac\nexit $status\n`,
       { mode: 0o755 },
     );
     const result = spawnSync('sh', [RENDER, '--hashes'], {

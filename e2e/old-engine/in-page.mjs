@@ -15,7 +15,7 @@ export function markTapTarget({ text: wanted, inDialog: dialogOnly, id }) {
   const scope = dialogOnly ? dialogs[dialogs.length - 1] : document.body;
   if (!scope) return false;
   const selector =
-    'button, a[href], [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], label, input[type="radio"], input[type="checkbox"]';
+    'button, a[href], [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], [role="option"], label, input[type="radio"], input[type="checkbox"]';
   const candidates = [...scope.querySelectorAll(selector)].filter((node) => {
     const style = getComputedStyle(node);
     return (

@@ -1,8 +1,11 @@
 /**
  * The journeys that handle money or identity, in Chromium 69, written after the Playwright journeys that
  * drive them in a current Chromium (e2e/hall/recharge, invoice, points and the face-verification specs;
- * e2e/agent/payment and universal-pay). Each ends on the screen a person must reach, with no page error.
+ * e2e/agent/payment, universal-pay and upload-progress). Each ends on the screen a person must reach, with
+ * no page error.
  */
+import path from 'node:path';
+import { BROWSER_COOKIE } from '@bluecat/mock-console/scenarios';
 import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import {
@@ -175,6 +178,20 @@ export function hallJourneys(origin) {
       },
     },
     {
+      name: 'hall: 搜索服务 finds 号码充值 by cz, and keeps it in 最近使用',
+      async run(context) {
+        const page = await hallPage(context);
+        await page.goto(`${origin}/search`);
+        await fill(page, '搜索服务', 'cz');
+        await click(page, '号码充值');
+        await waitForUrl(page, /\/Recharge$/);
+        await waitForText(page, '立即充值');
+        await page.goto(`${origin}/search`);
+        await waitForText(page, '最近使用');
+        assertHealthy(page);
+      },
+    },
+    {
       name: 'hall: exchanges points for a product and lands on 兑换成功',
       async run(context) {
         const page = await hallPage(context);
@@ -293,8 +310,84 @@ function openingRecord() {
   };
 }
 
+/** 79 KB, about 106 KB in the JSON body: some 3.5 s at 30 KB/s. */
+const JOINT_PHOTO = path.resolve(
+  import.meta.dirname,
+  '../../apps/agent/src/testing/joint-photo-4000x3000-exif6.jpg',
+);
+
+/** Records every value the photo's progress bar takes (it is gone once the server answers). */
+function recordPhotoProgress() {
+  const seen = [];
+  window.progressSeen = seen;
+  new MutationObserver(() => {
+    const bars = document.querySelectorAll('[role="progressbar"][aria-label="正在上传照片"]');
+    for (let index = 0; index < bars.length; index += 1) {
+      const value = Number(bars[index].getAttribute('aria-valuenow'));
+      if (seen[seen.length - 1] !== value) seen.push(value);
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/**
+ * Chooses what Prism answers for this browser through the mock console (a choice per browser, by its
+ * cookie), for as long as `journey` runs. Chromium 69 reports no upload progress for a request its
+ * driver intercepts, so a journey that watches an upload cannot pick its answers by interception.
+ */
+async function withConsoleChoice(context, origin, choice, journey) {
+  const mockConsole = await context.browser.newPage();
+  context.pages.push(mockConsole);
+  await mockConsole.goto(`${origin}/__mock/?apply=${encodeURIComponent(choice)}`);
+  try {
+    await journey();
+  } finally {
+    // Without its cookie the browser is unknown to the console again: no other journey gets the choice.
+    await mockConsole.deleteCookie({ name: BROWSER_COOKIE, url: origin });
+  }
+}
+
+/** Sends what the page uploads at `bytesPerSecond`, as a shop's weak network would. */
+async function slowUpload(page, bytesPerSecond) {
+  const cdp = await page.target().createCDPSession();
+  await cdp.send('Network.enable');
+  // Chromium 69 stalls on a download limit of -1 (none): a generous one instead.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 50 * 1024 * 1024,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
 export function agentJourneys(origin) {
   return [
+    {
+      name: 'agent: the joint photo goes up with its progress bar to 100 % and the step moves on',
+      run: (context) =>
+        withConsoleChoice(context, origin, 'queryOpenCardLocation:example=location3', async () => {
+          const page = await agentPage(context, {
+            storage: { ...AGENT_SESSION, uimId: '89860321245791234568' },
+            init: recordPhotoProgress,
+          });
+          await slowUpload(page, 30 * 1024);
+          await page.goto(`${origin}/OpenCard`);
+          await waitForText(page, '合拍照片');
+          const camera = await page.waitForSelector('input[type="file"][aria-label="拍摄合拍照片"]');
+          await camera.uploadFile(JOINT_PHOTO);
+          await waitForText(page, '已发送');
+          await waitForText(page, '照片已上传，点击照片可重新拍摄', 20_000);
+          const seen = await page.evaluate(() => window.progressSeen);
+          check(seen[seen.length - 1] === 100, `the bar at 100 % last, not ${seen.join(' ')}`);
+          check(
+            seen.some((value) => value > 0 && value < 100),
+            `the bar part of the way, not only ${seen.join(' ')}`,
+          );
+          await click(page, '下一步');
+          await waitForText(page, '实名认证');
+          check(callsTo(page, 'uploadCard').length === 1, 'one upload');
+          assertHealthy(page);
+        }),
+    },
     {
       name: 'agent: the wizard saves a paid package, pays at the cashier and continues at the agreement',
       async run(context) {

@@ -38,7 +38,7 @@ export const NORMAL_READINGS: Reading[] = [
 
 /** 关怀版's main controls: the home's tiles, primary buttons, the tab bar. */
 const CARE_MAIN =
-  '.care-home__tile, .tile-grid__tile, .bc-tab-bar-tab, .nut-button--primary, .block-button--primary, .recharge-button';
+  '.care-home__tile, .tile-grid__tile, .bc-tab-bar-tab, .bc-button--primary.bc-button--solid, .block-button--primary, .recharge-button';
 
 /** 关怀版: its own sizes on a small phone, then WeChat's care size (×1.4) on top of them, both ways. */
 export const CARE_READINGS: Reading[] = [

@@ -6,9 +6,9 @@ import { takeEarlyCall } from './early-calls.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
 import type { RouteCall } from './route-call.ts';
 import { type LocalKey, removeStored, type StorageLike } from './storage.ts';
-import { createTransport, DEFAULT_TIMEOUT_MS, type Outcome } from './transport.ts';
+import { createTransport, DEFAULT_TIMEOUT_MS, type Outcome, type UploadProgress } from './transport.ts';
 
-export type { CallBody, CallData, CallDefinition, CallName };
+export type { CallBody, CallData, CallDefinition, CallName, UploadProgress };
 
 /** The UI the gateway drives; each app passes its own overlays and router, so this package holds no UI. */
 export interface GatewayEffects {
@@ -39,6 +39,8 @@ export interface GatewayOptions {
   baseUrl: string;
   effects: GatewayEffects;
   fetch?: typeof fetch;
+  /** What carries calls that ask for `onProgress`; default the page's XMLHttpRequest. */
+  XMLHttpRequest?: typeof XMLHttpRequest;
   /** Default 30 000 ms (000 §9). */
   timeoutMs?: number;
   /** Where token, tokens and workNo are read; default localStorage. */
@@ -65,6 +67,12 @@ export interface CallOptions {
   /** Overrides the call's loading overlay: false hides it, true or a text shows it. */
   loading?: boolean | string;
   signal?: AbortSignal;
+  /**
+   * Reports how much of the body has gone out, for an upload the screen shows as a bar. The call then
+   * goes by XMLHttpRequest, the one carrier with upload progress, and its timeout counts from the last
+   * bytes sent (transport.ts); codes, messages and the answer's check are the same as for any call.
+   */
+  onProgress?: (progress: UploadProgress) => void;
   /**
    * The route's declared first call this is (route-call.ts): the call takes the answer the route's
    * loader started with `start` (in flight or arrived) instead of sending again, when it was started for
@@ -140,6 +148,7 @@ export function createGateway(options: GatewayOptions) {
     baseUrl: options.baseUrl,
     timeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.XMLHttpRequest ? { XMLHttpRequest: options.XMLHttpRequest } : {}),
     ...(storage ? { storage } : {}),
   });
   const { send } = transport;
@@ -310,7 +319,7 @@ export function createGateway(options: GatewayOptions) {
     try {
       const sent = body as object | undefined;
       outcome = await (takeStarted(callOptions.route, definition.name, sent, callOptions.signal) ??
-        send(definition, sent, callOptions.signal));
+        send(definition, sent, callOptions.signal, callOptions.onProgress));
     } finally {
       // This call's own entry is closed before any toast or dialog, whatever the outcome.
       hideLoading?.();

@@ -9,6 +9,7 @@ import {
   HALL_FORM_DRAFTS,
   MARK_PREFIX,
   PAYMENT_MARKS,
+  RECENT_SERVICES,
   RELEASE_RELOAD_MARK,
   STORED_KEY_DECLARATIONS,
 } from './stored-keys.ts';
@@ -37,6 +38,7 @@ describe('the declared storage names', () => {
     ['agent', 'local', STORAGE_KEYS.Userdata, 'sign-in (the agent session)'],
     ['hall', 'session', RELEASE_RELOAD_MARK, 'reload into a new release'],
     ['agent', 'session', RELEASE_RELOAD_MARK, 'reload into a new release'],
+    ['hall', 'local', RECENT_SERVICES, '搜索服务 (a setting of the device)'],
   ] as const)('%s %sStorage %s is declared for %s', (app, area, name, flow) => {
     expect(declarationOf(app, area, name)?.flow).toBe(flow);
   });
@@ -47,6 +49,8 @@ describe('the declared storage names', () => {
     ['hall', 'local', STORAGE_KEYS.tokens],
     ['agent', 'local', STORAGE_KEYS.token],
     ['hall', 'local', `${DRAFT_PREFIX}relieve-not`],
+    // 最近使用 is the hall's: the agent app writes no such name.
+    ['agent', 'local', RECENT_SERVICES],
     // A family names its members, not itself.
     ['agent', 'session', `${DRAFT_PREFIX}${AGENT_DRAFTS.agreement('')}`],
   ] as const)('%s %sStorage %s is not declared', (app, area, name) => {

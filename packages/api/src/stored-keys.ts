@@ -8,6 +8,7 @@ import {
   type HallFlow,
   MARK_PREFIX,
   PAYMENT_MARKS,
+  RECENT_SERVICES,
   RELEASE_RELOAD_MARK,
   type WizardVariant,
 } from './stored-names.ts';
@@ -113,6 +114,7 @@ const AGENT_DRAFT_FLOWS: Record<keyof typeof AGENT_DRAFTS, string> = {
   scanLink: '开卡 scan variant',
   agreement: '开卡 agreement',
   photo: '开卡 photo',
+  preparedPhoto: '开卡 photo',
   topUpCashier: '通用充值',
 };
 
@@ -139,6 +141,7 @@ function agentDrafts(): StoredKeyDeclaration[] {
     draft(AGENT_DRAFTS.scanLink(), flows.scanLink),
     draft(AGENT_DRAFTS.agreement(''), flows.agreement, true),
     draft(AGENT_DRAFTS.photo(''), flows.photo, true),
+    draft(AGENT_DRAFTS.preparedPhoto(''), flows.preparedPhoto, true),
     draft(AGENT_DRAFTS.topUpCashier(), flows.topUpCashier),
     // Marks an earlier version kept as tab drafts: still read (and removed) so an update forgets no charge.
     draft(PAYMENT_MARKS.paidOrder(''), '开卡 payment mark (earlier version)', true),
@@ -207,11 +210,21 @@ function releaseReload(app: App): StoredKeyDeclaration {
   };
 }
 
+/** The hall's 最近使用 list of the service search: the ids of screens opened, no personal data. */
+const recentServices: StoredKeyDeclaration = {
+  app: 'hall',
+  area: 'local',
+  name: RECENT_SERVICES,
+  family: false,
+  flow: '搜索服务 (a setting of the device)',
+};
+
 /** Every name the apps may write, with its flow. */
 export const STORED_KEY_DECLARATIONS: readonly StoredKeyDeclaration[] = [
   ...specKeys('hall', HALL_SPEC_KEYS),
   ...hallDrafts(),
   releaseReload('hall'),
+  recentServices,
   ...specKeys('agent', AGENT_SPEC_KEYS),
   ...agentDrafts(),
   ...paymentMarks(),

@@ -13,6 +13,13 @@ export const DRAFT_PREFIX = 'bluecat:draft:';
  */
 export const RELEASE_RELOAD_MARK = 'bluecat:release-reload';
 
+/**
+ * The hall (localStorage): 最近使用 the last five services opened from the service search, as the
+ * catalogue's ids (`["invoice","recharge"]`). Names of screens only, no number or person: a setting of the
+ * device like 关怀版, kept across visits and sign-outs.
+ */
+export const RECENT_SERVICES = 'bluecat:recent-services';
+
 /** The agent's payment marks (localStorage) start with this. */
 export const MARK_PREFIX = 'bluecat:mark:';
 
@@ -137,6 +144,12 @@ export const AGENT_DRAFTS = {
   agreement: (uimId: string) => `open-card:agreement:${uimId}`,
   /** The joint-photo step of one card: the uploaded photo's address. */
   photo: (uimId: string) => `open-card:photo:${uimId}`,
+  /**
+   * The joint photo of one card as prepared for upload (a data URL, compressed once), until the server
+   * has it: a failed or cancelled upload and a reload send these very bytes again. Apart from the
+   * photo draft, so a photo too large for the tab's storage loses only itself.
+   */
+  preparedPhoto: (uimId: string) => `open-card:prepared-photo:${uimId}`,
   /** 通用充值 the cashier form of the top-up order made in this tab, to continue that very payment. */
   topUpCashier: () => 'universal-pay:cashier',
 } as const;

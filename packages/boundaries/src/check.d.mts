@@ -1,5 +1,12 @@
 export declare const RULES: Record<
-  'layers' | 'featureToFeature' | 'packageToApp' | 'pageToTooling' | 'apiInternals' | 'testOnly' | 'byFile',
+  | 'layers'
+  | 'featureToFeature'
+  | 'packageToApp'
+  | 'pageToTooling'
+  | 'apiInternals'
+  | 'testOnly'
+  | 'byFile'
+  | 'missing',
   string
 >;
 export interface BoundaryProblem {

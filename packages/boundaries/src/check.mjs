@@ -9,7 +9,9 @@
  * - ui reaches api only through the subpaths api's package.json exports;
  * - test-only modules (`@bluecat/api/testing`, a `src/testing/` folder) are imported by tests alone;
  * - scripts/, e2e/ and bench/ import the workspaces by name; a file that must reach into one by its path
- *   (it runs before the install links them) says why on the line above: `// By file: …`.
+ *   (it runs before the install links them) says why on the line above: `// By file: …`;
+ * - and, since files move: every relative import names a file that is there (plain .mjs scripts have no
+ *   compiler to say so).
  *
  * Biome's noRestrictedImports (biome.json) flags the same shapes of path in the editor; this check resolves
  * each import, so a longer way round to the same file does not pass either. `npm run lint` runs it
@@ -27,6 +29,7 @@ export const RULES = {
   apiInternals: 'ui reaches api only through the subpaths api exports',
   testOnly: 'test-only modules (@bluecat/api/testing, src/testing/) are imported by tests alone',
   byFile: 'scripts/, e2e/ and bench/ import workspaces by name, or say why not on the line above',
+  missing: 'a relative import names a file that is there (a moved file leaves none behind)',
 };
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
@@ -123,7 +126,9 @@ export function boundaryProblems(root) {
       let to;
       let bare;
       if (specifier.startsWith('.')) {
-        to = placeOf(root, path.resolve(path.dirname(file), specifier));
+        const target = path.resolve(path.dirname(file), specifier);
+        if (!existsSync(target)) report('missing');
+        to = placeOf(root, target);
       } else {
         const [scope, name, ...rest] = specifier.split('/');
         const workspace = workspaces.get(`${scope}/${name}`);

@@ -11,8 +11,15 @@ const PATTERNS = [
   /\bvi\.mock\(\s*['"]([^'"]+)['"]/g,
 ];
 
-/** @param {string} source @returns {Array<{ specifier: string; line: number }>} */
-export function importsOf(source) {
+/** Comments that open a line (JSDoc, `//`) blanked out, their line breaks kept: an example there is no import. */
+function withoutComments(source) {
+  const blank = (text) => text.replace(/[^\n]/g, ' ');
+  return source.replace(/^\s*\/\*[\s\S]*?\*\//gm, blank).replace(/^\s*\/\/.*$/gm, blank);
+}
+
+/** @param {string} text @returns {Array<{ specifier: string; line: number }>} */
+export function importsOf(text) {
+  const source = withoutComments(text);
   const found = new Map();
   for (const pattern of PATTERNS) {
     for (const match of source.matchAll(pattern)) {

@@ -1,15 +1,7 @@
-import { Button as NutButton } from '@nutui/nutui-react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, type ButtonProps } from './button.tsx';
-
-/** The class names of a button and of every element inside it, in document order. */
-function classTree(element: Element): string[] {
-  return [element, ...element.querySelectorAll('*')].map(
-    (node) => `${node.tagName === 'svg' ? 'svg' : '*'}.${node.getAttribute('class') ?? ''}`,
-  );
-}
 
 describe('Button', () => {
   it.each([
@@ -58,24 +50,49 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  // NutUI's stylesheet draws the button from these class names: the same props give NutUI's own.
-  it.each<ButtonProps>([
-    {},
-    { type: 'primary' },
-    { type: 'primary', size: 'small' },
-    { type: 'primary', block: true },
-    { type: 'primary', fill: 'outline' },
-    { type: 'default', fill: 'outline', size: 'small' },
-    { type: 'primary', loading: true },
-    { type: 'primary', disabled: true },
-    { type: 'primary', fill: 'outline', disabled: true },
-    { type: 'primary', block: true, loading: true, disabled: true },
-    { type: 'danger', shape: 'square', size: 'large' },
-    { type: 'primary', className: 'invoice-card__submit', block: true },
-  ])('with %j has the classes NutUI gives its button', (props) => {
-    const ours = render(<Button {...props}>提交</Button>).container.firstElementChild;
-    const nut = render(<NutButton {...(props as object)}>提交</NutButton>).container.firstElementChild;
-    if (!ours || !nut) throw new Error('nothing rendered');
-    expect(classTree(ours)).toEqual(classTree(nut));
+  // button.css draws the button from these classes: one per prop, and the screen's own class last.
+  it.each<[ButtonProps, string]>([
+    [{}, 'bc-button bc-button--default bc-button--solid bc-button--normal'],
+    [{ type: 'primary', size: 'small' }, 'bc-button bc-button--primary bc-button--solid bc-button--small'],
+    [
+      { type: 'primary', fill: 'outline', disabled: true },
+      'bc-button bc-button--primary bc-button--outline bc-button--normal bc-button--disabled',
+    ],
+    [
+      { type: 'primary', block: true, loading: true },
+      'bc-button bc-button--primary bc-button--solid bc-button--normal bc-button--block bc-button--disabled bc-button--loading',
+    ],
+    [
+      { type: 'danger', shape: 'square', size: 'large' },
+      'bc-button bc-button--danger bc-button--solid bc-button--large bc-button--square',
+    ],
+    [
+      { type: 'default', fill: 'none', className: 'invoice-card__submit' },
+      'bc-button bc-button--default bc-button--none bc-button--normal invoice-card__submit',
+    ],
+  ])('with %j has the classes %s', (props, classes) => {
+    render(<Button {...props}>提交</Button>);
+    expect(screen.getByRole('button', { name: '提交' }).getAttribute('class')).toBe(classes);
+  });
+
+  it('shows a spinner of its own while loading, which is not part of its name', () => {
+    const { rerender } = render(<Button type="primary">提交</Button>);
+    const button = screen.getByRole('button', { name: '提交' });
+    expect(button.querySelector('.bc-button__spinner')).toBeNull();
+    rerender(
+      <Button type="primary" loading>
+        提交
+      </Button>,
+    );
+    const spinner = button.querySelector('.bc-button__spinner');
+    expect(spinner).not.toBeNull();
+    expect(spinner?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(button.querySelector('svg, path')).toBeNull();
+    expect(screen.getByRole('button', { name: '提交' })).toBe(button);
+  });
+
+  it('without text is marked as holding its icon alone', () => {
+    render(<Button aria-label="刷新" icon={<span>↻</span>} />);
+    expect(screen.getByRole('button', { name: '刷新' })).toHaveClass('bc-button--icon-only');
   });
 });

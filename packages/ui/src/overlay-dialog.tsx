@@ -48,6 +48,7 @@ export function DialogView({ request, onAnswer }: DialogViewProps) {
       cancelText={request.cancelText}
       hideCancelButton={!isConfirm}
       closeOnOverlayClick={false}
+      overlayClassName="bc-dialog-backdrop"
       zIndex={DIALOG_Z_INDEX}
       onConfirm={() => onAnswer(true)}
       onCancel={() => onAnswer(false)}

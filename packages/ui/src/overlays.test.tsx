@@ -255,7 +255,7 @@ describe('confirm', () => {
       void confirm({ title: '提示', message: '确定提交吗？' });
     });
     await screen.findByRole('dialog', { name: '提示' });
-    const backdrop = document.querySelector('.nut-dialog-overlay');
+    const backdrop = document.querySelector('.bc-dialog-backdrop');
     expect(backdrop).not.toBeNull();
     if (backdrop) await user.click(backdrop);
     expect(screen.getByRole('dialog', { name: '提示' })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import '@nutui/nutui-react/dist/es/packages/navbar/style/css';
 import type { ReactNode } from 'react';
 import './page-header.css';
 
@@ -12,17 +11,15 @@ export interface PageHeaderProps {
 }
 
 /**
- * Shared page header: back arrow, centred title, optional right slot. NutUI's NavBar markup and
- * stylesheet, without its component code: the header is on nearly every screen, and that code (with
- * NutUI's shared configuration module) was a request of its own before the screen could draw.
+ * Shared page header: back arrow, centred title, optional right slot. Its own markup and styles: the header
+ * is on nearly every screen, so it costs no component library code before the screen can draw.
  */
 export function PageHeader({ title, onBack, right, className }: PageHeaderProps) {
   const back = onBack ?? (() => window.history.back());
   return (
     <header className={className ? `bc-page-header ${className}` : 'bc-page-header'}>
-      <div className="nut-navbar nut-navbar-title-wrapper">
-        <div className="nut-navbar-left nut-navbar-left-maxwidth">
-          {/* A real button (NutUI's own back area is a div): reachable by keyboard and named for screen readers. */}
+      <div className="bc-page-header-bar">
+        <div className="bc-page-header-side">
           <button type="button" className="bc-page-header-back" aria-label="返回" onClick={back}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path
@@ -36,10 +33,10 @@ export function PageHeader({ title, onBack, right, className }: PageHeaderProps)
             </svg>
           </button>
         </div>
-        <div className="nut-navbar-title nut-navbar-title-center">
+        <div className="bc-page-header-center">
           <h1 className="bc-page-header-title">{title}</h1>
         </div>
-        <div className="nut-navbar-right nut-navbar-right-maxwidth">{right}</div>
+        <div className="bc-page-header-side bc-page-header-side--right">{right}</div>
       </div>
     </header>
   );

@@ -37,7 +37,7 @@ function getPurifier(): Purifier {
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'marquee', 'blink'];
 /**
  * `style` and `class`: server text does not lay itself over the app. An inline `position:fixed;inset:0`
- * or one of the app's own overlay classes (`bc-dialog`, NutUI's `nut-overlay`) would turn a link into a
+ * or one of the app's own overlay classes (`bc-dialog`, a UI library's backdrop) would turn a link into a
  * full-screen trap over every control. The page's own styles still dress the text (`.bc-rich-text`).
  * `tabindex`: server text does not reorder the keyboard's way through the page (a positive value jumps
  * ahead of the app's own controls, which the accessibility rules reject) nor take a place in it.

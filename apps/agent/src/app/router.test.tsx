@@ -1,12 +1,10 @@
+import { answerWith, type ContractStub } from '@bluecat/api/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../lib/api.ts';
-import { storeAgentSession } from '../testing/agent-fixture.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAgentSession } from '../testing/signed-in-agent.ts';
 import { routes } from './router.tsx';
-
-vi.mock('../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -16,6 +14,8 @@ const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 let userAgent = ANDROID;
+/** Every call answers its contract example (the login form asks for its image code). */
+let server: ContractStub;
 
 // The first transform of a page module can outlast findBy's one second; later imports are cached.
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
 beforeEach(() => {
   userAgent = ANDROID;
   vi.spyOn(navigator, 'userAgent', 'get').mockImplementation(() => userAgent);
-  (api.call as Mock).mockReset().mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { img: 'IMG' } });
+  server = answerWith();
 });
 
 afterEach(() => {
@@ -60,7 +60,7 @@ describe('routes', () => {
     open('/login');
     expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
-    expect(api.call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   // 002 §1: every page, not only /login — a QR code scanned in WeChat opens /VnoOpenCard there.
@@ -84,7 +84,7 @@ describe('routes', () => {
     userAgent = DESKTOP;
     open(path);
     expect(await screen.findByRole('heading', { name: '该系统暂不支持开卡' })).toBeInTheDocument();
-    expect(api.call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('sends /OpenCardMessage to /login without a stored session', async () => {

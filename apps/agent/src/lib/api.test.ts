@@ -1,8 +1,9 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith } from '@bluecat/api/testing';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeAgentSession } from '../testing/agent-fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { storeAgentSession } from '../testing/signed-in-agent.ts';
 import { AGENT_DRAFTS } from './agent-drafts.ts';
 import { readAgentSession } from './agent-session.ts';
 import { api } from './api.ts';
@@ -13,10 +14,6 @@ vi.mock('@bluecat/ui/overlays', () => ({
   showLoading: vi.fn(() => () => undefined),
   alert: vi.fn(() => Promise.resolve()),
 }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the agent gateway', () => {
   it("a -101 answer ends the session and forgets the opening's keys and drafts, not its payment marks", async () => {
@@ -34,10 +31,7 @@ describe('the agent gateway', () => {
     // A universal top-up on this phone is nobody's session: its order stays to be asked about.
     writeStored('BOSSouttradeno', 'BOSS1');
     writeStored('BOSStopUp', { recordNumber: 'R-TOPUP', serviceid: '17088886666', amount: 50 });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ code: -101, msg: '登录已失效，请重新登录' })),
-    );
+    answerWith({ checkworknoinfo: 'tokenExpired' });
 
     const result = await api.call(calls.checkworknoinfo, { workNo: 'LM360107', type: 1 });
 

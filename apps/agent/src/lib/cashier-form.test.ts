@@ -1,8 +1,11 @@
+import * as calls from '@bluecat/api/calls';
+import { exampleData } from '@bluecat/api/testing';
 import { describe, expect, it } from 'vitest';
-import { CASHIER_FORM } from '../testing/opening-record-fixture.ts';
 import { buildFormElement, parseCashierForm, returnAddress, withReturnUrl } from './cashier-form.ts';
 
 const PAGE = 'https://kaika.bluecat.example/OpenPay';
+/** wxPay's success form: order WX202406131025000001, 50.00 yuan, to the demo cashier. */
+const CASHIER_FORM = (exampleData(calls.wxPay) as { form: string }).form;
 
 const form = (attributes: string, inputs = '<input type="hidden" name="out_trade_no" value="WX1"/>') =>
   `<form id="paysubmit" ${attributes}>${inputs}</form>`;

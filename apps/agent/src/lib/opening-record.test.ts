@@ -1,7 +1,8 @@
 import * as calls from '@bluecat/api/calls';
-import { GatewayError } from '@bluecat/api/gateway';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api.ts';
+import { answerWith, OFFLINE } from '@bluecat/api/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bendAnswer } from '../testing/bend-answer.ts';
+import { openingRecord } from '../testing/opening-examples.ts';
 import {
   loadOpeningRecord,
   normaliseRecord,
@@ -11,54 +12,45 @@ import {
   UnreadableFeeError,
 } from './opening-record.ts';
 
-const record: OpeningRecord = {
-  openCardLocation: 2,
-  serviceid: '17012345678',
-  uimId: 'UIM001',
-  recordNumber: 'R001',
-  prodOfferId: '1354122',
-  prodOfferName: '蓝猫19元套餐',
-  sumFee: 0,
-  rechargeFlag: 'nopay',
-  ifCheckCard: 1,
-};
+/** The contract's record at the agreement step (queryOpenCardLocation success, card 89860321245791234567). */
+const record: OpeningRecord = openingRecord();
+const UIM_ID = record.uimId;
 
 afterEach(() => {
-  vi.restoreAllMocks();
   localStorage.clear();
 });
 
 describe('loadOpeningRecord', () => {
   it('finds the record of a card', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: record });
-    expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'found', record });
-    expect(call).toHaveBeenCalledWith(calls.queryOpenCardLocation, { uimId: 'UIM001' });
+    const server = answerWith({ queryOpenCardLocation: 'success' });
+    expect(await loadOpeningRecord(UIM_ID)).toEqual({ kind: 'found', record });
+    expect(server.bodiesOf(calls.queryOpenCardLocation)).toEqual([{ uimId: UIM_ID }]);
   });
 
   it('reads an empty answer as no record', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: {} as never });
-    expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'none' });
+    answerWith({ queryOpenCardLocation: 'none' });
+    expect(await loadOpeningRecord(UIM_ID)).toEqual({ kind: 'none' });
   });
 
   it('fails with the message on a record whose fee cannot be read', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { ...record, openCardLocation: 1, rechargeFlag: 'start', sumFee: '50元' as never },
-    });
-    expect(await loadOpeningRecord('UIM001')).toEqual({
+    answerWith({ queryOpenCardLocation: 'location1Unpaid' });
+    // A fee the contract does not allow: text with its unit.
+    bendAnswer(calls.queryOpenCardLocation, (body) => ({
+      ...body,
+      data: { ...(body.data as object), sumFee: '50元' },
+    }));
+    expect(await loadOpeningRecord(UIM_ID)).toEqual({
       kind: 'failed',
       message: '预存金额异常，请联系管理员',
     });
   });
 
   it.each([
-    ['a refusal', () => Promise.resolve({ ok: false as const, code: -100, msg: '查询失败', data: {} })],
-    ['a transport failure', () => Promise.reject(new GatewayError('系统更新中，请稍后重试...', 'network'))],
-  ])('reports %s as failed', async (_case, answer) => {
-    vi.spyOn(api, 'call').mockImplementation(answer as never);
-    expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'failed' });
+    ['a refusal', 'failed'],
+    ['a transport failure', OFFLINE],
+  ] as const)('reports %s as failed', async (_case, answer) => {
+    answerWith({ queryOpenCardLocation: answer });
+    expect(await loadOpeningRecord(UIM_ID)).toEqual({ kind: 'failed' });
   });
 });
 
@@ -99,29 +91,30 @@ describe('normaliseRecord (the one place the record is read)', () => {
   );
 
   it('is what loadOpeningRecord hands on', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { ...record, openCardLocation: '2', sumFee: '0.00', ifCheckCard: '1' } as never,
-    });
-    expect(await loadOpeningRecord('UIM001')).toEqual({ kind: 'found', record });
+    answerWith({ queryOpenCardLocation: 'success' });
+    // The numbers as text, as servers have been seen to send them.
+    bendAnswer(calls.queryOpenCardLocation, (body) => ({
+      ...body,
+      data: { ...(body.data as object), openCardLocation: '2', sumFee: '0.00', ifCheckCard: '0' },
+    }));
+    expect(await loadOpeningRecord(UIM_ID)).toEqual({ kind: 'found', record });
   });
 });
 
 describe('saveOpeningRecord', () => {
   it('sends the whole record with applyEvent 1 and the extras', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: undefined });
+    const server = answerWith({ addOpenCardLocation: 'success' });
     expect(await saveOpeningRecord(record, { payMethod: 1 })).toBe(true);
-    expect(call).toHaveBeenCalledWith(calls.addOpenCardLocation, {
-      ...record,
-      payMethod: 1,
-      applyEvent: '1',
-    });
+    expect(server.bodiesOf(calls.addOpenCardLocation)).toEqual([
+      { ...record, payMethod: 1, applyEvent: '1' },
+    ]);
   });
 
-  it('is false when the save fails', async () => {
-    vi.spyOn(api, 'call').mockRejectedValue(new GatewayError('服务器内部错误 (500)，请稍后重试...', 'http'));
+  it.each([
+    ['refused', 'failed'],
+    ['not answered (500)', 'code=500'],
+  ] as const)('is false when the save is %s', async (_case, answer) => {
+    answerWith({ addOpenCardLocation: answer });
     expect(await saveOpeningRecord(record)).toBe(false);
   });
 });
@@ -129,7 +122,7 @@ describe('saveOpeningRecord', () => {
 describe('storedUimId', () => {
   it('is null until the wizard stores a card', () => {
     expect(storedUimId()).toBeNull();
-    localStorage.setItem('uimId', 'UIM001');
-    expect(storedUimId()).toBe('UIM001');
+    localStorage.setItem('uimId', UIM_ID);
+    expect(storedUimId()).toBe(UIM_ID);
   });
 });

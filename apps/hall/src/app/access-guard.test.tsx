@@ -1,12 +1,12 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith } from '@bluecat/api/testing';
 import { RouteError } from '@bluecat/ui/route-error';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api.ts';
 import { AccessGuard, oauthActions } from './access-guard.tsx';
 import { readOAuthSession, updateOAuthSession } from './oauth-session.ts';
 import { pageExit } from './page-exit.ts';
@@ -124,17 +124,15 @@ describe('AccessGuard', () => {
   });
 
   it('exchanges the returned code once, stores the token and reloads the clean address', async () => {
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: true, code: 1, msg: '登录成功', data: { token: 'tok-9' } });
+    // LOGIN's success example answers the token demo-token.
+    const server = answerWith({ LOGIN: 'success' });
     updateOAuthSession((session) => ({ ...session, pendingState: 's1', failures: 1 }));
 
     renderGuard('/PersonalInformation?from=menu&code=c-1&state=s1');
 
     await waitFor(() => expect(replaced).toEqual([`${ORIGIN}/PersonalInformation?from=menu`]));
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith(calls.LOGIN, { code: 'c-1' }, { toast: false });
-    expect(readStored('token')).toBe('tok-9');
+    expect(server.bodiesOf(calls.LOGIN)).toEqual([{ code: 'c-1' }]);
+    expect(readStored('token')).toBe('demo-token');
     expect(readOAuthSession()).toEqual({ pendingState: null, exchangedStates: ['s1'], failures: 0 });
   });
 
@@ -143,13 +141,13 @@ describe('AccessGuard', () => {
     ['no state', '/BusinessQuery?code=attacker-code'],
     ['the menu link state', '/BusinessQuery?code=attacker-code&state=STATE'],
   ])('never exchanges a code with %s: a fresh authorisation with a new nonce', async (_kind, entry) => {
-    const call = vi.spyOn(api, 'call');
+    const server = answerWith();
     updateOAuthSession((session) => ({ ...session, pendingState: 'mine' }));
 
     renderGuard(entry);
 
     await waitFor(() => expect(replaced).toHaveLength(1));
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
     expect(readStored('token')).toBeNull();
     const state = authorisationTarget().searchParams.get('state') ?? '';
     expect(state).toMatch(/^[0-9a-f]{24}n1$/);
@@ -158,9 +156,7 @@ describe('AccessGuard', () => {
   });
 
   it('exchanges the code where the browser lost sessionStorage on the way back, by the young copy', async () => {
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: true, code: 1, msg: '登录成功', data: { token: 'tok-5' } });
+    const server = answerWith({ LOGIN: 'success' });
     renderGuard('/BusinessQuery');
     await waitFor(() => expect(replaced).toHaveLength(1));
     const state = authorisationTarget().searchParams.get('state') ?? '';
@@ -170,14 +166,14 @@ describe('AccessGuard', () => {
     renderGuard(`/BusinessQuery?code=c-5&state=${state}`);
 
     await waitFor(() => expect(replaced).toHaveLength(2));
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(readStored('token')).toBe('tok-5');
+    expect(server.countOf(calls.LOGIN)).toBe(1);
+    expect(readStored('token')).toBe('demo-token');
     expect(readOAuthSession().pendingState).toBeNull();
   });
 
   it('logs a failed login and lets the page open', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: false, code: -100, msg: '授权失败，请重新进入', data: {} });
+    answerWith({ LOGIN: 'failed' });
     updateOAuthSession((session) => ({ ...session, pendingState: 's2' }));
 
     renderGuard('/BusinessHandle?code=c-2&state=s2');
@@ -191,7 +187,7 @@ describe('AccessGuard', () => {
 
   it('treats a transport failure of LOGIN like a failed login', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(api, 'call').mockRejectedValue(new Error('服务器内部错误 (500)，请稍后重试...'));
+    answerWith({ LOGIN: 'code=500' });
     updateOAuthSession((session) => ({ ...session, pendingState: 's3' }));
 
     renderGuard('/BusinessHandle?code=c-3&state=s3');
@@ -253,7 +249,7 @@ describe('AccessGuard', () => {
 
   it('opens the page instead of reloading when the token cannot be stored', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '登录成功', data: { token: 'tok-7' } });
+    answerWith({ LOGIN: 'success' });
     updateOAuthSession((session) => ({ ...session, pendingState: 's7' }));
     vi.spyOn(globalThis, 'localStorage', 'get').mockReturnValue(fullStorage());
 

@@ -1,17 +1,17 @@
 import * as calls from '@bluecat/api/calls';
 import { writeStored } from '@bluecat/api/storage';
+import { answerWith, type ContractStub } from '@bluecat/api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { memberQuery } from '../features/member/route-calls.ts';
-import { api } from '../lib/api.ts';
-import { boundMember } from '../testing/member-fixture.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageExit } from './page-exit.ts';
 import { routes } from './router.tsx';
 
-let call: MockInstance<typeof api.call>;
+let server: ContractStub;
+/** How many times the member was asked for, by a route's loader or a screen. */
+const memberLoads = () => server.countOf(calls.PERSONAL_DATA);
 
 function renderApp(at: string) {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
@@ -25,16 +25,8 @@ function renderApp(at: string) {
 
 beforeEach(() => {
   writeStored('token', 'demo-token');
-  // The routes' loaders would reach for a server; the screens' own calls below answer instead.
-  vi.spyOn(api, 'start').mockImplementation(() => undefined);
-  // The member for PERSONAL_DATA; any other screen data is refused, so a page shows its error state.
-  call = vi
-    .spyOn(api, 'call')
-    .mockImplementation(async ({ name }) =>
-      name === 'PERSONAL_DATA'
-        ? { ok: true, code: 1, msg: '成功', data: boundMember }
-        : { ok: false, code: -100, msg: '暂无数据', data: {} },
-    );
+  // Every call answers its contract example `success`: the member has 17088886666 on 蓝猫19元畅享套餐.
+  server = answerWith();
 });
 
 describe('hall routes', () => {
@@ -45,37 +37,35 @@ describe('hall routes', () => {
     expect(router.state.location.search).toBe('?from=menu');
     expect(screen.getByRole('navigation', { name: '营业厅' })).toBeInTheDocument();
     // The shell asks for the member once it is mounted, which may be just after the page's heading shows.
-    await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false, route: memberQuery }),
-    );
+    await waitFor(() => expect(server.bodiesOf(calls.PERSONAL_DATA)).toEqual([{ token: 'demo-token' }]));
   });
 
   it('opens the query tab with the member loaded once', async () => {
     renderApp('/BusinessQuery');
     expect(await screen.findByRole('heading', { level: 1, name: '业务查询' })).toBeInTheDocument();
     expect(await screen.findByText('蓝猫19元畅享套餐')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(memberLoads()).toBe(1);
   });
 
   it('reloads the member each time 业务查询 is entered, keeping the tabs mounted', async () => {
     const user = userEvent.setup();
     renderApp('/PersonalInformation');
     expect(await screen.findByText('17088886666 · 3星用户')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(memberLoads()).toBe(1);
 
     await user.click(screen.getByRole('link', { name: '业务查询' }));
     expect(await screen.findByRole('heading', { level: 1, name: '业务查询' })).toBeVisible();
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(memberLoads()).toBe(2);
 
     await user.click(screen.getByRole('link', { name: '业务办理' }));
     expect(await screen.findByRole('heading', { level: 1, name: '业务办理' })).toBeVisible();
     await user.click(screen.getByRole('link', { name: '个人信息' }));
     expect(screen.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(memberLoads()).toBe(2);
 
     await user.click(screen.getByRole('link', { name: '业务查询' }));
     // The route's loader runs with the navigation, so the screen shows a tick after the click.
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(memberLoads()).toBe(3));
   });
 
   it('shows the transfer menu outside the shell', async () => {

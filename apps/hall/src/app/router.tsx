@@ -35,6 +35,7 @@ import { realNameLinkRoutes } from './routes/real-name-link.tsx';
 import { rechargeTabRoutes } from './routes/recharge.tsx';
 import { rechargeRecordsRoutes } from './routes/recharge-records.tsx';
 import { servicePasswordRoutes } from './routes/service-password.tsx';
+import { serviceSearchRoutes } from './routes/service-search.tsx';
 import { shellRoutes, shellTabRoutes } from './routes/shell.tsx';
 import { smsServiceRoutes } from './routes/sms-service.tsx';
 import { storeRoutes } from './routes/store.tsx';
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
           ...otherServicesRoutes,
           ...storeRoutes,
           ...forwardRoutes,
+          ...serviceSearchRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

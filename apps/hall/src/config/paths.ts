@@ -211,6 +211,9 @@ export const paths = {
   faceSimulation: '/faceSimulation',
   /** Older invoice form, query `money` and `time` */
   invoiceForm: '/invoice',
+
+  /** 搜索服务 find any service of the hall by typing; no spec has it, so the address is this app's. */
+  search: '/search',
 } as const;
 
 export type HallPath = (typeof paths)[keyof typeof paths];

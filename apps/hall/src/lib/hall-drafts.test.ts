@@ -1,7 +1,8 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith } from '@bluecat/api/testing';
 import { readDraft } from '@bluecat/ui/drafts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   expectFlowEnded,
   expectNothingHeld,
@@ -20,7 +21,6 @@ import {
 import { hallStore, subscriberRevisionAtom } from './hall-store.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -68,10 +68,7 @@ describe('a change of subscriber (bind, unbind, 清除登录信息, -101)', () =
   it('-101 from any call forgets them too, before 去登录 is answered', async () => {
     fillHallDrafts();
     writeStored('token', 't-1');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: -101, msg: '登录已失效，请重新登录' }))),
-    );
+    answerWith({ PERSONAL_DATA: 'tokenExpired' });
     const answer = await api.call(calls.PERSONAL_DATA, {}, { loading: false });
     expect(answer.code).toBe(-101);
     expect(readStored('token')).toBeNull();

@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import { routeCall } from '@bluecat/api/route-call';
+import { answerWith } from '@bluecat/api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api.ts';
 import { routeData } from './route-data.ts';
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as never;
@@ -13,24 +13,26 @@ const billQuery = routeCall(calls.QUERY_BILL_DETAILS, (url) => ({
 
 afterEach(() => {
   window.localStorage.clear();
-  vi.restoreAllMocks();
 });
 
 describe('routeData', () => {
   it('starts each declared call for the address when a session is stored, and returns at once', async () => {
     window.localStorage.setItem('token', 'demo-token');
-    const start = vi.spyOn(api, 'start').mockImplementation(() => undefined);
+    const server = answerWith();
     const loader = routeData(memberQuery, billQuery);
     expect(await loader(args('http://hall.test/billDetails?date=2024-05'))).toBeNull();
-    expect(start).toHaveBeenCalledTimes(2);
-    expect(start).toHaveBeenCalledWith(memberQuery, new URL('http://hall.test/billDetails?date=2024-05'));
-    expect(start).toHaveBeenCalledWith(billQuery, new URL('http://hall.test/billDetails?date=2024-05'));
+    // Both requests have left before the loader returned: the screen only picks their answers up.
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(1);
+    expect(server.countOf(calls.QUERY_BILL_DETAILS)).toBe(1);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+    expect(server.bodiesOf(calls.PERSONAL_DATA)).toEqual([{ token: 'demo-token' }]);
+    expect(server.bodiesOf(calls.QUERY_BILL_DETAILS)).toEqual([{ token: 'demo-token', date: '2024-05' }]);
   });
 
   it('starts nothing without a session: the visitor is on the way to authorisation', async () => {
-    const start = vi.spyOn(api, 'start').mockImplementation(() => undefined);
+    const server = answerWith();
     const loader = routeData(memberQuery);
     expect(await loader(args('http://hall.test/Recharge'))).toBeNull();
-    expect(start).not.toHaveBeenCalled();
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(0);
   });
 });

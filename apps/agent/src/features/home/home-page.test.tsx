@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import HomePage from './home-page.tsx';
 
 beforeEach(storeAgentSession);

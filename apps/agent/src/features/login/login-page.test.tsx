@@ -1,33 +1,23 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored } from '@bluecat/api/storage';
+import { answerWith, type Choices, exampleData, held } from '@bluecat/api/testing';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
-import { answerFrom, ok, type Script } from '../../testing/call-fixture.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import LoginPage from './login-page.tsx';
 
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
+/** The contract's two drawings of the image code: the first one, then the next after a tap or a wrong code. */
+const imageOf = (example: string) =>
+  `data:image/png;base64,${(exampleData(calls.captchaImage, example) as { img: string }).img}`;
+const FIRST_IMAGE = imageOf('success');
+const NEXT_IMAGE = imageOf('another');
 
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
->;
-
-let answers: Script;
-
-beforeEach(() => {
-  let image = 0;
-  answers = {
-    captchaImage: () => ok({ img: `IMG${++image}` }),
-    getSeesion: () => ok({ thirdSession: 'sess-1', workNo: 'LM360021' }),
-    login: () => ok({ flag: '0000', message: '登录成功' }),
-    checkworknoinfo: () => ok(signedInAgent),
-  };
-  call.mockReset().mockImplementation(answerFrom(answers));
-});
+/** The contract stub: a new drawing for each image request, the other calls' success unless `choices` say. */
+const answer = (choices: Choices = {}) => answerWith({ captchaImage: ['success', 'another'], ...choices });
 
 afterEach(() => {
   act(() => resetOverlays());
@@ -50,7 +40,6 @@ function renderLogin() {
   return { router, user: userEvent.setup() };
 }
 
-const callsOf = (name: string) => call.mock.calls.filter(([{ name: called }]) => called === name);
 const captchaImage = () =>
   screen.getByRole('button', { name: '刷新验证码' }).querySelector('img')?.getAttribute('src') ?? null;
 
@@ -65,19 +54,21 @@ async function fill(
 
 describe('LoginPage', () => {
   it('shows labelled fields and the image code fetched with a digit 1–10 and a timestamp', async () => {
+    const server = answer();
     renderLogin();
 
     expect(screen.getByLabelText('工号')).toBeInTheDocument();
     expect(screen.getByLabelText('密码')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('验证码')).toBeInTheDocument();
-    await waitFor(() => expect(captchaImage()).toBe('data:image/png;base64,IMG1'));
+    await waitFor(() => expect(captchaImage()).toBe(FIRST_IMAGE));
 
-    const [, query] = callsOf('captchaImage')[0] ?? [];
+    const [query] = server.bodiesOf(calls.captchaImage);
     expect(query?.randomStr).toMatch(/^([1-9]|10)$/);
     expect(query?.times).toMatch(/^\d{13}$/);
   });
 
   it('shows a form-check toast for 800 ms (002 §9)', async () => {
+    answer();
     const { user } = renderLogin();
     // Timed from before the tap: the toast's timer starts inside it, and on a busy machine the tap can take
     // longer to return than the margin a later start would leave.
@@ -90,13 +81,14 @@ describe('LoginPage', () => {
   });
 
   it('draws a new image when the image is tapped', async () => {
+    const server = answer();
     const { user } = renderLogin();
-    await waitFor(() => expect(captchaImage()).toBe('data:image/png;base64,IMG1'));
+    await waitFor(() => expect(captchaImage()).toBe(FIRST_IMAGE));
 
     await user.click(screen.getByRole('button', { name: '刷新验证码' }));
 
-    await waitFor(() => expect(captchaImage()).toBe('data:image/png;base64,IMG2'));
-    expect(callsOf('captchaImage')).toHaveLength(2);
+    await waitFor(() => expect(captchaImage()).toBe(NEXT_IMAGE));
+    expect(server.countOf(calls.captchaImage)).toBe(2);
   });
 
   it.each([
@@ -104,16 +96,18 @@ describe('LoginPage', () => {
     [{ workNo: 'LM360021' }, '密码不能为空'],
     [{ workNo: 'LM360021', passWord: 'secret' }, '验证码不能为空'],
   ])('with %j it shows %s and sends nothing', async (values, message) => {
+    const server = answer();
     const { user } = renderLogin();
     await fill(user, values);
 
     await user.click(screen.getByRole('button', { name: '登录' }));
 
     expect(screen.getByRole('status')).toHaveTextContent(message);
-    expect(call.mock.calls.map(([{ name }]) => name)).toEqual(['captchaImage']);
+    expect(server.requests.map(({ call }) => call)).toEqual(['captchaImage']);
   });
 
   it('signs in, stores the session and opens the agent home', async () => {
+    const server = answer();
     const { router, user } = renderLogin();
     await waitFor(() => expect(captchaImage()).not.toBeNull());
     await fill(user, { workNo: 'LM360021', passWord: 'secret', code: '4827' });
@@ -122,43 +116,42 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('agent home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenCardMessage');
-    const [, captchaQuery] = callsOf('captchaImage')[0] ?? [];
-    expect(callsOf('login')[0]?.[1]).toEqual({
-      workNo: 'LM360021',
-      passWord: 'secret',
-      code: '4827',
-      randomStr: `${captchaQuery?.randomStr}${captchaQuery?.times}`,
-      type: 1,
-    });
-    expect(readStored('tokens')).toBe('sess-1');
+    const [captchaQuery] = server.bodiesOf(calls.captchaImage);
+    expect(server.bodiesOf(calls.login)).toEqual([
+      {
+        workNo: 'LM360021',
+        passWord: 'secret',
+        code: '4827',
+        randomStr: `${captchaQuery?.randomStr}${captchaQuery?.times}`,
+        type: 1,
+      },
+    ]);
+    // getSeesion's session id in the contract's success example.
+    expect(readStored('tokens')).toBe('8f3c2a9e6b7d4c10a5e1f0b2c3d4e5f6');
     expect(readStored('workNo')).toBe('LM360021');
     expect(readStored('Userdata')).toEqual(signedInAgent);
     expect(readStored('systemId')).toBe('7');
   });
 
   it('clears the code and draws a new image after a wrong image code', async () => {
-    answers.login = () => ({
-      ok: false,
-      code: -100,
-      msg: '验证码错误',
-      data: { code: -100, msg: '验证码错误' },
-    });
+    const server = answer({ login: 'wrongCaptcha' });
     const { router, user } = renderLogin();
-    await waitFor(() => expect(captchaImage()).toBe('data:image/png;base64,IMG1'));
+    await waitFor(() => expect(captchaImage()).toBe(FIRST_IMAGE));
     await fill(user, { workNo: 'LM360021', passWord: 'secret', code: '0000' });
 
     await user.click(screen.getByRole('button', { name: '登录' }));
 
-    await waitFor(() => expect(captchaImage()).toBe('data:image/png;base64,IMG2'));
+    await waitFor(() => expect(captchaImage()).toBe(NEXT_IMAGE));
+    expect(screen.getByRole('status')).toHaveTextContent('验证码错误');
     expect(screen.getByLabelText('验证码')).toHaveValue('');
     expect(screen.getByLabelText('工号')).toHaveValue('LM360021');
     expect(screen.getByLabelText('密码')).toHaveValue('secret');
     expect(router.state.location.pathname).toBe('/login');
-    expect(callsOf('checkworknoinfo')).toHaveLength(0);
+    expect(server.countOf(calls.checkworknoinfo)).toBe(0);
   });
 
   it("shows the server's message, clears the code and draws a new image when the password is refused", async () => {
-    answers.login = () => ok({ flag: '0001', message: '账号或密码错误' });
+    const server = answer({ login: 'wrongPassword' });
     const { user } = renderLogin();
     await waitFor(() => expect(captchaImage()).not.toBeNull());
     await fill(user, { workNo: 'LM360021', passWord: 'wrong', code: '4827' });
@@ -167,16 +160,13 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('账号或密码错误'));
     expect(screen.getByLabelText('验证码')).toHaveValue('');
-    await waitFor(() => expect(callsOf('captchaImage')).toHaveLength(2));
+    await waitFor(() => expect(server.countOf(calls.captchaImage)).toBe(2));
     expect(readStored('Userdata')).toBeNull();
   });
 
   it('sends one login for a double tap', async () => {
-    let openSession: (value: unknown) => void = () => undefined;
-    answers.getSeesion = () =>
-      new Promise((resolve) => {
-        openSession = resolve;
-      });
+    const session = held();
+    const server = answer({ getSeesion: session });
     const { user } = renderLogin();
     await waitFor(() => expect(captchaImage()).not.toBeNull());
     await fill(user, { workNo: 'LM360021', passWord: 'secret', code: '4827' });
@@ -184,10 +174,10 @@ describe('LoginPage', () => {
 
     await user.click(button);
     await user.click(button);
-    await act(async () => openSession(ok({ thirdSession: 'sess-1', workNo: 'LM360021' })));
+    await act(async () => session.release('success'));
 
     expect(await screen.findByText('agent home')).toBeInTheDocument();
-    expect(callsOf('getSeesion')).toHaveLength(1);
-    expect(callsOf('login')).toHaveLength(1);
+    expect(server.countOf(calls.getSeesion)).toBe(1);
+    expect(server.countOf(calls.login)).toBe(1);
   });
 });

@@ -1,73 +1,73 @@
 import * as calls from '@bluecat/api/calls';
-import { GatewayError } from '@bluecat/api/gateway';
+import { writeStored } from '@bluecat/api/storage';
+import { answerWith, type Choices, exampleData, OFFLINE } from '@bluecat/api/testing';
 import type { AgentLoginForm } from '@bluecat/rules/login/agent-login';
 import { describe, expect, it, vi } from 'vitest';
 import type { AgentUser } from '../../lib/agent-session.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
-import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
+import { api } from '../../lib/api.ts';
 import { type SignInDeps, signIn } from './sign-in.ts';
 
 const form: AgentLoginForm = { workNo: ' LM360021 ', passWord: 'secret', code: '4827' };
 const captcha = { randomStr: '7', times: '1718262000000' };
 
-// Sale kind 3 maps to systemId 4.
-const agent: AgentUser = { ...signedInAgent, defaultSaleKind: 3 };
+/** getSeesion's session id in the contract's success example. */
+const SESSION = '8f3c2a9e6b7d4c10a5e1f0b2c3d4e5f6';
+/** checkworknoinfo's agent of sale kind 3, which maps to systemId 4. */
+const agent = exampleData(calls.checkworknoinfo, 'saleKind3') as AgentUser;
 
-function setup(answers: Script) {
-  const call = vi.fn(answerFrom(answers));
+/** The app's gateway answered by the contract: a session, an accepted login and `agent`, unless `choices` say. */
+function setup(choices: Choices = {}) {
+  const server = answerWith({
+    getSeesion: 'success',
+    login: 'success',
+    checkworknoinfo: 'saleKind3',
+    ...choices,
+  });
   const deps = {
-    api: { call } as unknown as SignInDeps['api'],
+    api,
     toast: vi.fn(),
     saveTokens: vi.fn(),
     saveUser: vi.fn(),
-  };
-  return { call, deps, calledNames: () => call.mock.calls.map(([{ name }]) => name) };
+  } satisfies SignInDeps;
+  return { server, deps, calledNames: () => server.requests.map(({ call }) => call) };
 }
-
-const session = ok({ thirdSession: 'sess-1', workNo: 'LM360021' });
-const accepted = ok({ flag: '0000', message: '登录成功' });
 
 describe('signIn', () => {
   it('opens a session, logs in and stores the user data with its systemId', async () => {
-    const { call, deps, calledNames } = setup({
-      getSeesion: session,
-      login: accepted,
-      checkworknoinfo: ok(agent),
-    });
+    const { server, deps, calledNames } = setup();
 
     await expect(signIn(form, captcha, deps)).resolves.toBe('signed-in');
 
     expect(calledNames()).toEqual(['getSeesion', 'login', 'checkworknoinfo']);
-    expect(call).toHaveBeenNthCalledWith(1, calls.getSeesion, { workNo: 'LM360021', Type: 1 });
-    expect(call).toHaveBeenNthCalledWith(2, calls.login, {
-      workNo: 'LM360021',
-      passWord: 'secret',
-      code: '4827',
-      randomStr: '71718262000000',
-      type: 1,
-    });
-    expect(call).toHaveBeenNthCalledWith(3, calls.checkworknoinfo, { workNo: 'LM360021', type: 1 });
-    expect(deps.saveTokens).toHaveBeenCalledWith({ tokens: 'sess-1', workNo: 'LM360021' });
+    expect(server.bodiesOf(calls.getSeesion)).toEqual([{ workNo: 'LM360021', Type: 1 }]);
+    expect(server.bodiesOf(calls.login)).toEqual([
+      {
+        workNo: 'LM360021',
+        passWord: 'secret',
+        code: '4827',
+        randomStr: '71718262000000',
+        type: 1,
+      },
+    ]);
+    expect(server.bodiesOf(calls.checkworknoinfo)).toEqual([{ workNo: 'LM360021', type: 1 }]);
+    expect(deps.saveTokens).toHaveBeenCalledWith({ tokens: SESSION, workNo: 'LM360021' });
     expect(deps.saveUser).toHaveBeenCalledWith({ user: agent, systemId: 4 });
     expect(deps.toast).not.toHaveBeenCalled();
   });
 
   it('stores the session before login, so login already carries it', async () => {
-    const { deps } = setup({ getSeesion: session, login: accepted, checkworknoinfo: ok(agent) });
-    const order: string[] = [];
-    deps.saveTokens.mockImplementation(() => order.push('saveTokens'));
-    (deps.api.call as ReturnType<typeof vi.fn>).mockImplementation(async ({ name }: { name: string }) => {
-      order.push(name);
-      return { getSeesion: session, login: accepted, checkworknoinfo: ok(agent) }[name];
-    });
+    const { server, deps } = setup();
+    deps.saveTokens.mockImplementation(({ tokens }) => writeStored('tokens', tokens));
 
     await signIn(form, captcha, deps);
 
-    expect(order).toEqual(['getSeesion', 'saveTokens', 'login', 'checkworknoinfo']);
+    const [opening, login] = server.requests.map(({ headers }) => new Headers(headers));
+    expect(opening?.get('thirdSession')).toBeNull();
+    expect(login?.get('thirdSession')).toBe(SESSION);
   });
 
   it('stops before login when no session opens', async () => {
-    const { deps, calledNames } = setup({ getSeesion: coded(-100, '工号不存在') });
+    const { deps, calledNames } = setup({ getSeesion: 'failed' });
 
     await expect(signIn(form, captcha, deps)).resolves.toBe('stopped');
 
@@ -77,7 +77,7 @@ describe('signIn', () => {
   });
 
   it('asks for a new image code after a wrong one (-100, toasted by the gateway)', async () => {
-    const { deps, calledNames } = setup({ getSeesion: session, login: coded(-100, '验证码错误') });
+    const { deps, calledNames } = setup({ login: 'wrongCaptcha' });
 
     await expect(signIn(form, captcha, deps)).resolves.toBe('new-code');
 
@@ -87,10 +87,7 @@ describe('signIn', () => {
   });
 
   it("shows the server's message when the login is refused", async () => {
-    const { deps, calledNames } = setup({
-      getSeesion: session,
-      login: ok({ flag: '0001', message: '账号或密码错误' }),
-    });
+    const { deps, calledNames } = setup({ login: 'wrongPassword' });
 
     await expect(signIn(form, captcha, deps)).resolves.toBe('new-code');
 
@@ -100,11 +97,7 @@ describe('signIn', () => {
   });
 
   it('asks for a new image code when the user data cannot be read', async () => {
-    const { deps } = setup({
-      getSeesion: session,
-      login: accepted,
-      checkworknoinfo: coded(-100, '获取用户信息失败'),
-    });
+    const { deps } = setup({ checkworknoinfo: 'failed' });
 
     await expect(signIn(form, captcha, deps)).resolves.toBe('new-code');
     expect(deps.saveUser).not.toHaveBeenCalled();
@@ -115,20 +108,17 @@ describe('signIn', () => {
     ['login', 'new-code'],
     ['checkworknoinfo', 'new-code'],
   ] as const)('a transport failure at %s ends as %s', async (failing, outcome) => {
-    const answers: Script = {
-      getSeesion: session,
-      login: accepted,
-      checkworknoinfo: ok(agent),
-    };
-    answers[failing] = new GatewayError('请求超时，请稍后重试...', 'timeout');
-    const { deps } = setup(answers);
+    const { deps } = setup({ [failing]: OFFLINE });
 
     await expect(signIn(form, captcha, deps)).resolves.toBe(outcome);
     expect(deps.saveUser).not.toHaveBeenCalled();
   });
 
   it('lets other errors through', async () => {
-    const { deps } = setup({ getSeesion: new TypeError('bug') });
+    const { deps } = setup();
+    deps.saveTokens.mockImplementation(() => {
+      throw new TypeError('bug');
+    });
     await expect(signIn(form, captcha, deps)).rejects.toThrow('bug');
   });
 });

@@ -31,8 +31,12 @@ vi.mock('./signature-pad.tsx', () => ({
   ),
 }));
 
+interface UploadOptions {
+  onProgress?: (progress: { loaded: number; total: number }) => void;
+  signal?: AbortSignal;
+}
 const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
+  (call: { name: string }, body?: Record<string, unknown>, options?: UploadOptions) => Promise<unknown>
 >;
 const SIGN_URL = 'https://oss.bluecat.example/sign/KK202406130002.png';
 
@@ -127,9 +131,11 @@ describe('AgreementStep', () => {
     await user.click(next());
 
     await waitFor(() => expect(goTo).toHaveBeenCalledWith(3));
-    expect(call).toHaveBeenCalledWith(calls.signatureUpload, {
-      image: 'data:image/png;base64,SIGNATURE-900x400',
-    });
+    expect(call).toHaveBeenCalledWith(
+      calls.signatureUpload,
+      { image: 'data:image/png;base64,SIGNATURE-900x400' },
+      expect.objectContaining({ loading: false, onProgress: expect.any(Function) }),
+    );
     expect(save).toHaveBeenCalledWith({ openCardLocation: 3, netSignUrl: SIGN_URL });
     expect(toast()).toHaveTextContent('签名已确认，继续进行提交');
   });
@@ -197,5 +203,36 @@ describe('AgreementStep', () => {
     await user.click(screen.getByRole('button', { name: '清除签名' }));
     await user.click(next());
     expect(toast()).toHaveTextContent('电子签名不能为空');
+  });
+
+  it('shows the signature going up, and 取消上传 keeps it to send the same image again', async () => {
+    const held: { options?: UploadOptions } = {};
+    call.mockImplementationOnce(
+      (_call, _body, options) =>
+        new Promise((_resolve, reject) => {
+          held.options = options;
+          options?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    const { user, goTo } = renderStep();
+    await readAgreeAndSign(user);
+    await user.click(next());
+    await waitFor(() => expect(held.options?.onProgress).toBeTypeOf('function'));
+    act(() => held.options?.onProgress?.({ loaded: 12_000, total: 48_000 }));
+
+    const bar = screen.getByRole('progressbar', { name: '正在上传签名' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    await user.click(screen.getByRole('button', { name: '取消上传' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(held.options?.signal?.aborted).toBe(true);
+    expect(goTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '清除签名' })).toBeEnabled();
+
+    await user.click(next());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith(3));
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(call.mock.calls[1]?.[1]).toEqual(call.mock.calls[0]?.[1]);
   });
 });

@@ -1,6 +1,7 @@
-import { GatewayError } from '@bluecat/api/gateway';
+import { GatewayError, type UploadProgress as Progress } from '@bluecat/api/gateway';
 import { validate } from '@bluecat/rules/validate';
 import { SHORT_TOAST_MS, toast } from '@bluecat/ui/overlays';
+import { UploadProgress } from '@bluecat/ui/upload-progress';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
@@ -25,6 +26,8 @@ const SignaturePad = lazy(() =>
 export const SIGNATURE_CONFIRMED = '签名已确认，继续进行提交';
 /** The upload answered code 1 without the stored image's address; the spec is silent, so it is said plainly. */
 export const SIGNATURE_NOT_STORED = '签名上传失败，请重新确认签名';
+/** The progress bar's name, as a screen reader says it. */
+export const SIGNATURE_UPLOADING = '正在上传签名';
 
 interface AgreementDraft {
   readToEnd: boolean;
@@ -48,6 +51,14 @@ export function AgreementStep({ record, save, goTo }: StepProps) {
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: a second tap can land before React re-renders the disabled button.
   const inFlight = useRef(false);
+  /** The upload under way: its bytes sent, and what cancels it (取消上传). */
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const uploading = useRef<AbortController | null>(null);
+  /**
+   * The image made of these strokes, so that another try sends the very bytes the first one did; a
+   * reload makes it again from the draft's strokes, which draw the same picture.
+   */
+  const prepared = useRef<{ strokes: SignatureStroke[]; image: string } | null>(null);
   const boxRef = useRef<HTMLElement>(null);
   const id = useId();
 
@@ -63,6 +74,9 @@ export function AgreementStep({ record, save, goTo }: StepProps) {
     window.addEventListener('resize', checkScrolled);
     return () => window.removeEventListener('resize', checkScrolled);
   }, [checkScrolled]);
+
+  // Leaving the step ends its upload; the draft keeps the signature.
+  useEffect(() => () => uploading.current?.abort(), []);
 
   const changeStrokes = useCallback(
     (strokes: SignatureStroke[]) => setDraft((current) => ({ ...current, strokes })),
@@ -83,8 +97,26 @@ export function AgreementStep({ record, save, goTo }: StepProps) {
     }
     inFlight.current = true;
     setSubmitting(true);
+    const controller = new AbortController();
     try {
-      const upload = await api.call(calls.signatureUpload, { image: signatureDataUrl(draft.strokes) });
+      const image =
+        prepared.current?.strokes === draft.strokes
+          ? prepared.current.image
+          : signatureDataUrl(draft.strokes);
+      prepared.current = { strokes: draft.strokes, image };
+      uploading.current = controller;
+      setProgress({ loaded: 0, total: 0 });
+      const upload = await api
+        .call(
+          calls.signatureUpload,
+          { image },
+          // The step draws its own bar: no loading overlay over it and its 取消上传.
+          { loading: false, signal: controller.signal, onProgress: setProgress },
+        )
+        .finally(() => {
+          uploading.current = null;
+          setProgress(null);
+        });
       if (!upload.ok) return;
       if (typeof upload.data !== 'string' || upload.data === '') {
         toast(SIGNATURE_NOT_STORED);
@@ -97,8 +129,8 @@ export function AgreementStep({ record, save, goTo }: StepProps) {
       clearDraft();
       goTo(nextStep);
     } catch (error) {
-      // A transport failure has been shown by the gateway; the draft stays for another try.
-      if (!(error instanceof GatewayError)) throw error;
+      // 取消上传, or a transport failure the gateway has shown: the draft stays for another try.
+      if (!controller.signal.aborted && !(error instanceof GatewayError)) throw error;
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -162,6 +194,15 @@ export function AgreementStep({ record, save, goTo }: StepProps) {
           )}
         </div>
       </div>
+
+      {progress && (
+        <UploadProgress
+          label={SIGNATURE_UPLOADING}
+          loaded={progress.loaded}
+          total={progress.total}
+          onCancel={() => uploading.current?.abort()}
+        />
+      )}
 
       <StepButton className="open-card-agreement-next" busy={submitting} onClick={() => void next()}>
         下一步

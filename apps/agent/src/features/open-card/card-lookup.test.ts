@@ -1,63 +1,82 @@
-import { GatewayError } from '@bluecat/api/gateway';
+import * as calls from '@bluecat/api/calls';
 import { readStored } from '@bluecat/api/storage';
-import type { VisitorCity } from '@bluecat/api/visitor-city';
+import { answerWith, type Choices, OFFLINE, type SentRequest } from '@bluecat/api/testing';
+import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
+import { bendAnswer } from '../../testing/bend-answer.ts';
 import {
-  type Answers,
-  agent,
-  allRoundPackage,
-  ENTRY,
-  freePackage,
+  changeablePackages,
   ICCID,
-  newCardAnswers,
+  offeredPackage,
+  openingRecord,
   PHONE,
-  paidPackage,
-  storedRecord,
-} from '../../testing/open-card-fixture.ts';
+  type RecordExample,
+} from '../../testing/opening-examples.ts';
+import { visitorCityAnswer } from '../../testing/visitor-city-answer.ts';
 import {
   cardMatches,
   LOOKUP_MESSAGES,
   lookUpCard,
+  type OpeningAgent,
   offeredPackages,
   packageList,
   readPackages,
 } from './card-lookup.ts';
+import type { Package } from './wizard-machine.ts';
 
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
+/** The agent of checkworknoinfo's success example, LM360021 (systemId 7). */
+const agent: OpeningAgent = { workNo: 'LM360021', dealerId: '36010021', dealerMainId: '360100', systemId: 7 };
+const ENTRY = { phone: PHONE, cardNo: '1234567', sparePhone: '' };
+/** The number's default package (checkoffername type 2), and the changeable ones after it (type 1). */
+const freePackage = offeredPackage('free');
+const [, paidPackage, allRoundPackage] = changeablePackages() as [Package, Package, Package];
+/** The maps service's IP lookup, which the contract describes as IP_CITY. */
+const IP_CITY = { name: 'IP_CITY' };
 
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>, options?: unknown) => Promise<unknown>
->;
-const callsOf = (name: string) => call.mock.calls.filter(([{ name: called }]) => called === name);
+/** checkoffername's answer by the type asked: the changeable list for 1, `first` for the default. */
+const packagesBy =
+  (first = 'success', list = 'changeable') =>
+  ({ body }: SentRequest) =>
+    body.type === 1 ? list : first;
 
-let answers: Answers;
+/**
+ * The contract stub for a new card: found, no stored record, every check passed, the free default
+ * package and the changeable ones; the visitor's city unknown. `choices` change any of them.
+ */
+function answerNewCard(choices: Choices = {}) {
+  return answerWith({
+    ...visitorCityAnswer('unknownAddress'),
+    simOrServiceIdQuery: 'success',
+    queryOpenCardLocation: 'none',
+    checkIccid: 'success',
+    checkPhoneValid: 'success',
+    chanelCheck: 'success',
+    appCommonCheck: 'success',
+    checkoffername: packagesBy(),
+    ...choices,
+  });
+}
+
 let toast: Mock<(message: string) => void>;
-/** The visitor's city by IP, as the lookup would find it. */
-let visitor: VisitorCity;
-const city = vi.fn(async () => visitor);
 
 beforeEach(() => {
-  answers = newCardAnswers();
   toast = vi.fn();
-  visitor = { cityCode: '360', cityName: '', provinceName: '', located: false };
-  city.mockClear();
-  call.mockReset().mockImplementation(answerFrom(answers));
+  forgetVisitorCity();
 });
 
 const lookUp = (variant: 'main' | 'scan' = 'main', entry = ENTRY, who = agent) =>
-  lookUpCard(entry, who, variant, { toast, city });
+  lookUpCard(entry, who, variant, { toast });
 
 describe('lookUpCard', () => {
   it("records the visitor's city by IP, asked once beside the SIM query", async () => {
-    visitor = { cityCode: '163', cityName: '南昌市', provinceName: '江西省', located: true };
+    const server = answerNewCard(visitorCityAnswer('success'));
     const outcome = await lookUp();
-    expect(city).toHaveBeenCalledTimes(1);
+    expect(server.countOf(IP_CITY)).toBe(1);
     expect(outcome).toMatchObject({ kind: 'offer', offer: { base: { cityCode: '163', belongCode: '360' } } });
   });
 
   it('offers the default package of a new card, with the changeable ones, after every check', async () => {
+    const server = answerNewCard();
     const outcome = await lookUp();
 
     expect(outcome).toEqual({
@@ -83,7 +102,7 @@ describe('lookUpCard', () => {
         },
       },
     });
-    expect(call.mock.calls.map(([{ name }]) => name)).toEqual([
+    expect(server.requests.map(({ call }) => call).filter((call) => call !== 'IP_CITY')).toEqual([
       'simOrServiceIdQuery',
       'queryOpenCardLocation',
       'checkIccid',
@@ -93,23 +112,15 @@ describe('lookUpCard', () => {
       'checkoffername',
       'checkoffername',
     ]);
-    expect(callsOf('simOrServiceIdQuery')[0]?.[1]).toEqual({
-      iccidOrServiceId: PHONE,
-      sparePhone: '',
-      type: 2,
-    });
-    expect(callsOf('checkIccid')[0]?.[1]).toEqual({ serviceId: PHONE, iccid: ICCID });
-    expect(callsOf('checkPhoneValid')[0]?.[1]).toEqual({
-      serviceId: PHONE,
-      uimId: ICCID,
-      workNo: 'LM360021',
-      appType: 'h5',
-    });
-    expect(callsOf('chanelCheck')[0]?.slice(1)).toEqual([
-      { serviceId: PHONE, workNo: 'LM360021' },
-      { toast: false },
+    expect(server.bodiesOf(calls.simOrServiceIdQuery)).toEqual([
+      { iccidOrServiceId: PHONE, sparePhone: '', type: 2 },
     ]);
-    expect(callsOf('checkoffername')[0]?.[1]).toEqual({
+    expect(server.bodiesOf(calls.checkIccid)).toEqual([{ serviceId: PHONE, iccid: ICCID }]);
+    expect(server.bodiesOf(calls.checkPhoneValid)).toEqual([
+      { serviceId: PHONE, uimId: ICCID, workNo: 'LM360021', appType: 'h5' },
+    ]);
+    expect(server.bodiesOf(calls.chanelCheck)).toEqual([{ serviceId: PHONE, workNo: 'LM360021' }]);
+    expect(server.bodiesOf(calls.checkoffername)[0]).toEqual({
       WorkNo: 'LM360021',
       serviceId: PHONE,
       iccId: ICCID,
@@ -122,129 +133,107 @@ describe('lookUpCard', () => {
   });
 
   it('looks the card up by its entry when no number is typed, and sends the spare contact', async () => {
+    const server = answerNewCard();
     await lookUp('main', { phone: '', cardNo: '1234567', sparePhone: '13912345678' });
-    expect(callsOf('simOrServiceIdQuery')[0]?.[1]).toEqual({
-      iccidOrServiceId: '1234567',
-      sparePhone: '13912345678',
-      type: 2,
-    });
-    expect(callsOf('checkIccid')[0]?.[1]).toEqual({ serviceId: PHONE, iccid: ICCID });
+    expect(server.bodiesOf(calls.simOrServiceIdQuery)).toEqual([
+      { iccidOrServiceId: '1234567', sparePhone: '13912345678', type: 2 },
+    ]);
+    expect(server.bodiesOf(calls.checkIccid)).toEqual([{ serviceId: PHONE, iccid: ICCID }]);
   });
 
   it('offers the scan variant the default package and the changeable ones', async () => {
+    const server = answerNewCard();
     const outcome = await lookUp('scan');
     expect(outcome.kind === 'offer' && outcome.offer.packages).toEqual([
       freePackage,
       paidPackage,
       allRoundPackage,
     ]);
-    expect(callsOf('checkoffername').map(([, body]) => body?.type)).toEqual([2, 1]);
+    expect(server.bodiesOf(calls.checkoffername).map((body) => body.type)).toEqual([2, 1]);
   });
 
-  it.each<[string, Partial<Answers>, string | null]>([
-    [
-      'the SIM query finds nothing',
-      { simOrServiceIdQuery: () => ok({ code: '0001', msg: '号码查询失败' }) },
-      '号码查询失败',
-    ],
-    [
-      'the SIM query is refused (the gateway shows it)',
-      { simOrServiceIdQuery: () => coded(-100, '查询失败') },
-      null,
-    ],
-    [
-      "the card is not the number's",
-      {
-        simOrServiceIdQuery: () =>
-          ok({ code: '0000', cardNo: '89860321245799999999', phoneNum: PHONE, recordNumber: 'R' }),
-      },
-      LOOKUP_MESSAGES.cardMismatch,
-    ],
-    ['the record cannot be read', { queryOpenCardLocation: () => coded(-100, '查询失败') }, null],
-    ['the card check refuses', { checkIccid: () => coded(-100, '卡号与号码不匹配') }, null],
-    [
-      'the number cannot be opened',
-      { checkPhoneValid: () => coded(-100, '该号码已激活，无需重复开卡') },
-      null,
-    ],
-    [
-      'the channel check answers another code with a message',
-      { chanelCheck: () => coded(2, '该渠道不可办理此号码') },
-      '该渠道不可办理此号码',
-    ],
-    [
-      'the channel check answers -100 (the gateway shows it)',
-      { chanelCheck: () => coded(-100, '渠道校验失败') },
-      null,
-    ],
-    [
-      'the common check answers another code without a message',
-      { appCommonCheck: () => coded(5, '') },
-      '未知错误',
-    ],
-    [
-      'the package query is refused (the gateway shows it)',
-      { checkoffername: () => coded(-100, '未查询到套餐信息') },
-      null,
-    ],
-    ['the package answer is empty', { checkoffername: () => ok([]) }, '获取套餐异常，请联系管理员！'],
+  it.each<[string, Choices, string | null]>([
+    ['the SIM query finds nothing', { simOrServiceIdQuery: 'notFound' }, '号码查询失败'],
+    ['the SIM query is refused (the gateway shows it)', { simOrServiceIdQuery: 'linkClosed' }, null],
+    ['the record cannot be read', { queryOpenCardLocation: 'failed' }, null],
+    ['the card check refuses', { checkIccid: 'failed' }, null],
+    ['the number cannot be opened', { checkPhoneValid: 'failed' }, null],
+    ['the channel check answers -100 (the gateway shows it)', { chanelCheck: 'failed' }, null],
+    ['the package query is refused (the gateway shows it)', { checkoffername: 'failed' }, null],
+    ['the package answer is empty', { checkoffername: 'noPackages' }, '获取套餐异常，请联系管理员！'],
     [
       'the package is outside the whitelist',
-      { checkoffername: () => ok({ ...freePackage, prodOfferId: '1350001' }) },
+      { checkoffername: packagesBy('notWhitelisted') },
       '此号码套餐异常，请在蓝猫云商APP开卡激活',
     ],
-  ])('stops when %s', async (_case, changes, message) => {
-    Object.assign(answers, changes);
+  ])('stops when %s', async (_case, choices, message) => {
+    answerNewCard(choices);
     expect(await lookUp()).toEqual({ kind: 'stopped' });
     if (message === null) expect(toast).not.toHaveBeenCalled();
     else expect(toast).toHaveBeenCalledExactlyOnceWith(message);
   });
 
+  it("stops when the card is not the number's", async () => {
+    answerNewCard();
+    expect(await lookUp('main', { ...ENTRY, cardNo: '7654321' })).toEqual({ kind: 'stopped' });
+    expect(toast).toHaveBeenCalledExactlyOnceWith(LOOKUP_MESSAGES.cardMismatch);
+  });
+
+  // Codes the contract does not list for these checks (its refusal, with another code): the page says
+  // what the server sent, or 未知错误 when it sent nothing.
+  it.each([
+    [
+      'the channel check answers another code with a message',
+      calls.chanelCheck,
+      2,
+      undefined,
+      '该号码不属于当前渠道',
+    ],
+    ['the common check answers another code without a message', calls.appCommonCheck, 5, '', '未知错误'],
+  ] as const)('stops when %s', async (_case, check, code, msg, shown) => {
+    answerNewCard({ [check.name]: 'failed' });
+    bendAnswer(check, (body) => ({ ...body, code, msg: msg ?? body.msg }));
+    expect(await lookUp()).toEqual({ kind: 'stopped' });
+    expect(toast).toHaveBeenCalledExactlyOnceWith(shown);
+  });
+
   it('refuses every package for an agent without a systemId', async () => {
+    answerNewCard();
     expect(await lookUp('main', ENTRY, { ...agent, systemId: null })).toEqual({ kind: 'stopped' });
     expect(toast).toHaveBeenCalledExactlyOnceWith('此号码请在蓝猫云商APP开卡激活');
   });
 
   it('stops quietly on a transport failure, which the gateway has shown', async () => {
-    answers.checkPhoneValid = () => {
-      throw new GatewayError('请求超时，请稍后重试...', 'timeout');
-    };
+    answerNewCard({ checkPhoneValid: OFFLINE });
     expect(await lookUp()).toEqual({ kind: 'stopped' });
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it.each<[string, Partial<Answers>]>([
-    ['refused', { checkoffername: (body) => (body?.type === 1 ? coded(-100, '无') : ok(freePackage)) }],
-    [
-      'unreachable',
-      {
-        checkoffername: () => {
-          throw new GatewayError('服务器内部错误 (500)，请稍后重试...', 'http', { status: 500 });
-        },
-      },
-    ],
-  ])('the scan variant says 获取套餐异常 when the package list is %s', async (_case, changes) => {
-    Object.assign(answers, changes);
+  it.each<[string, Choices]>([
+    ['refused', { checkoffername: packagesBy('success', 'failed') }],
+    ['unreachable', { checkoffername: 'code=500' }],
+  ])('the scan variant says 获取套餐异常 when the package list is %s', async (_case, choices) => {
+    answerNewCard(choices);
     expect(await lookUp('scan')).toEqual({ kind: 'stopped' });
     expect(toast).toHaveBeenCalledExactlyOnceWith('获取套餐异常，请联系管理员！');
   });
 
-  it.each<[string, Partial<Parameters<typeof storedRecord>[0]>, 'pay' | 2 | 3 | 4]>([
-    ['a payment still to make', { openCardLocation: 1, sumFee: 50, rechargeFlag: 'start' }, 'pay'],
-    ['a paid record', { openCardLocation: 1, sumFee: 50, rechargeFlag: 'finish' }, 2],
-    ['the agreement', { openCardLocation: 2 }, 2],
-    ['the joint photo', { openCardLocation: 3 }, 3],
-    ['the real-name step', { openCardLocation: 4, recordNumber: 'KK-OLD' }, 4],
-  ])('resumes a stored record at %s, without the new-card checks', async (_case, changes, target) => {
-    const record = storedRecord(changes);
-    answers.queryOpenCardLocation = () => ok(record);
+  it.each<[string, RecordExample, 'pay' | 2 | 3 | 4]>([
+    ['a payment still to make', 'location1Unpaid', 'pay'],
+    ['a paid record', 'location1Paid', 2],
+    ['the agreement', 'location2', 2],
+    ['the joint photo', 'location3', 3],
+    ['the real-name step', 'location4', 4],
+  ])('resumes a stored record at %s, without the new-card checks', async (_case, example, target) => {
+    const server = answerNewCard({ queryOpenCardLocation: example });
+    const record = openingRecord(example);
     expect(await lookUp()).toEqual({ kind: 'resume', record, target });
-    expect(callsOf('checkIccid')).toHaveLength(0);
+    expect(server.countOf(calls.checkIccid)).toBe(0);
     expect(readStored('recordNumber')).toBe(record.recordNumber);
   });
 
   it('runs the checks again for an old location-1 record without payment', async () => {
-    answers.queryOpenCardLocation = () => ok(storedRecord({ openCardLocation: 1, rechargeFlag: 'nopay' }));
+    answerNewCard({ queryOpenCardLocation: 'location1Free' });
     expect((await lookUp()).kind).toBe('offer');
   });
 });
@@ -261,12 +250,21 @@ describe('cardMatches', () => {
   });
 });
 
+/** Bends checkoffername's answer: `one` changes the default package, `list` the changeable ones. */
+function bendPackages(change: { one?: (item: object) => object; list?: (items: object[]) => object[] }) {
+  bendAnswer(calls.checkoffername, ({ data, ...envelope }) => ({
+    ...envelope,
+    data: Array.isArray(data) ? (change.list?.(data) ?? data) : (change.one?.(data as object) ?? data),
+  }));
+}
+
 describe('an unreadable fee', () => {
   it.each(['main', 'scan'] as const)(
     'stops the %s lookup with the message instead of offering the default package as free',
     async (variant) => {
-      answers.checkoffername = (body) =>
-        ok(body?.type === 1 ? [freePackage, paidPackage] : { ...paidPackage, sumFee: '50元' as never });
+      answerNewCard({ checkoffername: packagesBy('paid') });
+      // A fee the contract does not allow: text with its unit.
+      bendPackages({ one: (item) => ({ ...item, sumFee: '50元' }) });
       expect(await lookUp(variant)).toEqual({ kind: 'stopped' });
       expect(toast).toHaveBeenCalledWith('预存金额异常，请联系管理员');
       expect(toast).toHaveBeenCalledTimes(1);
@@ -274,18 +272,23 @@ describe('an unreadable fee', () => {
   );
 
   it('leaves a changeable package with an unreadable fee out of the offer', async () => {
-    answers.checkoffername = (body) =>
-      ok(body?.type === 1 ? [paidPackage, { ...allRoundPackage, sumFee: '100元' as never }] : freePackage);
+    answerNewCard();
+    bendPackages({
+      list: (items) => items.map((item, index) => (index === 2 ? { ...item, sumFee: '100元' } : item)),
+    });
     expect(await lookUp()).toMatchObject({ kind: 'offer', offer: { packages: [freePackage, paidPackage] } });
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('stops on a stored record whose fee cannot be read, before any other check', async () => {
-    answers.queryOpenCardLocation = () =>
-      ok({ ...storedRecord({ openCardLocation: 1, rechargeFlag: 'start' }), sumFee: '50元' as never });
+    const server = answerNewCard({ queryOpenCardLocation: 'location1Unpaid' });
+    bendAnswer(calls.queryOpenCardLocation, ({ data, ...envelope }) => ({
+      ...envelope,
+      data: { ...(data as object), sumFee: '50元' },
+    }));
     expect(await lookUp()).toEqual({ kind: 'stopped' });
     expect(toast).toHaveBeenCalledWith('预存金额异常，请联系管理员');
-    expect(callsOf('checkIccid')).toHaveLength(0);
+    expect(server.countOf(calls.checkIccid)).toBe(0);
   });
 });
 

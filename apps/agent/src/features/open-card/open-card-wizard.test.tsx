@@ -1,30 +1,18 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith, type Choices, type ContractStub, held, type SentRequest } from '@bluecat/api/testing';
+import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
-import {
-  type Answers,
-  agent,
-  freePackage,
-  ICCID,
-  newCardAnswers,
-  PHONE,
-  paidPackage,
-  storedRecord,
-} from '../../testing/open-card-fixture.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bendAnswer, spelledAsText } from '../../testing/bend-answer.ts';
+import { ICCID, openingRecord, PHONE, type RecordExample } from '../../testing/opening-examples.ts';
+import { visitorCityAnswer } from '../../testing/visitor-city-answer.ts';
+import type { OpeningAgent } from './card-lookup.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';
 import type { StepProps } from './step-props.ts';
-
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
-// The visitor's city by IP, answered here instead of by a maps service (testing/visitor-city-fixture.ts).
-vi.mock('@bluecat/api/visitor-city', async () => {
-  const { NANCHANG } = await import('../../testing/visitor-city-fixture.ts');
-  return { visitorCity: vi.fn(async () => NANCHANG) };
-});
 
 // Steps 2–4 stand in with what the wizard hands them: the record's card and location, and buttons for
 // their reports (save and go on, go to a step, reset).
@@ -57,16 +45,55 @@ vi.mock('./real-name-step.tsx', () => ({
   RealNameStep: (props: StepProps) => <StandInStep name="实名步骤" props={props} />,
 }));
 
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>, options?: unknown) => Promise<unknown>
->;
-const callsOf = (name: string) => call.mock.calls.filter(([{ name: called }]) => called === name);
+/** The agent of checkworknoinfo's success example, LM360021 (systemId 7). */
+const agent: OpeningAgent = { workNo: 'LM360021', dealerId: '36010021', dealerMainId: '360100', systemId: 7 };
 
-let answers: Answers;
+/** checkoffername's answer by the type asked: the changeable list for 1, `first` for the default. */
+const packagesBy =
+  (first = 'success', list = 'changeable') =>
+  ({ body }: SentRequest) =>
+    body.type === 1 ? list : first;
+
+let server: ContractStub;
+
+/**
+ * The contract stub for a new card: found, no stored record, every check passed, the free default
+ * package and the changeable ones, the record saved. `choices` change any of them.
+ */
+function answer(choices: Choices = {}) {
+  server = answerWith({
+    ...visitorCityAnswer('success'),
+    simOrServiceIdQuery: 'success',
+    queryOpenCardLocation: 'none',
+    checkIccid: 'success',
+    checkPhoneValid: 'success',
+    chanelCheck: 'success',
+    appCommonCheck: 'success',
+    checkoffername: packagesBy(),
+    addOpenCardLocation: 'success',
+    ...choices,
+  });
+}
+
+/** The wizard entered with the card of the contract's record `example` stored, the server keeping it. */
+function storedOpening(example: RecordExample, choices: Choices = {}) {
+  const record = openingRecord(example);
+  writeStored('uimId', record.uimId);
+  answer({ queryOpenCardLocation: example, ...choices });
+  return record;
+}
+
+/** The server's stored record as it has been seen spelled: its numbers as text. */
+function spellRecord() {
+  bendAnswer(calls.queryOpenCardLocation, ({ data, ...envelope }) => ({
+    ...envelope,
+    data: spelledAsText(data as Record<string, unknown>),
+  }));
+}
 
 beforeEach(() => {
-  answers = newCardAnswers();
-  call.mockReset().mockImplementation(answerFrom(answers));
+  forgetVisitorCity();
+  answer();
 });
 
 afterEach(() => {
@@ -118,7 +145,7 @@ describe('OpenCardWizard, step 0', () => {
     expect(await screen.findByLabelText('手机号')).toHaveValue('');
     expect(within(progress()).getByText('1/4', { exact: false })).toBeInTheDocument();
     expect(within(progress()).getByText('填写信息').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(callsOf('queryOpenCardLocation')).toHaveLength(0);
+    expect(server.countOf(calls.queryOpenCardLocation)).toBe(0);
   });
 
   it.each([
@@ -130,7 +157,7 @@ describe('OpenCardWizard, step 0', () => {
     await fillEntry(user, phone, cardNo);
     await user.click(nextButton());
     expect(toastText()).toHaveTextContent(message);
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('keeps digits only, at most 11, in the number and the spare contact, and 7 card characters', async () => {
@@ -145,7 +172,7 @@ describe('OpenCardWizard, step 0', () => {
   });
 
   it('shows 号码查询失败 and stays when the SIM query finds nothing', async () => {
-    answers.simOrServiceIdQuery = () => ok({ code: '0001', msg: '查询失败' });
+    answer({ simOrServiceIdQuery: 'notFound' });
     const { user } = renderWizard();
     await fillEntry(user);
     await user.click(nextButton());
@@ -154,18 +181,14 @@ describe('OpenCardWizard, step 0', () => {
   });
 
   it('sends one lookup for a double tap', async () => {
-    let release: () => void = () => {};
-    const sim = answers.simOrServiceIdQuery;
-    answers.simOrServiceIdQuery = (body) =>
-      new Promise((resolve) => {
-        release = () => resolve(sim?.(body));
-      });
+    const sim = held();
+    answer({ simOrServiceIdQuery: sim });
     const { user } = renderWizard();
     await fillEntry(user);
     await user.dblClick(nextButton());
     await user.click(nextButton());
-    expect(callsOf('simOrServiceIdQuery')).toHaveLength(1);
-    await act(async () => release());
+    expect(server.countOf(calls.simOrServiceIdQuery)).toBe(1);
+    await act(async () => sim.release('success'));
     expect(await screen.findByText('2/4', { exact: false })).toBeInTheDocument();
   });
 
@@ -196,7 +219,7 @@ describe('OpenCardWizard, step 1', () => {
     await user.click(nextButton());
     expect(await screen.findByRole('region', { name: '协议步骤' })).toHaveTextContent(`${ICCID} @ 2`);
     expect(within(progress()).getByText('3/4', { exact: false })).toBeInTheDocument();
-    expect(callsOf('addOpenCardLocation')[0]?.[1]).toMatchObject({
+    expect(server.bodiesOf(calls.addOpenCardLocation)[0]).toMatchObject({
       openCardLocation: 2,
       rechargeFlag: 'nopay',
       sumFee: 0,
@@ -207,21 +230,18 @@ describe('OpenCardWizard, step 1', () => {
   });
 
   it('shows the default package alone when no changeable one can be had', async () => {
-    answers.checkoffername = (body) => (body?.type === 1 ? coded(-100, '暂无可变更套餐') : ok(freePackage));
+    answer({ checkoffername: packagesBy('success', 'failed') });
     const { user } = renderWizard();
     await fillEntry(user);
     await user.click(nextButton());
 
     expect(await screen.findByRole('heading', { name: '蓝猫19元畅享卡' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(callsOf('checkoffername').map(([, body, options]) => [body?.type, options])).toEqual([
-      [2, { toast: true }],
-      [1, { toast: false }],
-    ]);
+    expect(server.bodiesOf(calls.checkoffername).map((body) => body.type)).toEqual([2, 1]);
   });
 
   it('saves a package with a fee at location 1 and goes to the payment page', async () => {
-    answers.checkoffername = () => ok(paidPackage);
+    answer({ checkoffername: packagesBy('paid') });
     const { router, user } = renderWizard();
     await fillEntry(user);
     await user.click(nextButton());
@@ -230,7 +250,7 @@ describe('OpenCardWizard, step 1', () => {
     await user.click(nextButton());
     expect(await screen.findByText('支付页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenPay');
-    expect(callsOf('addOpenCardLocation')[0]?.[1]).toMatchObject({
+    expect(server.bodiesOf(calls.addOpenCardLocation)[0]).toMatchObject({
       openCardLocation: 1,
       rechargeFlag: 'start',
       sumFee: 50,
@@ -240,7 +260,7 @@ describe('OpenCardWizard, step 1', () => {
   });
 
   it('goes back to step 0 with 缓存记录失败 when the save fails', async () => {
-    answers.addOpenCardLocation = () => coded(-100, '保存开卡记录失败');
+    answer({ addOpenCardLocation: 'failed' });
     const { user } = renderWizard();
     await fillEntry(user);
     await user.click(nextButton());
@@ -261,7 +281,7 @@ describe('OpenCardWizard, step 1', () => {
 
     renderWizard();
     expect(await screen.findByRole('heading', { name: '蓝猫19元畅享卡' })).toBeInTheDocument();
-    expect(callsOf('queryOpenCardLocation').at(-1)?.[1]).toEqual({ uimId: ICCID });
+    expect(server.bodiesOf(calls.queryOpenCardLocation).at(-1)).toEqual({ uimId: ICCID });
   });
 
   it('goes back to the card entry from the back arrow', async () => {
@@ -275,34 +295,33 @@ describe('OpenCardWizard, step 1', () => {
 });
 
 describe('OpenCardWizard, entering the page', () => {
-  beforeEach(() => writeStored('uimId', ICCID));
-
   it.each([
-    [2, '协议步骤', '3/4'],
-    [3, '合影步骤', '4/4'],
-    [4, '实名步骤', '4/4'],
-  ] as const)('resumes a record at location %s', async (location, name, shown) => {
-    answers.queryOpenCardLocation = () => ok(storedRecord({ openCardLocation: location }));
+    ['location2', 2, '协议步骤', '3/4'],
+    ['location3', 3, '合影步骤', '4/4'],
+    ['location4', 4, '实名步骤', '4/4'],
+  ] as const)('resumes a record at %s', async (example, location, name, shown) => {
+    const record = storedOpening(example);
     renderWizard();
-    expect(await screen.findByRole('region', { name })).toHaveTextContent(`${ICCID} @ ${location}`);
+    expect(await screen.findByRole('region', { name })).toHaveTextContent(`${record.uimId} @ ${location}`);
     expect(within(progress()).getByText(shown, { exact: false })).toBeInTheDocument();
   });
 
   it.each([
-    [{ openCardLocation: '3', ifCheckCard: '1' }, '合影步骤', '需合影'],
-    [{ openCardLocation: '2', ifCheckCard: '1', sumFee: '0.00' }, '协议步骤', '需合影'],
-    [{ openCardLocation: '4', ifCheckCard: '0' }, '实名步骤', '免合影'],
-  ])('resumes a record whose numbers come as text (%o)', async (spelled, name, check) => {
-    answers.queryOpenCardLocation = () => ok({ ...storedRecord(), ...spelled });
+    ['location3', 3, '合影步骤', '需合影'],
+    ['location2', 2, '协议步骤', '免合影'],
+    ['location4', 4, '实名步骤', '需合影'],
+  ] as const)('resumes a record whose numbers come as text (%s)', async (example, location, name, check) => {
+    const record = storedOpening(example);
+    spellRecord();
     renderWizard();
     const step = await screen.findByRole('region', { name });
-    expect(step).toHaveTextContent(`${ICCID} @ ${spelled.openCardLocation}`);
+    expect(step).toHaveTextContent(`${record.uimId} @ ${location}`);
     expect(step).toHaveTextContent(check);
   });
 
   it('goes to the payment page for a record at location "1" with fee "50.00"', async () => {
-    answers.queryOpenCardLocation = () =>
-      ok({ ...storedRecord(), openCardLocation: '1', sumFee: '50.00', rechargeFlag: 'start' });
+    storedOpening('location1Unpaid');
+    spellRecord();
     const { router } = renderWizard();
     expect(await screen.findByText('支付页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenPay');
@@ -310,7 +329,7 @@ describe('OpenCardWizard, entering the page', () => {
 
   it('shows the real-name step when back from the provider', async () => {
     writeStored('Judge', 'RealNameStart');
-    answers.queryOpenCardLocation = () => ok(storedRecord({ openCardLocation: 2 }));
+    storedOpening('location2');
     renderWizard();
     expect(await screen.findByRole('region', { name: '实名步骤' })).toBeInTheDocument();
     expect(within(progress()).getByText('4/4', { exact: false })).toBeInTheDocument();
@@ -318,16 +337,14 @@ describe('OpenCardWizard, entering the page', () => {
 
   it('continues at the agreement after a paid prepayment, and forgets payquery', async () => {
     writeStored('payquery', '1');
-    answers.queryOpenCardLocation = () =>
-      ok(storedRecord({ openCardLocation: 1, sumFee: 50, rechargeFlag: 'finish' }));
+    const record = storedOpening('location1Paid');
     renderWizard();
-    expect(await screen.findByRole('region', { name: '协议步骤' })).toHaveTextContent(`${ICCID} @ 1`);
+    expect(await screen.findByRole('region', { name: '协议步骤' })).toHaveTextContent(`${record.uimId} @ 1`);
     expect(readStored('payquery')).toBeNull();
   });
 
   it('goes to the payment page for a prepayment still to make', async () => {
-    answers.queryOpenCardLocation = () =>
-      ok(storedRecord({ openCardLocation: 1, sumFee: 50, rechargeFlag: 'start' }));
+    storedOpening('location1Unpaid');
     const { router } = renderWizard();
     expect(await screen.findByText('支付页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenPay');
@@ -335,7 +352,8 @@ describe('OpenCardWizard, entering the page', () => {
 
   it('says the opening was lost when the record is gone after the provider', async () => {
     writeStored('Judge', 'RealNameStart');
-    answers.queryOpenCardLocation = () => ok({});
+    writeStored('uimId', ICCID);
+    answer({ queryOpenCardLocation: 'none' });
     renderWizard();
     // The card entry's first render loads its step and fields: on a busy machine that outlasts the default wait.
     const dialog = await screen.findByRole('alertdialog', undefined, { timeout: 8000 });
@@ -346,8 +364,7 @@ describe('OpenCardWizard, entering the page', () => {
   }, 15_000);
 
   it('offers 重试 when the record cannot be read', async () => {
-    let attempts = 0;
-    answers.queryOpenCardLocation = () => (++attempts === 1 ? coded(-100, '查询失败') : ok(storedRecord()));
+    storedOpening('location2', { queryOpenCardLocation: ['failed', 'location2'] });
     const { user } = renderWizard();
     await user.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByRole('region', { name: '协议步骤' })).toBeInTheDocument();
@@ -356,26 +373,24 @@ describe('OpenCardWizard, entering the page', () => {
 
 describe('OpenCardWizard, what steps 2–4 report', () => {
   beforeEach(() => {
-    writeStored('uimId', ICCID);
     writeStored('recordNumber', 'KK202406130001');
-    answers.queryOpenCardLocation = () => ok(storedRecord({ openCardLocation: 2 }));
+    storedOpening('location2');
   });
 
   it('saves the merged record and moves on', async () => {
     const { user } = renderWizard();
     await user.click(await screen.findByRole('button', { name: '保存并继续' }));
     expect(await screen.findByRole('region', { name: '实名步骤' })).toHaveTextContent(`${ICCID} @ 4`);
-    expect(callsOf('addOpenCardLocation')[0]?.[1]).toEqual({
-      ...storedRecord({ openCardLocation: 4 }),
-      applyEvent: '1',
-    });
+    expect(server.bodiesOf(calls.addOpenCardLocation)).toEqual([
+      { ...openingRecord('location2'), openCardLocation: 4, applyEvent: '1' },
+    ]);
   });
 
   it.each([
     ['main', '缓存记录失败,请重新进行开卡'],
     ['scan', '缓存记录失败,请关闭链接重新扫码开卡！'],
   ] as const)('a failed save of the %s wizard says so and goes back to step 0', async (variant, message) => {
-    answers.addOpenCardLocation = () => coded(-100, '保存开卡记录失败');
+    server.pick({ addOpenCardLocation: 'failed' });
     const { user } = renderWizard(variant);
     await user.click(await screen.findByRole('button', { name: '保存并继续' }));
     expect(toastText()).toHaveTextContent(message);
@@ -399,7 +414,7 @@ describe('OpenCardWizard, what steps 2–4 report', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByLabelText('手机号')).toHaveValue('');
     expect(readStored('uimId')).toBeNull();
-    expect(callsOf('delOpenCardLocation')).toHaveLength(0);
+    expect(server.countOf(calls.delOpenCardLocation)).toBe(0);
   });
 });
 
@@ -426,17 +441,16 @@ describe('OpenCardWizard, scan variant', () => {
     await user.click(nextButton());
     expect(await screen.findByText('扫码支付页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/VnoOpenPay');
-    expect(callsOf('addOpenCardLocation')[0]?.[1]).toMatchObject({
+    expect(server.bodiesOf(calls.addOpenCardLocation)[0]).toMatchObject({
       prodOfferId: '1354262',
       openCardLocation: 1,
     });
   });
 
   it('does not resume a stored opening of another card', async () => {
-    writeStored('uimId', '89860000000000000001');
+    // location4's card …1234568 and number 17079112346 are not the order's.
     writeStored('Judge', 'RealNameStart');
-    answers.queryOpenCardLocation = () =>
-      ok(storedRecord({ uimId: '89860000000000000001', serviceid: '17000000000' }));
+    storedOpening('location4');
     renderWizard('scan', fixed);
     expect(await screen.findByLabelText('手机号')).toHaveValue('17012345678');
     await waitFor(() => expect(readStored('Judge')).toBeNull());

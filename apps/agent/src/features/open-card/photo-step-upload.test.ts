@@ -2,13 +2,7 @@ import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import { coded, ok } from '../../testing/call-fixture.ts';
-import {
-  PHOTO_NOT_STORED,
-  retryDelay,
-  UPLOAD_LOADING_TEXT,
-  UPLOAD_RETRY_TEXT,
-  uploadJointPhoto,
-} from './photo-step-upload.ts';
+import { PHOTO_NOT_STORED, retryDelay, uploadJointPhoto } from './photo-step-upload.ts';
 
 const timeout = () => new GatewayError('请求超时，请稍后重试...', 'timeout');
 const offline = () => new GatewayError('系统更新中，请稍后重试...', 'network');
@@ -44,24 +38,43 @@ function fakeApi(answers: (() => unknown)[]) {
 const URL_STORED = 'https://oss.bluecat.example/together/KK202406130002.jpg';
 
 describe('uploadJointPhoto', () => {
-  it('sends image and work number and answers the stored address', async () => {
+  it('sends image and work number with its progress reported, and answers the stored address', async () => {
     const api = fakeApi([() => ok(URL_STORED, '上传成功')]);
     const sleep = vi.fn(async () => undefined);
+    const onProgress = vi.fn();
+    const signal = new AbortController().signal;
     const url = await uploadJointPhoto('data:image/jpeg;base64,AAAA', 'LM360021', {
       api,
       toast: vi.fn(),
       sleep,
+      signal,
+      onProgress,
     });
     expect(url).toBe(URL_STORED);
+    // The step draws its own bar: no loading overlay over it and its 取消上传.
     expect(api.call).toHaveBeenCalledWith(
       calls.uploadCard,
       { image: 'data:image/jpeg;base64,AAAA', workNo: 'LM360021' },
-      { loading: UPLOAD_LOADING_TEXT },
+      { loading: false, onProgress, signal },
     );
     expect(sleep).not.toHaveBeenCalled();
   });
 
-  it('tries again twice after transport failures, waiting 1 s then 2 s', async () => {
+  it('sends nothing more once cancelled, not even a retry that was waiting', async () => {
+    const controller = new AbortController();
+    const api = fakeApi([
+      () => {
+        throw offline();
+      },
+    ]);
+    const sleep = vi.fn(async () => controller.abort(new DOMException('取消上传', 'AbortError')));
+    await expect(
+      uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(api.call).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again twice after transport failures, with the same image, waiting 1 s then 2 s', async () => {
     const api = fakeApi([
       () => {
         throw offline();
@@ -72,14 +85,16 @@ describe('uploadJointPhoto', () => {
       () => ok(URL_STORED),
     ]);
     const sleep = vi.fn(async () => undefined);
-    const url = await uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep });
+    const onTry = vi.fn();
+    const url = await uploadJointPhoto('img', 'LM360021', { api, toast: vi.fn(), sleep, onTry });
     expect(url).toBe(URL_STORED);
     expect(api.call).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls).toEqual([[1000], [2000]]);
-    expect(api.call.mock.calls.map((args) => (args as unknown[])[2])).toEqual([
-      { loading: UPLOAD_LOADING_TEXT },
-      { loading: UPLOAD_RETRY_TEXT },
-      { loading: UPLOAD_RETRY_TEXT },
+    expect(onTry.mock.calls).toEqual([[1], [2], [3]]);
+    expect(api.call.mock.calls.map((args) => (args as unknown[])[1])).toEqual([
+      { image: 'img', workNo: 'LM360021' },
+      { image: 'img', workNo: 'LM360021' },
+      { image: 'img', workNo: 'LM360021' },
     ]);
   });
 

@@ -1,5 +1,6 @@
+import { throwIfAborted } from '@bluecat/api/abort';
 import * as calls from '@bluecat/api/calls';
-import { type Gateway, GatewayError } from '@bluecat/api/gateway';
+import { type Gateway, GatewayError, type UploadProgress } from '@bluecat/api/gateway';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 
 /**
@@ -15,8 +16,7 @@ export const UPLOAD_RETRY = {
 
 const RETRIED_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
-/** Loading texts: the first try shows the usual one; a retry says why the wait is longer. */
-export const UPLOAD_LOADING_TEXT = '加载中...';
+/** Shown under the progress bar from the second try on: why the bar starts again. */
 export const UPLOAD_RETRY_TEXT = '网络不佳，正在重新上传...';
 
 /**
@@ -40,27 +40,50 @@ export interface UploadDeps {
   api: Pick<Gateway, 'call'>;
   toast: (message: string) => void;
   sleep?: (ms: number) => Promise<void>;
+  /** The agent's 取消上传: ends the try under way and any further one. */
+  signal?: AbortSignal;
+  /** The bytes sent of the try under way; each try starts again from 0. */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Which try is starting (1, 2, 3). */
+  onTry?: (tries: number) => void;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A pause between tries that 取消上传 cuts short. */
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 /**
  * Uploads the joint photo (uploadCard) and answers the stored image's URL, or null when the server
  * refused it (the gateway, or this function for an answer without a URL, has shown a message). A transport failure that outlives the retries is
- * thrown, as the gateway threw it (its message is on screen too).
+ * thrown, as the gateway threw it (its message is on screen too); a cancelled upload throws the abort
+ * reason. Every try sends `image` as it is: the photo is prepared once, never again for a retry.
+ * The screen shows the upload's own progress bar, so the gateway's loading overlay stays away.
  */
 export async function uploadJointPhoto(
   image: string,
   workNo: string,
   deps: UploadDeps,
 ): Promise<string | null> {
-  const sleep = deps.sleep ?? wait;
+  const { signal, onProgress } = deps;
+  const sleep = deps.sleep ?? ((ms: number) => wait(ms, signal));
   for (let tries = 1; ; tries += 1) {
+    throwIfAborted(signal);
+    deps.onTry?.(tries);
     try {
       const result = await deps.api.call(
         calls.uploadCard,
         { image, workNo },
-        { loading: tries === 1 ? UPLOAD_LOADING_TEXT : UPLOAD_RETRY_TEXT },
+        { loading: false, onProgress: onProgress ?? (() => undefined), ...(signal ? { signal } : {}) },
       );
       if (!result.ok) return null;
       if (typeof result.data === 'string' && result.data !== '') return result.data;
@@ -77,3 +100,5 @@ export async function uploadJointPhoto(
 
 /** The step's draft (the uploaded photo's address, whether the camera is open) of one card, in this tab. */
 export const photoDraftKey = AGENT_DRAFTS.photo;
+/** The prepared photo of one card that the server does not have yet, in this tab. */
+export const preparedPhotoKey = AGENT_DRAFTS.preparedPhoto;

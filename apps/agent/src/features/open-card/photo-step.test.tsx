@@ -6,15 +6,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
 import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
 import { stepRecord } from '../../testing/real-name-fixture.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { PhotoStep } from './photo-step.tsx';
 
 vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 
+interface UploadOptions {
+  onProgress?: (progress: { loaded: number; total: number }) => void;
+  signal?: AbortSignal;
+}
 const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
+  (call: { name: string }, body?: Record<string, unknown>, options?: UploadOptions) => Promise<unknown>
 >;
 const PHOTO_URL = 'https://oss.bluecat.example/together/KK202406130002.jpg';
 
@@ -77,7 +81,7 @@ describe('PhotoStep', () => {
     expect(call).toHaveBeenCalledWith(
       calls.uploadCard,
       { image: `data:image/jpeg;base64,${btoa('jpeg-bytes')}`, workNo: 'LM360021' },
-      { loading: '加载中...' },
+      expect.objectContaining({ loading: false, onProgress: expect.any(Function) }),
     );
     expect(save).not.toHaveBeenCalled();
 
@@ -154,5 +158,82 @@ describe('PhotoStep', () => {
 
     renderStep();
     expect(toast()).toBeEmptyDOMElement();
+  });
+
+  describe('while the photo goes up', () => {
+    const MB = 1024 * 1024;
+    /** An upload that reports what the test says and ends when the test says, or when it is cancelled. */
+    function heldUpload() {
+      const held: { options?: UploadOptions; finish?: () => void } = {};
+      call.mockImplementationOnce(
+        (_call, _body, options) =>
+          new Promise((resolve, reject) => {
+            held.options = options;
+            held.finish = () => resolve(ok(PHOTO_URL, '上传成功'));
+            options?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          }),
+      );
+      return held;
+    }
+
+    it('shows a bar with the percentage and the size sent, gone once the photo is stored', async () => {
+      const held = heldUpload();
+      const { user } = renderStep();
+      await user.upload(camera(), photo());
+      await waitFor(() => expect(held.options?.onProgress).toBeTypeOf('function'));
+      act(() => held.options?.onProgress?.({ loaded: 0.8 * MB, total: 1.6 * MB }));
+
+      const bar = screen.getByRole('progressbar', { name: '正在上传照片' });
+      expect(bar).toHaveAttribute('aria-valuenow', '50');
+      expect(screen.getByText('已发送 0.8 MB / 1.6 MB')).toBeInTheDocument();
+      act(() => held.options?.onProgress?.({ loaded: 1.6 * MB, total: 1.6 * MB }));
+      expect(bar).toHaveAttribute('aria-valuenow', '100');
+
+      await act(async () => held.finish?.());
+      await screen.findByText('照片已上传，点击照片可重新拍摄');
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it('stops at 取消上传 and sends the same photo again on 下一步', async () => {
+      const held = heldUpload();
+      const { user, save, goTo } = renderStep();
+      await user.upload(camera(), photo());
+      await user.click(await screen.findByRole('button', { name: '取消上传' }));
+
+      await screen.findByText('照片尚未上传成功，点击“下一步”重新上传');
+      expect(held.options?.signal?.aborted).toBe(true);
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+      await user.click(next());
+      await waitFor(() => expect(goTo).toHaveBeenCalledWith(4));
+      expect(call).toHaveBeenCalledTimes(2);
+      expect(call.mock.calls[1]?.[1]).toEqual(call.mock.calls[0]?.[1]);
+      expect(save).toHaveBeenCalledWith({ openCardLocation: 4, TogetherUrl: PHOTO_URL });
+    });
+
+    it('keeps the prepared photo through a reload and sends those bytes, not a new photo', async () => {
+      heldUpload();
+      const first = renderStep();
+      await first.user.upload(camera(), photo());
+      await screen.findByRole('progressbar', { name: '正在上传照片' });
+      // The page goes away with the upload under way.
+      first.unmount();
+
+      const { user, goTo } = renderStep();
+      expect(screen.getByText('照片尚未上传成功，点击“下一步”重新上传')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: '合拍照片预览' })).toHaveAttribute(
+        'src',
+        `data:image/jpeg;base64,${btoa('jpeg-bytes')}`,
+      );
+      await user.click(next());
+      await waitFor(() => expect(goTo).toHaveBeenCalledWith(4));
+      expect(call).toHaveBeenCalledTimes(2);
+      expect(call.mock.calls[1]?.[1]).toEqual({
+        image: `data:image/jpeg;base64,${btoa('jpeg-bytes')}`,
+        workNo: 'LM360021',
+      });
+    });
   });
 });

@@ -1,12 +1,14 @@
-import { GatewayError } from '@bluecat/api/gateway';
+import { GatewayError, type UploadProgress as Progress } from '@bluecat/api/gateway';
+import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { SHORT_TOAST_MS, showLoading, toast } from '@bluecat/ui/overlays';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
+import { UploadProgress } from '@bluecat/ui/upload-progress';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { readAgentSession } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
 import { preparePhoto, readAsDataUrl } from './photo-compress.ts';
-import { photoDraftKey, uploadJointPhoto } from './photo-step-upload.ts';
+import { photoDraftKey, preparedPhotoKey, UPLOAD_RETRY_TEXT, uploadJointPhoto } from './photo-step-upload.ts';
 import { StepButton } from './step-button.tsx';
 import type { StepProps } from './step-props.ts';
 import './photo-step.css';
@@ -32,6 +34,8 @@ export const PHOTO_TIPS = [
 /** A camera left open longer than this is taken as abandoned, not as the cause of a reload. */
 const CAMERA_RELOAD_WINDOW_MS = 10 * 60 * 1000;
 const PROCESSING_TEXT = '照片处理中...';
+/** The progress bar's name, as a screen reader says it. */
+export const PHOTO_UPLOADING = '正在上传照片';
 
 interface PhotoDraft {
   /** 合拍照片 address uploadCard answered; kept until the record is saved at step 4. */
@@ -40,7 +44,14 @@ interface PhotoDraft {
   cameraOpenedAt: number | null;
 }
 
-type PhotoStatus = 'none' | 'uploaded' | 'pending';
+type PhotoStatus = 'none' | 'uploading' | 'uploaded' | 'pending';
+
+const STATUS_TEXT: Record<PhotoStatus, string> = {
+  none: '尚未拍摄',
+  uploading: '照片上传中...',
+  uploaded: '照片已上传，点击照片可重新拍摄',
+  pending: '照片尚未上传成功，点击“下一步”重新上传',
+};
 
 /**
  * Step 3, 合拍 joint photo of the customer's ID and the card board (only when the package asks for a
@@ -51,16 +62,25 @@ type PhotoStatus = 'none' | 'uploaded' | 'pending';
  * this tab before the camera opens) the photo already uploaded and the knowledge that the camera was open.
  */
 export function PhotoStep({ record, save, goTo }: StepProps) {
-  const [draft, setDraft, clearDraft] = usePersistedState<PhotoDraft>(photoDraftKey(record.uimId), {
+  const [draft, setDraft, clearPhotoDraft] = usePersistedState<PhotoDraft>(photoDraftKey(record.uimId), {
     togetherUrl: record.TogetherUrl ?? '',
     cameraOpenedAt: null,
   });
   /** Local copy of the photo just taken, shown at once and without the network. */
   const [preview, setPreview] = useState<string | null>(null);
-  /** A prepared photo whose upload did not get through; 下一步 sends it again. */
-  const [pending, setPending] = useState<string | null>(null);
+  /**
+   * The prepared photo the server does not have yet (failed, cancelled, or cut short by a reload); 下一步
+   * sends these same bytes again. Kept in this tab, so a reload does not ask for a new photo.
+   */
+  const [pending, setPendingState] = useState<string | null>(() =>
+    draft.togetherUrl ? null : readDraft<string>(preparedPhotoKey(record.uimId)),
+  );
   const [remoteBroken, setRemoteBroken] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The upload under way: its bytes sent, which try it is, and what cancels it. */
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [tries, setTries] = useState(1);
+  const uploading = useRef<AbortController | null>(null);
   const inFlight = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -89,6 +109,16 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
+  // Leaving the step ends its upload; the prepared photo stays for the way back.
+  useEffect(() => () => uploading.current?.abort(), []);
+
+  function setPending(image: string | null) {
+    setPendingState(image);
+    const key = preparedPhotoKey(record.uimId);
+    if (image) writeDraft(key, image);
+    else clearDraft(key);
+  }
+
   function cameraOpening() {
     // Written before the camera takes over the screen, and so before the page may be dropped.
     setDraft((current) => ({ ...current, cameraOpenedAt: Date.now() }));
@@ -96,8 +126,18 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
 
   async function upload(image: string): Promise<string | null> {
     const workNo = readAgentSession()?.workNo ?? record.acceptPerson ?? '';
+    const controller = new AbortController();
+    uploading.current = controller;
+    setProgress({ loaded: 0, total: 0 });
     try {
-      const url = await uploadJointPhoto(image, workNo, { api, toast });
+      const url = await uploadJointPhoto(image, workNo, {
+        api,
+        toast,
+        signal: controller.signal,
+        onProgress: setProgress,
+        onTry: setTries,
+      });
+      // A refusal asks for a new photo (the gateway said why); a stored one needs no copy here.
       setPending(null);
       if (url) {
         setRemoteBroken(false);
@@ -105,10 +145,13 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
       }
       return url;
     } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      // The network gave up even after the retries (message shown); the photo waits for 下一步.
+      // 取消上传, or the network gave up even after the retries (message shown): the photo waits for 下一步.
+      if (!controller.signal.aborted && !(error instanceof GatewayError)) throw error;
       setPending(image);
       return null;
+    } finally {
+      uploading.current = null;
+      setProgress(null);
     }
   }
 
@@ -139,9 +182,10 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
       } finally {
         hideLoading();
       }
-      // The new photo replaces whatever was uploaded before it.
+      // The new photo replaces whatever was uploaded before it, and is kept until the server has it.
       setPreview(URL.createObjectURL(prepared));
       setDraft((current) => ({ ...current, togetherUrl: '' }));
+      setPending(image);
       await upload(image);
     } finally {
       inFlight.current = false;
@@ -162,7 +206,7 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
       if (!url) return;
       const saved = await save({ openCardLocation: 4, TogetherUrl: url });
       if (!saved) return;
-      clearDraft();
+      clearPhotoDraft();
       goTo(4);
     } finally {
       inFlight.current = false;
@@ -170,9 +214,16 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
     }
   }
 
-  const status: PhotoStatus = draft.togetherUrl ? 'uploaded' : pending ? 'pending' : 'none';
+  const status: PhotoStatus = progress
+    ? 'uploading'
+    : draft.togetherUrl
+      ? 'uploaded'
+      : pending
+        ? 'pending'
+        : 'none';
   const remote = !remoteBroken && isHttpUrl(draft.togetherUrl) ? draft.togetherUrl : null;
-  const shown = preview ?? remote;
+  // After a reload the prepared photo itself is the preview.
+  const shown = preview ?? remote ?? pending;
 
   return (
     <section className="open-card-photo" aria-labelledby={`${id}-title`}>
@@ -210,12 +261,17 @@ export function PhotoStep({ record, save, goTo }: StepProps) {
           </span>
         )}
       </label>
+      {progress && (
+        <UploadProgress
+          label={PHOTO_UPLOADING}
+          loaded={progress.loaded}
+          total={progress.total}
+          onCancel={() => uploading.current?.abort()}
+          {...(tries > 1 ? { note: UPLOAD_RETRY_TEXT } : {})}
+        />
+      )}
       <p className={`open-card-photo-status is-${status}`} aria-live="polite">
-        {status === 'uploaded'
-          ? '照片已上传，点击照片可重新拍摄'
-          : status === 'pending'
-            ? '照片尚未上传成功，点击“下一步”重新上传'
-            : '尚未拍摄'}
+        {STATUS_TEXT[status]}
       </p>
 
       <div className="open-card-photo-tips">

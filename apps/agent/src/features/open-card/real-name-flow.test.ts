@@ -1,14 +1,18 @@
-import { GatewayError } from '@bluecat/api/gateway';
+import * as calls from '@bluecat/api/calls';
+import type { CallData } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith, type Choices, exampleData, OFFLINE } from '@bluecat/api/testing';
+import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
-import { stepRecord } from '../../testing/real-name-fixture.ts';
+import { api } from '../../lib/api.ts';
+import { bendAnswer } from '../../testing/bend-answer.ts';
+import { openingRecord } from '../../testing/opening-examples.ts';
+import { visitorCityAnswer } from '../../testing/visitor-city-answer.ts';
 import {
   finishRealName,
   isBackFromProvider,
   REAL_NAME_MESSAGES,
   REAL_NAME_STARTED,
-  type ReturnDeps,
   realNameVerdict,
   resolveProviderUrl,
   startRealName,
@@ -16,59 +20,45 @@ import {
   type VerifiedCustomer,
 } from './real-name-flow.ts';
 
-// The visitor's city by IP, answered here instead of by a maps service (testing/visitor-city-fixture.ts).
-vi.mock('@bluecat/api/visitor-city', async () => {
-  const { NANCHANG } = await import('../../testing/visitor-city-fixture.ts');
-  return { visitorCity: vi.fn(async () => NANCHANG) };
-});
+/** The contract's paid and signed opening at the joint photo (location3), or at real-name (location4). */
+const stepRecord = () => openingRecord('location3');
 
-function fakeApi(answers: Script) {
-  const call = vi.fn(answerFrom(answers));
-  return { call } as unknown as ReturnDeps['api'] & { call: typeof call };
-}
-
-const bodyOf = (api: ReturnType<typeof fakeApi>, name: string) =>
-  api.call.mock.calls.find(([{ name: called }]) => called === name)?.[1];
-const namesOf = (api: ReturnType<typeof fakeApi>) => api.call.mock.calls.map(([{ name }]) => name);
+/** getSimpleOrCardNum's success example: 张伟's ID and face both passed. */
+const passed = exampleData(calls.getSimpleOrCardNum) as Required<CallData<'getSimpleOrCardNum'>>;
 
 const CUSTOMER: VerifiedCustomer = {
   customerName: '张伟',
   identityCode: '360102199003151234',
   custAddress: '江西省南昌市东湖区八一大道100号',
-  cardIndex: 'https://faceid.provider.example/front.jpg',
-  cardOutdex: 'https://faceid.provider.example/back.jpg',
-  custPhoto: 'https://faceid.provider.example/face.jpg',
+  cardIndex: 'https://faceid.provider.example/img/RN202406131030000001/front.jpg',
+  cardOutdex: 'https://faceid.provider.example/img/RN202406131030000001/back.jpg',
+  custPhoto: 'https://faceid.provider.example/img/RN202406131030000001/face.jpg',
 };
 
-const passed = {
-  cardNum: {
-    success: true,
-    message: '身份校验成功',
-    confirmName: CUSTOMER.customerName,
-    confirmIdcardNumber: CUSTOMER.identityCode,
-    address: CUSTOMER.custAddress,
-    front: CUSTOMER.cardIndex,
-    back: CUSTOMER.cardOutdex,
-  },
-  simple: { success: true, message: '人脸校验成功', image: CUSTOMER.custPhoto },
-};
-
+/** querySign's success example. */
 const SIGN = { sign: '3F9A1C7E5B2D4A6089E1C2B3D4F5A6B7', timestamp: '20240613103015' };
 
-function happyAnswers(): Script {
-  return {
-    getSimpleOrCardNum: () => ok(passed),
-    doCheckIdentityCodeByWorkNo: () => ok(undefined, '校验通过'),
-    querySign: () => ok(SIGN),
-    dosubmit: () => ok(undefined, '支付成功开卡结束！！'),
-  };
+/**
+ * The app's gateway answered by the contract, every step of the return passing (the visitor in 南昌市)
+ * unless `choices` say otherwise.
+ */
+function answer(choices: Choices = {}) {
+  const server = answerWith({
+    ...visitorCityAnswer('success'),
+    getSimpleOrCardNum: 'success',
+    doCheckIdentityCodeByWorkNo: 'success',
+    querySign: 'success',
+    dosubmit: 'success',
+    ...choices,
+  });
+  const names = () => server.requests.map(({ call }) => call).filter((call) => call !== 'IP_CITY');
+  return { server, names };
 }
 
-const transport = () => {
-  throw new GatewayError('系统更新中，请稍后重试...', 'network');
-};
+const deps = { api, workNo: 'LM360021' };
 
 beforeEach(() => {
+  forgetVisitorCity();
   writeStored('Judge', REAL_NAME_STARTED);
   writeStored('GetToken', 'provider-token');
   writeStored('BizNo', 'RN202406131030000001');
@@ -127,18 +117,13 @@ describe('realNameVerdict', () => {
 
 describe('finishRealName', () => {
   it('checks the result with the provider token, pre-checks the ID, signs and submits', async () => {
-    const api = fakeApi(happyAnswers());
-    const record = stepRecord({ openCardLocation: 4 });
-    const outcome = await finishRealName(record, 'main', { api, workNo: 'LM360021' });
+    const { server, names } = answer();
+    const record = openingRecord('location4');
+    const outcome = await finishRealName(record, 'main', deps);
 
     expect(outcome).toEqual({ kind: 'opened', message: '支付成功开卡结束！！' });
-    expect(namesOf(api)).toEqual([
-      'getSimpleOrCardNum',
-      'doCheckIdentityCodeByWorkNo',
-      'querySign',
-      'dosubmit',
-    ]);
-    expect(bodyOf(api, 'getSimpleOrCardNum')).toEqual({
+    expect(names()).toEqual(['getSimpleOrCardNum', 'doCheckIdentityCodeByWorkNo', 'querySign', 'dosubmit']);
+    expect(server.bodiesOf(calls.getSimpleOrCardNum)[0]).toEqual({
       token: 'provider-token',
       bizId: 'RN202406131030000001',
       uimId: record.uimId,
@@ -147,89 +132,79 @@ describe('finishRealName', () => {
       recordNumber: 'KK202406130002',
       cityName: '南昌市',
     });
-    expect(bodyOf(api, 'doCheckIdentityCodeByWorkNo')).toEqual({
-      aceptPerson: 'LM360021',
-      identityCode: '360102199003151234',
-    });
-    expect(bodyOf(api, 'querySign')).toEqual({ serviceId: '17079112346' });
-    expect(bodyOf(api, 'dosubmit')).toMatchObject({ systemId: 7, customerName: '张伟', ...SIGN });
+    expect(server.bodiesOf(calls.doCheckIdentityCodeByWorkNo)).toEqual([
+      { aceptPerson: 'LM360021', identityCode: '360102199003151234' },
+    ]);
+    expect(server.bodiesOf(calls.querySign)).toEqual([{ serviceId: '17079112346' }]);
+    expect(server.bodiesOf(calls.dosubmit)[0]).toMatchObject({ systemId: 7, customerName: '张伟', ...SIGN });
   });
 
   it('shows a default message when the opening succeeds without one', async () => {
-    const api = fakeApi({ ...happyAnswers(), dosubmit: () => ok(undefined, '') });
-    expect(await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' })).toEqual({
+    answer({ dosubmit: 'noMessage' });
+    expect(await finishRealName(stepRecord(), 'main', deps)).toEqual({
       kind: 'opened',
       message: '开卡成功',
     });
   });
 
   it.each([
-    [
-      'the ID check failed',
-      { ...passed, cardNum: { success: false, message: 'x' } },
-      '身份校验失败，请重新继续进行实名',
-    ],
-    [
-      'the face check failed',
-      { ...passed, simple: { success: false, message: 'x' } },
-      '人脸校验失败，请重新继续进行实名',
-    ],
+    ['the ID check failed', 'idFailed', '身份校验失败，请重新继续进行实名'],
+    ['the face check failed', 'faceFailed', '人脸校验失败，请重新继续进行实名'],
   ])('resets Judge when %s and says so', async (_case, result, message) => {
-    const api = fakeApi({ ...happyAnswers(), getSimpleOrCardNum: () => ok(result) });
-    const outcome = await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' });
+    const { names } = answer({ getSimpleOrCardNum: result });
+    const outcome = await finishRealName(stepRecord(), 'main', deps);
     expect(outcome).toEqual({ kind: 'rejected', message, shown: false });
     expect(readStored('Judge')).toBeNull();
-    expect(namesOf(api)).toEqual(['getSimpleOrCardNum']);
+    expect(names()).toEqual(['getSimpleOrCardNum']);
   });
 
   it("resets Judge on the provider's refusal, whose message the gateway has shown", async () => {
-    const api = fakeApi({
-      ...happyAnswers(),
-      getSimpleOrCardNum: () => coded(-100, '未查询到实名认证结果'),
-    });
-    const outcome = await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' });
+    answer({ getSimpleOrCardNum: 'failed' });
+    const outcome = await finishRealName(stepRecord(), 'main', deps);
     expect(outcome).toEqual({ kind: 'rejected', message: '未查询到实名认证结果', shown: true });
     expect(readStored('Judge')).toBeNull();
   });
 
   it('resets Judge when the ID may not open another card', async () => {
-    const api = fakeApi({
-      ...happyAnswers(),
-      doCheckIdentityCodeByWorkNo: () => coded(-100, '该证件名下号码已达上限'),
-    });
-    const outcome = await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' });
+    const { names } = answer({ doCheckIdentityCodeByWorkNo: 'failed' });
+    const outcome = await finishRealName(stepRecord(), 'main', deps);
     expect(outcome).toEqual({ kind: 'rejected', message: '该证件名下号码已达上限', shown: true });
     expect(readStored('Judge')).toBeNull();
-    expect(namesOf(api)).not.toContain('dosubmit');
+    expect(names()).not.toContain('dosubmit');
   });
 
-  it.each(['getSimpleOrCardNum', 'doCheckIdentityCodeByWorkNo', 'querySign', 'dosubmit'])(
-    'restarts at step 0 when %s answers -2',
-    async (name) => {
-      const api = fakeApi({ ...happyAnswers(), [name]: () => coded(-2, '开卡信息已失效，请重新开卡') });
-      expect(await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' })).toEqual({
-        kind: 'restart',
-      });
+  it('restarts at step 0 when dosubmit answers -2', async () => {
+    answer({ dosubmit: 'reset' });
+    expect(await finishRealName(stepRecord(), 'main', deps)).toEqual({ kind: 'restart' });
+  });
+
+  // The contract documents -2 for the submission only; the steps before it are read the same way.
+  it.each([calls.getSimpleOrCardNum, calls.doCheckIdentityCodeByWorkNo, calls.querySign])(
+    'restarts at step 0 when $name answers -2',
+    async (call) => {
+      answer({ [call.name]: 'failed' });
+      bendAnswer(call, (body) => ({ ...body, code: -2, msg: '开卡信息已失效，请重新开卡' }));
+      expect(await finishRealName(stepRecord(), 'main', deps)).toEqual({ kind: 'restart' });
     },
   );
 
   it('keeps Judge and offers to query again when the result query does not get through', async () => {
-    const api = fakeApi({ ...happyAnswers(), getSimpleOrCardNum: transport });
-    expect(await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' })).toEqual({
+    answer({ getSimpleOrCardNum: OFFLINE });
+    expect(await finishRealName(stepRecord(), 'main', deps)).toEqual({
       kind: 'retry',
       stage: 'result',
     });
     expect(readStored('Judge')).toBe(REAL_NAME_STARTED);
   });
 
-  it.each<[string, Script]>([
-    ['the pre-check does not get through', { doCheckIdentityCodeByWorkNo: transport }],
-    ['the signature info is refused', { querySign: () => coded(-100, '操作失败') }],
-    ['the submission does not get through', { dosubmit: transport }],
-    ['the submission is refused', { dosubmit: () => coded(-100, '开卡提交失败，请稍后重试') }],
-  ])('keeps the verification for another submit when %s', async (_case, changes) => {
-    const api = fakeApi({ ...happyAnswers(), ...changes });
-    expect(await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' })).toEqual({
+  it.each<[string, Choices]>([
+    ['the pre-check does not get through', { doCheckIdentityCodeByWorkNo: OFFLINE }],
+    ['the signature info is refused', { querySign: 'failed' }],
+    ['the submission does not get through', { dosubmit: OFFLINE }],
+    ['the submission is refused', { dosubmit: 'failed' }],
+  ])('keeps the verification for another submit when %s', async (_case, choices) => {
+    answer(choices);
+    expect(await finishRealName(stepRecord(), 'main', deps)).toEqual({
       kind: 'retry',
       stage: 'submit',
       customer: CUSTOMER,
@@ -238,16 +213,16 @@ describe('finishRealName', () => {
   });
 
   it('submits again with the known customer, without asking the provider again', async () => {
-    const api = fakeApi(happyAnswers());
-    const outcome = await finishRealName(stepRecord(), 'main', { api, workNo: 'LM360021' }, CUSTOMER);
+    const { names } = answer();
+    const outcome = await finishRealName(stepRecord(), 'main', deps, CUSTOMER);
     expect(outcome.kind).toBe('opened');
-    expect(namesOf(api)).toEqual(['doCheckIdentityCodeByWorkNo', 'querySign', 'dosubmit']);
+    expect(names()).toEqual(['doCheckIdentityCodeByWorkNo', 'querySign', 'dosubmit']);
   });
 });
 
 describe('submitBody', () => {
   it('carries the record, the customer, the signature info and the prepayment (002 §7 item 16)', () => {
-    const record = stepRecord({ openCardLocation: 4, TogetherUrl: 'https://oss.bluecat.example/t.jpg' });
+    const record = openingRecord('location4');
     expect(submitBody(record, CUSTOMER, SIGN, 'main')).toEqual({
       ...record,
       serviceId: '17079112346',
@@ -271,12 +246,12 @@ describe('submitBody', () => {
     ['main', 7],
     ['scan', 3],
   ] as const)('submits the %s wizard with systemId %d', (variant, systemId) => {
-    expect(submitBody(stepRecord({ systemId: 4 }), CUSTOMER, SIGN, variant).systemId).toBe(systemId);
+    expect(submitBody({ ...stepRecord(), systemId: 4 }, CUSTOMER, SIGN, variant).systemId).toBe(systemId);
   });
 
   it('sends no prepayment for a free package', () => {
     const body = submitBody(
-      stepRecord({ sumFee: 0, rechargeFlag: 'nopay', outTradeNo: '' }),
+      { ...stepRecord(), sumFee: 0, rechargeFlag: 'nopay', outTradeNo: '' },
       CUSTOMER,
       SIGN,
       'main',
@@ -287,7 +262,12 @@ describe('submitBody', () => {
 
 describe('startRealName', () => {
   const PAGE = 'https://kaika.bluecat.example/OpenCard';
-  const start = (url: string) => ok({ token: 'provider-token-2', biz_no: 'RN202406131030000009', url });
+  /** getUrl's provider example: its token, verification number and the provider's page. */
+  const PROVIDER = {
+    token: '5d7e2b1a-43c9-4f08-9a61-0c2e8b7f1d34',
+    bizNo: 'RN202406131030000001',
+    url: 'https://faceid.provider.example/h5/verify?biz_no=RN202406131030000001',
+  };
 
   beforeEach(() => {
     localStorage.clear();
@@ -295,39 +275,42 @@ describe('startRealName', () => {
   });
 
   it('asks getUrl with the return address, stores the flag and the provider keys and leaves', async () => {
-    const api = fakeApi({ getUrl: () => start('https://faceid.provider.example/h5/verify?biz_no=RN9') });
+    const server = answerWith({ getUrl: 'provider' });
     const outcome = await startRealName(stepRecord(), 'main', { api, toast: vi.fn(), pageUrl: PAGE });
-    expect(outcome).toEqual({ kind: 'leave', url: 'https://faceid.provider.example/h5/verify?biz_no=RN9' });
-    expect(bodyOf(api, 'getUrl')).toEqual({
-      returnUrl: PAGE,
-      serviceId: '17079112346',
-      recordNumber: 'KK202406130002',
-    });
+    expect(outcome).toEqual({ kind: 'leave', url: PROVIDER.url });
+    expect(server.bodiesOf(calls.getUrl)).toEqual([
+      { returnUrl: PAGE, serviceId: '17079112346', recordNumber: 'KK202406130002' },
+    ]);
     expect(readStored('Judge')).toBe('RealNameStart');
-    expect(readStored('GetToken')).toBe('provider-token-2');
-    expect(readStored('BizNo')).toBe('RN202406131030000009');
-    expect(readStored('biz_no')).toBe('RN202406131030000009');
+    expect(readStored('GetToken')).toBe(PROVIDER.token);
+    expect(readStored('BizNo')).toBe(PROVIDER.bizNo);
+    expect(readStored('biz_no')).toBe(PROVIDER.bizNo);
   });
 
   it('uses getBossUrl in the scan variant', async () => {
-    const api = fakeApi({ getBossUrl: () => start('https://faceid.provider.example/v') });
+    const server = answerWith({ getBossUrl: 'provider' });
     const pageUrl = 'https://kaika.bluecat.example/VnoOpenCard?pone=17079112346';
     await startRealName(stepRecord(), 'scan', { api, toast: vi.fn(), pageUrl });
-    expect(namesOf(api)).toEqual(['getBossUrl']);
-    expect(bodyOf(api, 'getBossUrl')).toMatchObject({ returnUrl: pageUrl });
+    expect(server.requests.map(({ call }) => call)).toEqual(['getBossUrl']);
+    expect(server.bodiesOf(calls.getBossUrl)[0]).toMatchObject({ returnUrl: pageUrl });
   });
 
   it('resolves a relative address (the demo stand-in) against the page', async () => {
-    const api = fakeApi({ getUrl: () => start('/__demo/real-name?biz_no=RN1') });
+    answerWith({ getUrl: 'success' });
     const outcome = await startRealName(stepRecord(), 'main', { api, toast: vi.fn(), pageUrl: PAGE });
     expect(outcome).toEqual({
       kind: 'leave',
-      url: 'https://kaika.bluecat.example/__demo/real-name?biz_no=RN1',
+      url: 'https://kaika.bluecat.example/__demo/real-name?biz_no=RN202406131030000001',
     });
   });
 
   it('refuses an address that is not http(s) and stores nothing', async () => {
-    const api = fakeApi({ getUrl: () => start('javascript:alert(1)') });
+    answerWith({ getUrl: 'provider' });
+    // An address the contract does not allow: script.
+    bendAnswer(calls.getUrl, ({ data, ...envelope }) => ({
+      ...envelope,
+      data: { ...(data as object), url: 'javascript:alert(1)' },
+    }));
     const toast = vi.fn();
     const outcome = await startRealName(stepRecord(), 'main', { api, toast, pageUrl: PAGE });
     expect(outcome).toEqual({ kind: 'stopped' });
@@ -337,10 +320,10 @@ describe('startRealName', () => {
   });
 
   it.each([
-    ['a refusal', () => coded(-100, '获取实名认证地址失败')],
-    ['a transport failure', transport],
-  ])('stays, storing nothing, after %s', async (_case, answer) => {
-    const api = fakeApi({ getUrl: answer });
+    ['a refusal', 'failed'],
+    ['a transport failure', OFFLINE],
+  ] as const)('stays, storing nothing, after %s', async (_case, choice) => {
+    answerWith({ getUrl: choice });
     expect(await startRealName(stepRecord(), 'main', { api, toast: vi.fn(), pageUrl: PAGE })).toEqual({
       kind: 'stopped',
     });

@@ -1,59 +1,45 @@
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith, type Choices, type ContractStub } from '@bluecat/api/testing';
+import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
-import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
-import { stepRecord } from '../../testing/real-name-fixture.ts';
+import { bendAnswer } from '../../testing/bend-answer.ts';
+import { openingRecord } from '../../testing/opening-examples.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
+import { visitorCityAnswer } from '../../testing/visitor-city-answer.ts';
 import { agreementDraftKey } from './agreement-step-rules.ts';
 import { photoDraftKey } from './photo-step-upload.ts';
 import { RealNameStep } from './real-name-step.tsx';
 import type { WizardVariant } from './step-props.ts';
 
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
-// The visitor's city by IP, answered here instead of by a maps service (testing/visitor-city-fixture.ts).
-vi.mock('@bluecat/api/visitor-city', async () => {
-  const { NANCHANG } = await import('../../testing/visitor-city-fixture.ts');
-  return { visitorCity: vi.fn(async () => NANCHANG) };
-});
+/** The contract's opening at the real-name step, its joint photo taken (location4). */
+const RECORD = openingRecord('location4');
 
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
->;
+let server: ContractStub;
 
-const passed = {
-  cardNum: {
-    success: true,
-    message: '身份校验成功',
-    confirmName: '张伟',
-    confirmIdcardNumber: '360102199003151234',
-    address: '江西省南昌市东湖区八一大道100号',
-    front: 'https://faceid.provider.example/front.jpg',
-    back: 'https://faceid.provider.example/back.jpg',
-  },
-  simple: { success: true, message: '人脸校验成功', image: 'https://faceid.provider.example/face.jpg' },
-};
-
-let answers: Script;
-
-const RECORD = stepRecord({ openCardLocation: 4, TogetherUrl: 'https://oss.bluecat.example/together/1.jpg' });
+/** The app's gateway answered by the contract, every step passing (the visitor in 南昌市) unless `choices` say. */
+function answer(choices: Choices = {}) {
+  server = answerWith({
+    ...visitorCityAnswer('success'),
+    getUrl: 'success',
+    getBossUrl: 'provider',
+    getSimpleOrCardNum: 'success',
+    doCheckIdentityCodeByWorkNo: 'success',
+    querySign: 'success',
+    dosubmit: 'success',
+    ...choices,
+  });
+}
 
 beforeEach(() => {
   storeAgentSession();
-  answers = {
-    getUrl: () => ok({ token: 'provider-token', biz_no: 'RN1', url: '/__demo/real-name?biz_no=RN1' }),
-    getBossUrl: () =>
-      ok({ token: 'provider-token', biz_no: 'RN7', url: 'https://faceid.provider.example/v?biz_no=RN7' }),
-    getSimpleOrCardNum: () => ok(passed),
-    doCheckIdentityCodeByWorkNo: () => ok(undefined, '校验通过'),
-    querySign: () => ok({ sign: 'SIGN', timestamp: '20240613103015' }),
-    dosubmit: () => ok(undefined, '支付成功开卡结束！！'),
-  };
-  call.mockReset().mockImplementation(answerFrom(answers));
+  forgetVisitorCity();
+  answer();
 });
 
 afterEach(() => {
@@ -63,7 +49,7 @@ afterEach(() => {
 function backFromProvider() {
   writeStored('Judge', 'RealNameStart');
   writeStored('GetToken', 'provider-token');
-  writeStored('BizNo', 'RN1');
+  writeStored('BizNo', 'RN202406131030000001');
 }
 
 function renderStep(variant: WizardVariant = 'main', record: OpeningRecord = RECORD) {
@@ -78,8 +64,7 @@ function renderStep(variant: WizardVariant = 'main', record: OpeningRecord = REC
 }
 
 const toast = () => screen.getByRole('status');
-const namesCalled = () => call.mock.calls.map(([{ name }]) => name);
-const bodyOf = (name: string) => call.mock.calls.find(([{ name: called }]) => called === name)?.[1];
+const namesCalled = () => server.requests.map(({ call }) => call).filter((call) => call !== 'IP_CITY');
 
 describe('RealNameStep, going to the provider', () => {
   let assign: Mock<(url: string) => void>;
@@ -100,29 +85,38 @@ describe('RealNameStep, going to the provider', () => {
 
     await user.click(screen.getByRole('button', { name: '去实名' }));
 
+    // getUrl's success example: the demo's stand-in page, its token and verification number.
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('https://kaika.bluecat.example/__demo/real-name?biz_no=RN1'),
+      expect(assign).toHaveBeenCalledWith(
+        'https://kaika.bluecat.example/__demo/real-name?biz_no=RN202406131030000001',
+      ),
     );
-    expect(bodyOf('getUrl')).toEqual({
-      returnUrl: 'https://kaika.bluecat.example/OpenCard',
-      serviceId: '17079112346',
-      recordNumber: 'KK202406130002',
-    });
+    expect(server.bodiesOf(calls.getUrl)).toEqual([
+      {
+        returnUrl: 'https://kaika.bluecat.example/OpenCard',
+        serviceId: '17079112346',
+        recordNumber: 'KK202406130002',
+      },
+    ]);
     expect(readStored('Judge')).toBe('RealNameStart');
-    expect(readStored('GetToken')).toBe('provider-token');
-    expect(readStored('BizNo')).toBe('RN1');
+    expect(readStored('GetToken')).toBe('5d7e2b1a-43c9-4f08-9a61-0c2e8b7f1d34');
+    expect(readStored('BizNo')).toBe('RN202406131030000001');
     expect(screen.getByRole('button', { name: '去实名' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('starts the scan variant with getBossUrl', async () => {
     const { user } = renderStep('scan');
     await user.click(screen.getByRole('button', { name: '去实名' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://faceid.provider.example/v?biz_no=RN7'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        'https://faceid.provider.example/h5/verify?biz_no=RN202406131045000007',
+      ),
+    );
     expect(namesCalled()).toEqual(['getBossUrl']);
   });
 
   it('stays, ready to try again, when the start is refused', async () => {
-    answers.getUrl = () => coded(-100, '获取实名认证地址失败');
+    answer({ getUrl: 'failed' });
     const { user } = renderStep();
     await user.click(screen.getByRole('button', { name: '去实名' }));
     await waitFor(() =>
@@ -148,8 +142,15 @@ describe('RealNameStep, back from the provider', () => {
       'querySign',
       'dosubmit',
     ]);
-    expect(bodyOf('getSimpleOrCardNum')).toMatchObject({ token: 'provider-token', bizId: 'RN1' });
-    expect(bodyOf('dosubmit')).toMatchObject({ systemId: 7, customerName: '张伟', rechargeAmount: 50 });
+    expect(server.bodiesOf(calls.getSimpleOrCardNum)[0]).toMatchObject({
+      token: 'provider-token',
+      bizId: 'RN202406131030000001',
+    });
+    expect(server.bodiesOf(calls.dosubmit)[0]).toMatchObject({
+      systemId: 7,
+      customerName: '张伟',
+      rechargeAmount: 50,
+    });
     for (const key of ['Judge', 'GetToken', 'BizNo'] as const) expect(readStored(key)).toBeNull();
     expect(readDraft(agreementDraftKey(RECORD.uimId))).toBeNull();
     expect(readDraft(photoDraftKey(RECORD.uimId))).toBeNull();
@@ -159,35 +160,27 @@ describe('RealNameStep, back from the provider', () => {
     backFromProvider();
     const { reset } = renderStep('scan');
     await waitFor(() => expect(reset).toHaveBeenCalled());
-    expect(bodyOf('dosubmit')).toMatchObject({ systemId: 3 });
+    expect(server.bodiesOf(calls.dosubmit)[0]).toMatchObject({ systemId: 3 });
   });
 
   it('goes back to step 0 on -2', async () => {
     backFromProvider();
-    answers.dosubmit = () => coded(-2, '开卡信息已失效，请重新开卡');
+    answer({ dosubmit: 'reset' });
     const { reset } = renderStep();
     await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
     expect(readStored('Judge')).toBeNull();
   });
 
+  // A result without data at all never reaches the step: the gateway refuses it (返回数据异常).
   it.each([
-    [
-      'the face check failed',
-      { ...passed, simple: { success: false, message: '活体检测未通过' } },
-      '人脸校验失败，请重新继续进行实名',
-    ],
-    [
-      'the ID check failed',
-      { ...passed, cardNum: { success: false, message: '证件不清晰' } },
-      '身份校验失败，请重新继续进行实名',
-    ],
-    ['the result lacks its face part', { cardNum: passed.cardNum }, '人脸校验失败，请重新继续进行实名'],
-    ['the result lacks its ID part', { simple: passed.simple }, '身份校验失败，请重新继续进行实名'],
-    ['the result is empty', {}, '身份校验失败，请重新继续进行实名'],
-    ['the result is missing', undefined, '身份校验失败，请重新继续进行实名'],
+    ['the face check failed', 'faceFailed', '人脸校验失败，请重新继续进行实名'],
+    ['the ID check failed', 'idFailed', '身份校验失败，请重新继续进行实名'],
+    ['the result lacks its face part', 'incomplete', '人脸校验失败，请重新继续进行实名'],
+    ['the result lacks its ID part', 'faceOnly', '身份校验失败，请重新继续进行实名'],
+    ['the result is empty', 'empty', '身份校验失败，请重新继续进行实名'],
   ])('lets the agent start again when %s', async (_case, result, message) => {
     backFromProvider();
-    answers.getSimpleOrCardNum = () => ok(result);
+    answer({ getSimpleOrCardNum: result });
     const { reset } = renderStep();
 
     await waitFor(() => expect(toast()).toHaveTextContent(message));
@@ -201,13 +194,12 @@ describe('RealNameStep, back from the provider', () => {
 
   it('offers 重新提交 after a refused submission, and submits again without a new verification', async () => {
     backFromProvider();
-    answers.dosubmit = () => coded(-100, '开卡提交失败，请稍后重试');
+    answer({ dosubmit: ['failed', 'success'] });
     const { user, reset } = renderStep();
 
     const again = await screen.findByRole('button', { name: '重新提交' });
     expect(screen.getByRole('alert')).toHaveTextContent('实名认证已通过，开卡提交未完成，请重新提交');
     expect(readStored('Judge')).toBe('RealNameStart');
-    answers.dosubmit = () => ok(undefined, '开卡成功');
     await user.click(again);
     await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
     expect(namesCalled().filter((name) => name === 'getSimpleOrCardNum')).toHaveLength(1);
@@ -216,22 +208,22 @@ describe('RealNameStep, back from the provider', () => {
 
   it('never stays on checking: an answer the step cannot read ends in a message and usable buttons', async () => {
     backFromProvider();
-    answers.getSimpleOrCardNum = () => {
-      throw new TypeError('unreadable answer');
-    };
+    // The first result is a list where the contract has an object: the gateway cannot hand it on.
+    bendAnswer(calls.getSimpleOrCardNum, (body) =>
+      server.countOf(calls.getSimpleOrCardNum) === 1 ? { ...body, data: [] } : body,
+    );
     const { user } = renderStep();
 
     const again = await screen.findByRole('button', { name: '重新获取认证结果' });
     expect(screen.getByRole('alert')).toHaveTextContent('未能获取实名认证结果，请检查网络后重试');
     expect(screen.getByRole('button', { name: '重新实名认证' })).toBeEnabled();
     expect(readStored('Judge')).toBe('RealNameStart');
-    answers.getSimpleOrCardNum = () => ok(passed);
     await user.click(again);
     await waitFor(() => expect(namesCalled()).toContain('dosubmit'));
   });
 
   it('does nothing on arrival without the flag', () => {
     renderStep();
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { readAgentSession } from '../../lib/agent-session.ts';
 import { formatAmount } from '../../lib/amount.ts';
 import { api } from '../../lib/api.ts';
 import { agreementDraftKey } from './agreement-step-rules.ts';
-import { photoDraftKey } from './photo-step-upload.ts';
+import { photoDraftKey, preparedPhotoKey } from './photo-step-upload.ts';
 import {
   clearRealNameKeys,
   finishRealName,
@@ -210,4 +210,5 @@ function finishOpening(uimId: string): void {
   clearRealNameKeys();
   clearDraft(agreementDraftKey(uimId));
   clearDraft(photoDraftKey(uimId));
+  clearDraft(preparedPhotoKey(uimId));
 }

@@ -1,9 +1,9 @@
-import { GatewayError } from '@bluecat/api/gateway';
-import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import * as calls from '@bluecat/api/calls';
+import { answerWith, OFFLINE } from '@bluecat/api/testing';
+import { describe, expect, it } from 'vitest';
 import type { AgentSession } from '../../lib/agent-session.ts';
-import { api } from '../../lib/api.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
-import { coded, ok } from '../../testing/call-fixture.ts';
+import { bendAnswer } from '../../testing/bend-answer.ts';
+import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import {
   agentOfSession,
   loadScanOrder,
@@ -13,12 +13,6 @@ import {
   type ScanEntry,
   type ScanEntryResult,
 } from './scan-link.ts';
-
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
-
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
->;
 
 describe('readScanEntry', () => {
   const order: ScanEntry = { kind: 'order', pone: 'A1' };
@@ -46,61 +40,51 @@ describe('readScanEntry', () => {
 
 describe('loadScanOrder', () => {
   const session: AgentSession = { tokens: 's', workNo: 'LM360021', user: signedInAgent, systemId: '7' };
-  const linkOrder = { serviceId: '17012345678', cardNo: '89860321245501234567', loginName: 'GZ0791001' };
   const signal = new AbortController().signal;
 
-  beforeEach(() => {
-    call.mockReset();
-  });
-
   it("reads the order and the link's agent", async () => {
-    call.mockImplementation(async ({ name }) =>
-      name === 'getPhoneById'
-        ? ok(linkOrder)
-        : ok({
-            ...signedInAgent,
-            workNo: 'GZ0791001',
-            dealerId: 'D9',
-            dealerMainId: 'M9',
-            defaultSaleKind: 3,
-          }),
-    );
+    // getPhoneById's order (17012345678, card …1234567, agent GZ0791001); the agent's dealer is
+    // checkworknoinfo's of sale kind 3, which maps to systemId 4.
+    const server = answerWith({ getPhoneById: 'success', checkworknoinfo: 'saleKind3' });
     expect(await loadScanOrder('A1', session, signal)).toEqual({
       phone: '17012345678',
       cardNo: '1234567',
-      agent: { workNo: 'GZ0791001', dealerId: 'D9', dealerMainId: 'M9', systemId: 4 },
+      agent: { workNo: 'GZ0791001', dealerId: '36040107', dealerMainId: '360400', systemId: 4 },
     });
-    expect(call.mock.calls.map(([{ name }, body]) => [name, body])).toEqual([
+    expect(server.requests.map(({ call, body }) => [call, body])).toEqual([
       ['getPhoneById', { id: 'A1' }],
       ['checkworknoinfo', { workNo: 'GZ0791001', type: 1 }],
     ]);
   });
 
   it('uses the signed-in agent when the order is theirs', async () => {
-    call.mockResolvedValue(ok({ ...linkOrder, loginName: 'LM360021' }));
-    expect(await loadScanOrder('A1', session, signal)).toEqual({
+    const server = answerWith({ getPhoneById: 'success' });
+    const own: AgentSession = { ...session, workNo: 'GZ0791001' };
+    expect(await loadScanOrder('A1', own, signal)).toEqual({
       phone: '17012345678',
       cardNo: '1234567',
-      agent: agentOfSession(session),
+      agent: agentOfSession(own),
     });
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(server.requests).toHaveLength(1);
   });
 
-  it.each<[string, (name: string) => unknown]>([
-    ['the order is refused', () => coded(-100, '订单不存在或已失效')],
-    ['the order has no card', () => ok({ ...linkOrder, cardNo: '' })],
+  it.each([
+    ['the order is refused', () => answerWith({ getPhoneById: 'failed' })],
     [
-      'the agent cannot be read',
-      (name) => (name === 'getPhoneById' ? ok(linkOrder) : coded(-100, '无此工号')),
-    ],
-    [
-      'the network fails',
+      'the order has no card',
       () => {
-        throw new GatewayError('系统更新中，请稍后重试...', 'network');
+        answerWith({ getPhoneById: 'success' });
+        // A found order without its card, which the contract does not allow.
+        bendAnswer(calls.getPhoneById, ({ data, ...envelope }) => ({
+          ...envelope,
+          data: { ...(data as object), cardNo: '' },
+        }));
       },
     ],
+    ['the agent cannot be read', () => answerWith({ getPhoneById: 'success', checkworknoinfo: 'failed' })],
+    ['the network fails', () => answerWith({ getPhoneById: OFFLINE })],
   ])('fails with 获取数据失败 when %s', async (_case, answer) => {
-    call.mockImplementation(async ({ name }) => answer(name));
+    answer();
     await expect(loadScanOrder('A1', null, signal)).rejects.toThrow('获取数据失败，请稍后重试！');
   });
 });

@@ -1,31 +1,27 @@
+import { answerWith, type Choices, type ContractStub } from '@bluecat/api/testing';
+import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { signedInAgent, storeAgentSession } from '../../testing/agent-fixture.ts';
-import { answerFrom, coded, ok } from '../../testing/call-fixture.ts';
-import { type Answers, newCardAnswers } from '../../testing/open-card-fixture.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import VnoOpenCardPage from './vno-open-card-page.tsx';
 
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
+let server: ContractStub;
 
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: Record<string, unknown>) => Promise<unknown>
->;
-const linkOrder = { serviceId: '17012345678', cardNo: '89860321245501234567', loginName: 'GZ0791001' };
-
-let answers: Answers;
+/**
+ * The contract stub: getPhoneById's order (17012345678, card …1234567, agent GZ0791001) and a new card
+ * with no stored record, unless `choices` say otherwise.
+ */
+function answer(choices: Choices = {}) {
+  server = answerWith({ getPhoneById: 'success', queryOpenCardLocation: 'none', ...choices });
+}
 
 beforeEach(() => {
-  answers = {
-    ...newCardAnswers(),
-    getPhoneById: () => ok(linkOrder),
-    checkworknoinfo: () => ok({ ...signedInAgent, workNo: 'GZ0791001' }),
-  };
-  call.mockReset().mockImplementation(answerFrom(answers));
+  forgetVisitorCity();
+  answer();
 });
 
 afterEach(() => {
@@ -57,7 +53,7 @@ describe('VnoOpenCardPage', () => {
   ])('%s says %s', async (url, message) => {
     renderAt(url);
     expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it("opens a scanned order's card for the order's agent, without a login", async () => {
@@ -65,15 +61,14 @@ describe('VnoOpenCardPage', () => {
     expect(await screen.findByLabelText('手机号')).toHaveValue('17012345678');
     expect(screen.getByLabelText('卡号')).toHaveValue('1234567');
     expect(screen.getByText('1/4')).toBeInTheDocument();
-    expect(call.mock.calls.slice(0, 2).map(([{ name }, body]) => [name, body])).toEqual([
+    expect(server.requests.slice(0, 2).map(({ call, body }) => [call, body])).toEqual([
       ['getPhoneById', { id: 'A1' }],
       ['checkworknoinfo', { workNo: 'GZ0791001', type: 1 }],
     ]);
   });
 
   it('shows 获取数据失败 with 重试 when the order cannot be read', async () => {
-    let attempts = 0;
-    answers.getPhoneById = () => (++attempts === 1 ? coded(-100, '订单不存在或已失效') : ok(linkOrder));
+    answer({ getPhoneById: ['failed', 'success'] });
     const { user } = renderAt('/VnoOpenCard?pone=A1');
     expect(await screen.findByText('获取数据失败，请稍后重试！')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedRecord, OpeningRecord } from '../../lib/opening-record.ts';
-import { freePackage, ICCID, paidPackage, storedRecord } from '../../testing/open-card-fixture.ts';
+import { ICCID, offeredPackage, openingRecord } from '../../testing/opening-examples.ts';
 import type { WizardStep } from './step-props.ts';
 import {
   afterPackage,
@@ -19,6 +19,13 @@ import {
   wizardReducer,
 } from './wizard-machine.ts';
 
+/** The contract's record at the agreement step (card ICCID, free package), with `changes`. */
+const storedRecord = (changes: Partial<OpeningRecord> = {}): OpeningRecord => ({
+  ...openingRecord(),
+  ...changes,
+});
+const freePackage = offeredPackage('free');
+const paidPackage = offeredPackage('paid');
 const base = (({
   openCardLocation,
   prodOfferId,

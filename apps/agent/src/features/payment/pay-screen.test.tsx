@@ -1,54 +1,38 @@
 import * as calls from '@bluecat/api/calls';
-import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith, type Choices, held, OFFLINE } from '@bluecat/api/testing';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import { submitCashierForm } from '../../lib/cashier-form.ts';
-import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
-import { type Answer, answerFrom, coded, ok, type Reply } from '../../testing/call-fixture.ts';
-import { CASHIER_FORM, unpaidRecord } from '../../testing/opening-record-fixture.ts';
+import { bendAnswer } from '../../testing/bend-answer.ts';
+import { openingRecord } from '../../testing/opening-examples.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { paidOrderOf } from './paid-order.ts';
 import { PayScreen } from './pay-screen.tsx';
 
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../lib/cashier-form.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/cashier-form.ts')>()),
   submitCashierForm: vi.fn(),
 }));
 
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: unknown, options?: unknown) => Promise<unknown>
->;
-/** The calls of one name, each as [name, body, options]. */
-const callsOf = (name: string) =>
-  call.mock.calls
-    .filter(([{ name: called }]) => called === name)
-    .map(([{ name: called }, ...rest]) => [called, ...rest]);
 const submitted = submitCashierForm as unknown as Mock;
 
-let answers: Record<string, Reply>;
+/** The contract's opening awaiting its payment: 17079112346, fee 50, started, no order yet. */
+const unpaidRecord = openingRecord('location1Unpaid');
+/** wxPay's and fundPoolRecharge's orders in the contract's success examples. */
+const WX_ORDER = 'WX202406131025000001';
+const FUND_POOL_ORDER = 'ZJC202406131026000001';
 
-function withRecord(record: OpeningRecord = unpaidRecord) {
-  answers.queryOpenCardLocation = ok(record);
-}
+/** The contract stub, the record awaiting payment unless `choices` name another answer. */
+const answer = (choices: Choices = {}) =>
+  answerWith({ queryOpenCardLocation: 'location1Unpaid', getPayKind: 'wechat', ...choices });
 
 beforeEach(() => {
   storeAgentSession();
   writeStored('uimId', unpaidRecord.uimId);
-  answers = {
-    queryOpenCardLocation: ok(unpaidRecord),
-    getPayKind: ok({ payKind: 1 }),
-    wxPay: ok({ form: CASHIER_FORM, outtradeno: 'WX202406131025000001' }),
-    addOpenCardLocation: ok(undefined),
-    queryOrderByOutTradeNo: ok({ outTradeNo: 'WX202406131025000001', payFee: 50 }),
-    fundPoolRecharge: coded(0, '充值成功', { outTradeNo: 'ZJC202406131026000001' }),
-  };
-  call.mockReset().mockImplementation(answerFrom(answers));
   submitted.mockReset();
 });
 
@@ -81,41 +65,39 @@ const toastText = () => screen.getByRole('status');
 
 describe('PayScreen, wechat-style', () => {
   it('shows the amount with two decimals and the way the number pays', async () => {
+    const server = answer();
     renderPay();
     await payButton();
     expect(screen.getByRole('region', { name: '支付金额' })).toHaveTextContent('¥50.00');
     expect(screen.getByText('17079112346')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /微信支付/ })).toBeChecked();
-    expect(call).toHaveBeenCalledWith(calls.getPayKind, { phoneNumber: '17079112346' }, expect.anything());
+    expect(server.bodiesOf(calls.getPayKind)).toEqual([{ phoneNumber: '17079112346' }]);
   });
 
   it('creates one order however often it is tapped, records it and leaves for the cashier', async () => {
-    let answerOrder: (answer: Answer) => void = () => {};
-    answers.wxPay = () => new Promise((resolve) => (answerOrder = resolve));
+    const order = held();
+    const server = answer({ wxPay: order });
     const { user } = renderPay();
     const button = await payButton();
 
     await user.click(button);
     await user.click(button);
     await user.click(button);
-    answerOrder(ok({ form: CASHIER_FORM, outtradeno: 'WX202406131025000001' }));
+    expect(screen.getByRole('progressbar', { name: '加载中！' })).toBeInTheDocument();
+    order.release('success');
 
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
-    expect(callsOf('wxPay')).toEqual([
-      [
-        'wxPay',
-        { phone: '17079112346', amount: 50, recordNumber: 'KK202406130002' },
-        { loading: '加载中！' },
-      ],
+    expect(server.bodiesOf(calls.wxPay)).toEqual([
+      { phone: '17079112346', amount: 50, recordNumber: 'KK202406130002' },
     ]);
-    expect(callsOf('addOpenCardLocation')[0]?.[1]).toEqual({
+    expect(server.bodiesOf(calls.addOpenCardLocation)[0]).toEqual({
       ...unpaidRecord,
-      outTradeNo: 'WX202406131025000001',
+      outTradeNo: WX_ORDER,
       rechargeFlag: 'start',
       payMethod: 1,
       applyEvent: '1',
     });
-    expect(readStored('WxPayFlag')).toBe('WX202406131025000001');
+    expect(readStored('WxPayFlag')).toBe(WX_ORDER);
     const [form] = submitted.mock.calls[0] ?? [];
     expect(form).toEqual({
       action: `${window.location.origin}/__demo/wx-cashier`,
@@ -131,10 +113,11 @@ describe('PayScreen, wechat-style', () => {
 
     // Leaving: a tap while the cashier loads creates nothing.
     await user.click(button);
-    expect(callsOf('wxPay')).toHaveLength(1);
+    expect(server.countOf(calls.wxPay)).toBe(1);
   });
 
   it('returns the scan variant to /VnoWxQuery', async () => {
+    answer();
     const { user } = renderPay('scan');
     await user.click(await payButton());
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
@@ -145,32 +128,41 @@ describe('PayScreen, wechat-style', () => {
   });
 
   it('continues the opening when the order is already paid (code 2)', async () => {
-    answers.wxPay = coded(2, '该订单已支付');
+    const server = answer({ wxPay: 'alreadyPaid' });
     const { router, user } = renderPay();
     await user.click(await payButton());
 
     expect(await screen.findByText('开卡页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenCard');
-    expect(callsOf('addOpenCardLocation')[0]?.[1]).toMatchObject({ rechargeFlag: 'finish', payMethod: 1 });
+    expect(server.bodiesOf(calls.addOpenCardLocation)[0]).toMatchObject({
+      rechargeFlag: 'finish',
+      payMethod: 1,
+    });
     expect(readStored('payquery')).toBe('1');
     expect(toastText()).toHaveTextContent('支付成功开卡结束！！');
     expect(submitted).not.toHaveBeenCalled();
   });
 
   it('stays for another try when the order is refused', async () => {
-    answers.wxPay = coded(-100, '支付下单失败');
+    const server = answer({ wxPay: 'failed' });
     const { router, user } = renderPay();
     const button = await payButton();
     await user.click(button);
 
     await waitFor(() => expect(button).toBeEnabled());
+    expect(toastText()).toHaveTextContent('支付下单失败');
     expect(router.state.location.pathname).toBe('/OpenPay');
-    expect(callsOf('addOpenCardLocation')).toHaveLength(0);
+    expect(server.countOf(calls.addOpenCardLocation)).toBe(0);
     expect(submitted).not.toHaveBeenCalled();
   });
 
   it('does not follow a cashier form whose action is not http(s)', async () => {
-    answers.wxPay = ok({ form: '<form action="javascript:alert(1)"></form>', outtradeno: 'WX9' });
+    answer();
+    // A cashier form the contract cannot judge (it is HTML), whose action runs script.
+    bendAnswer(calls.wxPay, ({ data, ...envelope }) => ({
+      ...envelope,
+      data: { ...(data as object), form: '<form action="javascript:alert(1)"></form>' },
+    }));
     const { user } = renderPay();
     await user.click(await payButton());
 
@@ -180,7 +172,7 @@ describe('PayScreen, wechat-style', () => {
   });
 
   it('goes back to the card page when the order cannot be recorded', async () => {
-    answers.addOpenCardLocation = coded(-100, '保存失败');
+    answer({ addOpenCardLocation: 'failed' });
     const { router, user } = renderPay('scan');
     await user.click(await payButton());
 
@@ -192,34 +184,35 @@ describe('PayScreen, wechat-style', () => {
 });
 
 describe('PayScreen, fund pool', () => {
-  beforeEach(() => {
-    answers.getPayKind = ok({ payKind: 2 });
-  });
+  /** The contract stub for a number paid from the fund pool. */
+  const answerFundPool = (choices: Choices = {}) => answer({ getPayKind: 'fundPool', ...choices });
 
   it("pays from the agent's fund pool and hands the opening back to the wizard", async () => {
+    const save = held();
+    const server = answerFundPool({ addOpenCardLocation: save });
     const { router, user } = renderPay();
     expect(await screen.findByRole('radio', { name: /资金池支付/ })).toBeChecked();
     await user.click(await payButton());
 
+    // Its success is code 0, asked without the gateway's toast: the server's 充值成功 is not shown.
+    await waitFor(() => expect(server.countOf(calls.addOpenCardLocation)).toBe(1));
+    expect(toastText()).not.toHaveTextContent('充值成功');
+    save.release('success');
     expect(await screen.findByText('开卡页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenCard');
-    expect(callsOf('fundPoolRecharge')).toEqual([
-      [
-        'fundPoolRecharge',
-        {
-          service_id: '17079112346',
-          dealer_id: '36010021',
-          work_no: 'LM360021',
-          pay_fee: 50,
-          recordNumber: 'KK202406130002',
-        },
-        { toast: false, loading: '加载中！' },
-      ],
+    expect(server.bodiesOf(calls.fundPoolRecharge)).toEqual([
+      {
+        service_id: '17079112346',
+        dealer_id: '36010021',
+        work_no: 'LM360021',
+        pay_fee: 50,
+        recordNumber: 'KK202406130002',
+      },
     ]);
-    expect(callsOf('addOpenCardLocation')[0]?.[1]).toEqual({
+    expect(server.bodiesOf(calls.addOpenCardLocation)[0]).toEqual({
       ...unpaidRecord,
       rechargeFlag: 'finish',
-      outTradeNo: 'ZJC202406131026000001',
+      outTradeNo: FUND_POOL_ORDER,
       payMethod: 2,
       applyEvent: '1',
     });
@@ -228,18 +221,18 @@ describe('PayScreen, fund pool', () => {
   });
 
   it("shows the pool's refusal and stays", async () => {
-    answers.fundPoolRecharge = coded(3, '资金池余额不足');
+    const server = answerFundPool({ fundPoolRecharge: 'failed' });
     const { router, user } = renderPay();
     const button = await payButton();
     await user.click(button);
 
     await waitFor(() => expect(toastText()).toHaveTextContent('资金池余额不足'));
     expect(router.state.location.pathname).toBe('/OpenPay');
-    expect(callsOf('addOpenCardLocation')).toHaveLength(0);
+    expect(server.countOf(calls.addOpenCardLocation)).toBe(0);
   });
 
   it('never charges twice: a payment whose record save failed is only saved on the next visit', async () => {
-    answers.addOpenCardLocation = coded(-100, '保存失败');
+    const server = answerFundPool({ addOpenCardLocation: ['failed', 'success'] });
     const first = renderPay();
     await first.user.click(await payButton());
     expect(await screen.findByText('开卡页')).toBeInTheDocument();
@@ -247,20 +240,19 @@ describe('PayScreen, fund pool', () => {
     expect(readStored('payquery')).toBeNull();
     first.router.dispose();
 
-    answers.addOpenCardLocation = ok(undefined);
     const second = renderPay();
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/OpenCard'));
-    expect(callsOf('fundPoolRecharge')).toHaveLength(1);
-    expect(callsOf('addOpenCardLocation').at(-1)?.[1]).toMatchObject({
+    expect(server.countOf(calls.fundPoolRecharge)).toBe(1);
+    expect(server.bodiesOf(calls.addOpenCardLocation).at(-1)).toMatchObject({
       rechargeFlag: 'finish',
-      outTradeNo: 'ZJC202406131026000001',
+      outTradeNo: FUND_POOL_ORDER,
       payMethod: 2,
     });
     expect(readStored('payquery')).toBe('1');
   });
 
   it('charges nothing more after a fund-pool call without an answer, until the record is read again', async () => {
-    answers.fundPoolRecharge = new GatewayError('请求超时，请稍后重试...', 'timeout');
+    const server = answerFundPool({ fundPoolRecharge: [OFFLINE, 'success'] });
     const first = renderPay();
     await first.user.click(await payButton());
 
@@ -276,36 +268,35 @@ describe('PayScreen, fund pool', () => {
     expect(screen.queryByRole('button', { name: '确认支付' })).not.toBeInTheDocument();
 
     // The record read again shows no charge: paying is possible again, and said so.
-    answers.fundPoolRecharge = coded(0, '充值成功', { outTradeNo: 'ZJC202406131026000001' });
     await user.click(check);
     expect(await screen.findByRole('alert')).toHaveTextContent('未查询到资金池扣款，可重新支付');
-    expect(callsOf('fundPoolRecharge')).toHaveLength(1);
+    expect(server.countOf(calls.fundPoolRecharge)).toBe(1);
     await user.click(await payButton());
     expect(await screen.findByText('开卡页')).toBeInTheDocument();
-    expect(callsOf('fundPoolRecharge')).toHaveLength(2);
+    expect(server.countOf(calls.fundPoolRecharge)).toBe(2);
   });
 
   it('records the charge the record shows after a fund-pool call without an answer', async () => {
-    answers.fundPoolRecharge = new GatewayError('系统更新中，请稍后重试...', 'network');
+    const server = answerFundPool({ fundPoolRecharge: OFFLINE });
     const { router, user } = renderPay();
     await user.click(await payButton());
     const check = await screen.findByRole('button', { name: '刷新支付结果' });
 
     // The server kept the charge on the record.
-    withRecord({ ...unpaidRecord, outTradeNo: 'ZJC202406131026000001' });
+    server.pick({ queryOpenCardLocation: 'location1FundPool' });
     await user.click(check);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/OpenCard'));
-    expect(callsOf('fundPoolRecharge')).toHaveLength(1);
-    expect(callsOf('addOpenCardLocation').at(-1)?.[1]).toMatchObject({
+    expect(server.countOf(calls.fundPoolRecharge)).toBe(1);
+    expect(server.bodiesOf(calls.addOpenCardLocation).at(-1)).toMatchObject({
       rechargeFlag: 'finish',
-      outTradeNo: 'ZJC202406131026000001',
+      outTradeNo: FUND_POOL_ORDER,
       payMethod: 2,
     });
   });
 
   it('a refused charge is an answer: the pay button stays for another try', async () => {
-    answers.fundPoolRecharge = coded(-100, '资金池余额不足');
+    answerFundPool({ fundPoolRecharge: 'failed' });
     const { user } = renderPay();
     const button = await payButton();
     await user.click(button);
@@ -316,6 +307,7 @@ describe('PayScreen, fund pool', () => {
 
 describe('PayScreen on arrival', () => {
   it('alerts a lost record and goes back to the card page', async () => {
+    const server = answer();
     localStorage.removeItem('uimId');
     const { router, user } = renderPay();
 
@@ -323,13 +315,13 @@ describe('PayScreen on arrival', () => {
     expect(
       await screen.findByText('开卡时间过长数据缺失,请重新输入手机号', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/OpenCard'));
   });
 
   it('alerts when the server keeps no record, and the scan variant goes to /VnoOpenCard', async () => {
-    answers.queryOpenCardLocation = ok({});
+    answer({ queryOpenCardLocation: 'none' });
     const { router, user } = renderPay('scan');
     expect(await screen.findByText('开卡时间过长数据缺失,请重新输入手机号')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '确定' }));
@@ -337,50 +329,51 @@ describe('PayScreen on arrival', () => {
   });
 
   it('offers 重试 when the record cannot be read', async () => {
-    answers.queryOpenCardLocation = coded(-100, '查询失败');
+    const server = answer({ queryOpenCardLocation: 'failed' });
     const { user } = renderPay();
     await user.click(await screen.findByRole('button', { name: '重试' }));
-    expect(callsOf('queryOpenCardLocation')).toHaveLength(2);
+    await waitFor(() => expect(server.countOf(calls.queryOpenCardLocation)).toBe(2));
   });
 
   it('asks the status of an order the record holds, and records it when paid', async () => {
-    withRecord({ ...unpaidRecord, outTradeNo: 'WX202406131025000001' });
+    const order = held();
+    const server = answer({ queryOpenCardLocation: 'location1Ordered', queryOrderByOutTradeNo: order });
     const { router } = renderPay();
 
+    expect(await screen.findByRole('progressbar', { name: '支付查询验证中' })).toBeInTheDocument();
+    order.release('success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/OpenCard'));
-    expect(callsOf('queryOrderByOutTradeNo')).toEqual([
-      [
-        'queryOrderByOutTradeNo',
-        { outTradeNo: 'WX202406131025000001' },
-        expect.objectContaining({ toast: false, loading: '支付查询验证中' }),
-      ],
-    ]);
-    expect(callsOf('wxPay')).toHaveLength(0);
-    expect(callsOf('addOpenCardLocation')[0]?.[1]).toMatchObject({ rechargeFlag: 'finish', payMethod: 1 });
+    expect(server.bodiesOf(calls.queryOrderByOutTradeNo)).toEqual([{ outTradeNo: WX_ORDER }]);
+    expect(server.countOf(calls.wxPay)).toBe(0);
+    expect(server.bodiesOf(calls.addOpenCardLocation)[0]).toMatchObject({
+      rechargeFlag: 'finish',
+      payMethod: 1,
+    });
   });
 
   it('offers to pay again when the order it holds is unpaid', async () => {
-    withRecord({ ...unpaidRecord, outTradeNo: 'WX202406131025000001' });
-    answers.queryOrderByOutTradeNo = coded(0, '订单未支付');
+    const server = answer({ queryOpenCardLocation: 'location1Ordered', queryOrderByOutTradeNo: 'unpaid' });
     renderPay();
     expect(await payButton()).toBeEnabled();
-    expect(callsOf('addOpenCardLocation')).toHaveLength(0);
+    // Asked without a toast: the server's 订单未支付 is not shown.
+    expect(toastText()).not.toHaveTextContent('订单未支付');
+    expect(server.countOf(calls.addOpenCardLocation)).toBe(0);
   });
 
   it('sends the agent back from the cashier to confirm on /WxQuery', async () => {
-    withRecord({ ...unpaidRecord, outTradeNo: 'WX202406131025000001' });
-    writeStored('WxPayFlag', 'WX202406131025000001');
+    const server = answer({ queryOpenCardLocation: 'location1Ordered' });
+    writeStored('WxPayFlag', WX_ORDER);
     const { router } = renderPay();
     expect(await screen.findByText('支付确认页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/WxQuery');
-    expect(callsOf('queryOrderByOutTradeNo')).toHaveLength(0);
+    expect(server.countOf(calls.queryOrderByOutTradeNo)).toBe(0);
   });
 
   it('hands a record that is already paid straight back to the wizard', async () => {
-    withRecord({ ...unpaidRecord, rechargeFlag: 'finish', outTradeNo: 'WX1' });
+    const server = answer({ queryOpenCardLocation: 'location1Paid' });
     const { router } = renderPay();
     await waitFor(() => expect(router.state.location.pathname).toBe('/OpenCard'));
     expect(readStored('payquery')).toBe('1');
-    expect(callsOf('getPayKind')).toHaveLength(0);
+    expect(server.countOf(calls.getPayKind)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
-import { signedInAgent } from '../../testing/agent-fixture.ts';
-import { unpaidRecord } from '../../testing/opening-record-fixture.ts';
+import { openingRecord } from '../../testing/opening-examples.ts';
+import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import {
   type ArrivalInput,
   arriveAtPayPage,
@@ -10,6 +10,8 @@ import {
   VARIANT_PAGES,
 } from './payment-flow.ts';
 
+/** The contract's opening awaiting its payment: fee 50, started, no order yet. */
+const unpaidRecord = openingRecord('location1Unpaid');
 const ordered: OpeningRecord = { ...unpaidRecord, outTradeNo: 'WX1' };
 const paid = { outTradeNo: 'WX1', method: 'wechat' as const };
 

@@ -1,41 +1,23 @@
-import { GatewayError } from '@bluecat/api/gateway';
+import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith, held, OFFLINE } from '@bluecat/api/testing';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
-import { answerFrom, coded, ok, type Script } from '../../testing/call-fixture.ts';
-import { unpaidRecord } from '../../testing/opening-record-fixture.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openingRecord } from '../../testing/opening-examples.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { QueryScreen } from './query-screen.tsx';
 
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
-
-const call = api.call as unknown as Mock<
-  (call: { name: string }, body?: unknown, options?: unknown) => Promise<unknown>
->;
-/** The calls of one name, each as [name, body, options]. */
-const callsOf = (name: string) =>
-  call.mock.calls
-    .filter(([{ name: called }]) => called === name)
-    .map(([{ name: called }, ...rest]) => [called, ...rest]);
+/** The contract's opening sent to the cashier with this order, not yet confirmed (location1Ordered). */
 const ORDER = 'WX202406131025000001';
-const ordered = { ...unpaidRecord, outTradeNo: ORDER };
-
-let answers: Script;
+const ordered = openingRecord('location1Ordered');
 
 beforeEach(() => {
   storeAgentSession();
-  writeStored('uimId', unpaidRecord.uimId);
+  writeStored('uimId', ordered.uimId);
   writeStored('WxPayFlag', ORDER);
-  answers = {
-    queryOpenCardLocation: ok(ordered),
-    queryOrderByOutTradeNo: ok({ outTradeNo: ORDER, payFee: 50 }),
-    addOpenCardLocation: ok(undefined),
-  };
-  call.mockReset().mockImplementation(answerFrom(answers));
 });
 
 afterEach(() => {
@@ -67,15 +49,17 @@ const paidButton = () => screen.findByRole('button', { name: '支付成功，继
 
 describe('QueryScreen', () => {
   it('checks the order before continuing, records it and hands the opening back', async () => {
+    const order = held();
+    const server = answerWith({ queryOpenCardLocation: 'location1Ordered', queryOrderByOutTradeNo: order });
     const { router, user } = renderQuery();
     await user.click(await paidButton());
 
+    expect(await screen.findByRole('progressbar', { name: '支付查询验证中' })).toBeInTheDocument();
+    order.release('success');
     expect(await screen.findByText('开卡页')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/OpenCard');
-    expect(callsOf('queryOrderByOutTradeNo')).toEqual([
-      ['queryOrderByOutTradeNo', { outTradeNo: ORDER }, { toast: false, loading: '支付查询验证中' }],
-    ]);
-    expect(callsOf('addOpenCardLocation')[0]?.[1]).toEqual({
+    expect(server.bodiesOf(calls.queryOrderByOutTradeNo)).toEqual([{ outTradeNo: ORDER }]);
+    expect(server.bodiesOf(calls.addOpenCardLocation)[0]).toEqual({
       ...ordered,
       rechargeFlag: 'finish',
       payMethod: 1,
@@ -87,33 +71,39 @@ describe('QueryScreen', () => {
   });
 
   it('says 支付异常!!! and stays when the order is not paid', async () => {
-    answers.queryOrderByOutTradeNo = coded(0, '订单未支付');
+    const server = answerWith({
+      queryOpenCardLocation: 'location1Ordered',
+      queryOrderByOutTradeNo: 'unpaid',
+    });
     const { router, user } = renderQuery();
     await user.click(await paidButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('支付异常!!!');
+    // The query is asked without a toast: the page says it, not the server's 订单未支付.
+    expect(screen.getByRole('status')).not.toHaveTextContent('订单未支付');
     expect(router.state.location.pathname).toBe('/WxQuery');
-    expect(callsOf('addOpenCardLocation')).toHaveLength(0);
+    expect(server.countOf(calls.addOpenCardLocation)).toBe(0);
     expect(readStored('payquery')).toBeNull();
     expect(await paidButton()).toBeEnabled();
   });
 
   it('says 微信支付查询异常!!! when the query gets no answer', async () => {
-    answers.queryOrderByOutTradeNo = new GatewayError('请求超时，请稍后重试...', 'timeout');
+    answerWith({ queryOpenCardLocation: 'location1Ordered', queryOrderByOutTradeNo: OFFLINE });
     const { user } = renderQuery();
     await user.click(await paidButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('微信支付查询异常!!!');
   });
 
   it('finds nothing to confirm when the record holds no order', async () => {
-    answers.queryOpenCardLocation = ok(unpaidRecord);
+    const server = answerWith({ queryOpenCardLocation: 'location1Unpaid' });
     const { user } = renderQuery();
     await user.click(await paidButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('支付异常!!!');
-    expect(callsOf('queryOrderByOutTradeNo')).toHaveLength(0);
+    expect(server.countOf(calls.queryOrderByOutTradeNo)).toBe(0);
   });
 
   it('goes back to pay again, forgetting that this browser was at the cashier', async () => {
+    answerWith({ queryOpenCardLocation: 'location1Ordered' });
     const { router, user } = renderQuery('scan');
     await user.click(await screen.findByRole('button', { name: '支付遇到问题，重新支付' }));
     expect(await screen.findByText('扫码支付页')).toBeInTheDocument();
@@ -122,7 +112,7 @@ describe('QueryScreen', () => {
   });
 
   it('returns the scan variant to /VnoOpenCard when the record cannot be saved', async () => {
-    answers.addOpenCardLocation = coded(-100, '保存失败');
+    answerWith({ queryOpenCardLocation: 'location1Ordered', addOpenCardLocation: 'failed' });
     const { router, user } = renderQuery('scan');
     await user.click(await paidButton());
     expect(await screen.findByText('扫码开卡页')).toBeInTheDocument();
@@ -132,6 +122,7 @@ describe('QueryScreen', () => {
   });
 
   it('alerts a lost record and goes back to the card page', async () => {
+    const server = answerWith();
     localStorage.removeItem('uimId');
     const { router, user } = renderQuery();
     expect(
@@ -139,5 +130,6 @@ describe('QueryScreen', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/OpenCard'));
+    expect(server.requests).toEqual([]);
   });
 });

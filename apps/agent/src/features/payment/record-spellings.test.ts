@@ -1,50 +1,40 @@
+import * as calls from '@bluecat/api/calls';
 import { writeStored } from '@bluecat/api/storage';
-import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
+import { answerWith } from '@bluecat/api/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadOpeningRecord } from '../../lib/opening-record.ts';
-import { storeAgentSession } from '../../testing/agent-fixture.ts';
-import { answerFrom, ok, type Script } from '../../testing/call-fixture.ts';
-import { unpaidRecord } from '../../testing/opening-record-fixture.ts';
+import { bendAnswer, spelledAsText } from '../../testing/bend-answer.ts';
+import { openingRecord, type RecordExample } from '../../testing/opening-examples.ts';
+import { storeAgentSession } from '../../testing/signed-in-agent.ts';
 import { loadPayPage, loadQueryPage } from './load-payment.ts';
 
-vi.mock('../../lib/api.ts', () => ({ api: { call: vi.fn() } }));
+/** The contract's opening awaiting its payment: fee 50, started, no order yet. */
+const unpaidRecord = openingRecord('location1Unpaid');
 
-const call = api.call as unknown as Mock<(call: { name: string }, body?: unknown) => Promise<unknown>>;
-
-/**
- * The opening record as a server that spells its numbers as text sends it: the location "1", the fee
- * "50.00", the card check "1", the system and service kind "7", and the package id as a number.
- */
-const spelled = {
-  ...unpaidRecord,
-  openCardLocation: '1',
-  sumFee: '50.00',
-  ifCheckCard: '1',
-  systemId: '7',
-  serviceKind: '7',
-  prodOfferId: 1354262,
-};
-
-let answers: Script;
+/** The contract's record `name` as a server that spells its numbers as text sends it. */
+function answerSpelled(name: RecordExample) {
+  answerWith({ queryOpenCardLocation: name, getPayKind: 'wechat' });
+  bendAnswer(calls.queryOpenCardLocation, ({ data, ...envelope }) => ({
+    ...envelope,
+    data: spelledAsText(data as Record<string, unknown>),
+  }));
+}
 
 beforeEach(() => {
   storeAgentSession();
   writeStored('uimId', unpaidRecord.uimId);
-  answers = { queryOpenCardLocation: ok(spelled), getPayKind: ok({ payKind: 1 }) };
-  call.mockReset().mockImplementation(answerFrom(answers));
 });
 
 const signal = new AbortController().signal;
 
 describe('a record whose numbers come as text, at the payment hand-off', () => {
   it('is read with the contract types', async () => {
-    expect(await loadOpeningRecord(unpaidRecord.uimId)).toEqual({
-      kind: 'found',
-      record: { ...unpaidRecord, sumFee: 50, prodOfferId: '1354262' },
-    });
+    answerSpelled('location1Unpaid');
+    expect(await loadOpeningRecord(unpaidRecord.uimId)).toEqual({ kind: 'found', record: unpaidRecord });
   });
 
   it('/OpenPay takes location "1" with fee "50.00" and start as awaiting payment, not as the wizard’s', async () => {
+    answerSpelled('location1Unpaid');
     const page = await loadPayPage(signal);
     expect(page).toMatchObject({
       kind: 'pay',
@@ -54,21 +44,17 @@ describe('a record whose numbers come as text, at the payment hand-off', () => {
   });
 
   it('/WxQuery asks about it too', async () => {
+    answerSpelled('location1Unpaid');
     expect(await loadQueryPage()).toMatchObject({ kind: 'ask' });
   });
 
   it('a paid record ("finish") goes back to the wizard', async () => {
-    answers.queryOpenCardLocation = ok({ ...spelled, rechargeFlag: 'finish' });
+    answerSpelled('location1Paid');
     expect(await loadPayPage(signal)).toEqual({ kind: 'handBack' });
   });
 
   it('a record at location "2" goes back to the wizard', async () => {
-    answers.queryOpenCardLocation = ok({
-      ...spelled,
-      openCardLocation: '2',
-      rechargeFlag: 'nopay',
-      sumFee: '0',
-    });
+    answerSpelled('location2');
     expect(await loadPayPage(signal)).toEqual({ kind: 'handBack' });
   });
 });

@@ -1,15 +1,13 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith, exampleData } from '@bluecat/api/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { memberQuery } from '../../features/member/route-calls.ts';
-import type { Member } from '../../features/member/state.ts';
-import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
-import { boundMember, unboundMember } from '../../testing/member-fixture.ts';
+import type { MemberData } from '../../lib/member-access.ts';
 import { BOUND_PHONE_PROMPT, requireBoundPhone } from './require-bound-phone.tsx';
 
 const overlays = vi.hoisted(() => ({ confirm: vi.fn(async () => true) }));
@@ -18,15 +16,8 @@ vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
   ...overlays,
 }));
 
-let call: MockInstance<typeof api.call>;
-
-function answerMember(member: Member | 'refused') {
-  call.mockImplementation(async () =>
-    member === 'refused'
-      ? { ok: false, code: -100, msg: '会员信息加载失败', data: {} }
-      : { ok: true, code: 1, msg: '成功', data: member },
-  );
-}
+// PERSONAL_DATA's success example: a member with 17088886666 bound.
+const boundMember = exampleData(calls.PERSONAL_DATA) as MemberData;
 
 function GuardedPage() {
   return (
@@ -55,24 +46,22 @@ function renderGuarded() {
 
 beforeEach(() => {
   overlays.confirm.mockReset();
-  call = vi.spyOn(api, 'call');
 });
 
 describe('bound-phone guard', () => {
   it('loads the member once and shows the page to a member with a bound number', async () => {
-    answerMember(boundMember);
+    const server = answerWith({ PERSONAL_DATA: 'success' });
     renderGuarded();
     expect(await screen.findByRole('heading', { name: '短信防打扰' })).toBeInTheDocument();
     // The page behind the guard is handed the bound number.
     expect(screen.getByText(`办理号码：${boundMember.mobilePhoneInfo?.mobilePhone}`)).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false, route: memberQuery });
+    expect(server.bodiesOf(calls.PERSONAL_DATA)).toEqual([{}]);
     expect(overlays.confirm).not.toHaveBeenCalled();
   });
 
   it('asks an unbound member to bind and goes to /AccountBind on 去绑定', async () => {
     overlays.confirm.mockResolvedValue(true);
-    answerMember(unboundMember);
+    answerWith({ PERSONAL_DATA: 'unbound' });
     const router = renderGuarded();
     expect(await screen.findByRole('heading', { name: '号码绑定' })).toBeInTheDocument();
     expect(overlays.confirm).toHaveBeenCalledTimes(1);
@@ -85,7 +74,7 @@ describe('bound-phone guard', () => {
 
   it('keeps a usable page with the prompt and a link to bind when the dialog is closed', async () => {
     overlays.confirm.mockResolvedValue(false);
-    answerMember(unboundMember);
+    answerWith({ PERSONAL_DATA: 'unbound' });
     const router = renderGuarded();
     expect(await screen.findByRole('alert')).toHaveTextContent(BOUND_PHONE_PROMPT);
     expect(screen.queryByRole('heading', { name: '短信防打扰' })).not.toBeInTheDocument();
@@ -94,12 +83,11 @@ describe('bound-phone guard', () => {
   });
 
   it('shows the load failure with 重试, which asks again', async () => {
-    answerMember('refused');
+    const server = answerWith({ PERSONAL_DATA: ['busy', 'success'] });
     renderGuarded();
-    expect(await screen.findByText('会员信息加载失败')).toBeInTheDocument();
-    answerMember(boundMember);
+    expect(await screen.findByText('系统繁忙，请稍后再试')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '短信防打扰' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(2);
   });
 });

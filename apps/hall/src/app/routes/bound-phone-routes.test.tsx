@@ -1,12 +1,10 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith } from '@bluecat/api/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { memberQuery } from '../../features/member/route-calls.ts';
-import { api } from '../../lib/api.ts';
-import { unboundMember } from '../../testing/member-fixture.ts';
 import { cancelRoutes } from './cancel.tsx';
 import { changeCardRoutes } from './change-card.tsx';
 import { planChangeRoutes } from './plan-change.tsx';
@@ -18,13 +16,9 @@ vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
   ...overlays,
 }));
 
-let call: MockInstance<typeof api.call>;
-
 beforeEach(() => {
   overlays.confirm.mockReset();
   overlays.confirm.mockResolvedValue(false);
-  call = vi.spyOn(api, 'call');
-  call.mockImplementation(async () => ({ ok: true, code: 1, msg: '成功', data: unboundMember }));
 });
 
 function open(path: string) {
@@ -46,6 +40,7 @@ describe('业务办理 routes behind the bound-phone guard', () => {
     [paths.choosePackage, BOUND_PHONE_PROMPT],
     [`${paths.packageDetails}?id=90063346`, BOUND_PHONE_PROMPT],
   ])('%s asks an unbound member to bind: %s', async (path, prompt) => {
+    const server = answerWith({ PERSONAL_DATA: 'unbound' });
     open(path);
     expect(await screen.findByRole('alert')).toHaveTextContent(prompt);
     // The dialog is asked for by an effect, which may run just after the page that it opens over is drawn.
@@ -54,6 +49,6 @@ describe('业务办理 routes behind the bound-phone guard', () => {
         expect.objectContaining({ message: prompt, confirmText: '去绑定' }),
       ),
     );
-    expect(call).toHaveBeenCalledWith(calls.PERSONAL_DATA, undefined, { toast: false, route: memberQuery });
+    expect(server.bodiesOf(calls.PERSONAL_DATA)).toEqual([{}]);
   });
 });

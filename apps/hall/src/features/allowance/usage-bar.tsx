@@ -25,7 +25,12 @@ export function UsageBar({ label, percent }: { label: string; percent: number })
       aria-valuenow={value}
       aria-valuetext={`已用${value}%`}
     >
-      <Progress percent={value} showText={false} color={nearlyUsed ? WARN_FILL : BRAND_FILL} />
+      <Progress
+        className="allowance-bar__track"
+        percent={value}
+        showText={false}
+        color={nearlyUsed ? WARN_FILL : BRAND_FILL}
+      />
       <span className="allowance-bar__text" aria-hidden="true">
         已用{value}%
       </span>

@@ -1,11 +1,10 @@
 import * as calls from '@bluecat/api/calls';
-import { GatewayError } from '@bluecat/api/gateway';
+import { answerWith } from '@bluecat/api/testing';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import CardPage from './card-page.tsx';
 import { CARD_LOOKUP_DRAFT } from './lookup.ts';
 
@@ -14,26 +13,6 @@ vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@bluecat/ui/overlays')>()),
   ...overlays,
 }));
-
-const cards = {
-  memberInfo: { realName: '张*明', idCard: '360102********1234' },
-  list: [
-    {
-      mobileNumber: '17088886666',
-      packageName: '蓝猫19元畅享套餐',
-      time: '2021-06-18',
-      balance: 68.5,
-      status: '正常服务',
-    },
-    {
-      mobileNumber: '17099990001',
-      packageName: '蓝猫日租卡',
-      time: '2019-02-03',
-      balance: -12.3,
-      status: '欠费停机',
-    },
-  ],
-};
 
 const lookup = { bizNo: 'FA6', idCardNumber: '15123X', name: '张伟' };
 
@@ -58,24 +37,23 @@ beforeEach(() => {
 
 describe('CardPage', () => {
   it('goes back to the form when opened without a verification', async () => {
-    const call = vi.spyOn(api, 'call');
+    const server = answerWith();
     const router = renderCard(null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/queryCard'));
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('lists the cards under the holder with plan, join date, balance and status', async () => {
     writeDraft(CARD_LOOKUP_DRAFT, { idCardNumber: '15123X', name: '张伟' });
-    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: cards });
+    // QUERY_CARD_NUMBER's success example: 张*明 with a number in service and one owing.
+    const server = answerWith({ QUERY_CARD_NUMBER: 'success' });
     renderCard();
 
     expect(await screen.findByRole('heading', { level: 2, name: '张*明' })).toBeInTheDocument();
     expect(screen.getByText('身份证号 360102********1234')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith(
-      calls.QUERY_CARD_NUMBER,
+    expect(server.bodiesOf(calls.QUERY_CARD_NUMBER)).toEqual([
       { biz_no: 'FA6', idCardNumber: '15123X', name: '张伟' },
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    ]);
 
     const normal = screen.getByRole('article', { name: '17088886666' });
     expect(within(normal).getByText('蓝猫19元畅享套餐')).toBeInTheDocument();
@@ -94,30 +72,27 @@ describe('CardPage', () => {
   });
 
   it.each([
-    [-998, '未查询到您名下的号码'],
-    [-100, '身份核验未通过，请重新核验'],
-  ])('code %d returns to the form', async (code, msg) => {
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: false, code, msg, data: { code, msg } });
+    ['-998 未查询到您名下的号码', 'notFound'],
+    ['-100 身份核验未通过，请重新核验', 'failed'],
+  ])('code %s returns to the form', async (_code, example) => {
+    answerWith({ QUERY_CARD_NUMBER: example });
     const router = renderCard();
     await waitFor(() => expect(router.state.location.pathname).toBe('/queryCard'));
   });
 
   it('a transport error shows the error with 重试, which asks again', async () => {
     const user = userEvent.setup();
-    const call = vi
-      .spyOn(api, 'call')
-      .mockRejectedValueOnce(new GatewayError('服务器内部错误 (500)，请稍后重试...', 'http', { status: 500 }))
-      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: cards });
+    const server = answerWith({ QUERY_CARD_NUMBER: ['code=500', 'success'] });
     renderCard();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { level: 2, name: '张*明' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(server.countOf(calls.QUERY_CARD_NUMBER)).toBe(2);
   });
 
   it('shows 暂无数据 under the holder when no card is listed', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { ...cards, list: [] } });
+    answerWith({ QUERY_CARD_NUMBER: 'noCards' });
     renderCard();
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.getByText('名下共 0 个号码')).toBeInTheDocument();
@@ -125,7 +100,7 @@ describe('CardPage', () => {
 
   it('back asks first, then goes home', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: cards });
+    answerWith({ QUERY_CARD_NUMBER: 'success' });
     const router = renderCard();
     await screen.findByRole('heading', { level: 2, name: '张*明' });
 
@@ -141,7 +116,7 @@ describe('CardPage', () => {
   });
 
   it("the browser's back asks the same, then goes home rather than to the form", async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: cards });
+    answerWith({ QUERY_CARD_NUMBER: 'success' });
     const router = renderCard();
     await screen.findByRole('heading', { level: 2, name: '张*明' });
 

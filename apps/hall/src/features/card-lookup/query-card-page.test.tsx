@@ -1,11 +1,11 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith, exampleData } from '@bluecat/api/testing';
 import { writeDraft } from '@bluecat/ui/drafts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import { CARD_LOOKUP_DRAFT } from './lookup.ts';
 import QueryCardPage from './query-card-page.tsx';
 
@@ -48,7 +48,7 @@ beforeEach(() => {
 describe('QueryCardPage', () => {
   it('asks for the ID digits first, then the name, without calling', async () => {
     const user = userEvent.setup();
-    const call = vi.spyOn(api, 'call');
+    const server = answerWith();
     renderPage();
 
     await user.click(submit());
@@ -56,7 +56,7 @@ describe('QueryCardPage', () => {
     await user.type(idField(), '15123x');
     await user.click(submit());
     expect(overlays.toast).toHaveBeenLastCalledWith('请输入您的姓名');
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('keeps six ID characters, upper-cased, and a name of at most 10', async () => {
@@ -82,43 +82,33 @@ describe('QueryCardPage', () => {
   it('starts QUERY_PHONE with the return URL and leaves for the provider', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const call = vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { biz_no: 'FA5', url: '/__demo/face-verify?biz_no=FA5' },
-    });
+    // QUERY_PHONE's success example: the check's biz_no and the provider's address on this site.
+    const started = exampleData(calls.QUERY_PHONE) as { biz_no: string; url: string };
+    const server = answerWith({ QUERY_PHONE: 'success' });
     renderPage();
     await user.type(idField(), '15123X');
     await user.type(nameField(), '张伟');
     await user.click(submit());
 
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(call).toHaveBeenCalledWith(calls.QUERY_PHONE, {
-      idCardNumber: '15123X',
-      name: '张伟',
-      returnUrl: `${window.location.origin}/queryCard`,
-    });
-    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/__demo/face-verify?biz_no=FA5`);
+    expect(server.bodiesOf(calls.QUERY_PHONE)).toEqual([
+      { idCardNumber: '15123X', name: '张伟', returnUrl: `${window.location.origin}/queryCard` },
+    ]);
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}${started.url}`);
     expect(readStored('authType')).toBe('cardQuery');
-    expect(readStored('biz_no')).toBe('FA5');
+    expect(readStored('biz_no')).toBe(started.biz_no);
   });
 
   it('back from the provider, a passed check opens /card with the verification and the form', async () => {
     writeStored('authType', 'cardQuery');
     writeStored('biz_no', 'FA6');
     writeDraft(CARD_LOOKUP_DRAFT, { idCardNumber: '15123X', name: '张伟' });
-    const call = vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { biz_no: 'FA6', passed: true, authType: 'QUERY_PHONE', message: '身份核验成功' },
-    });
+    const server = answerWith({ RESULT_QUERY: 'success' });
     const { router } = renderPage();
 
     expect(await screen.findByRole('button', { name: '核验结果查询中...' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/card'), { timeout: 2000 });
-    expect(call).toHaveBeenCalledWith(calls.RESULT_QUERY, { biz_no: 'FA6' }, expect.anything());
+    expect(server.bodiesOf(calls.RESULT_QUERY)).toEqual([{ biz_no: 'FA6' }]);
     expect(overlays.toast).toHaveBeenCalledWith('身份核验成功');
     expect(router.state.location.state).toEqual({ bizNo: 'FA6', idCardNumber: '15123X', name: '张伟' });
     expect(readStored('biz_no')).toBeNull();
@@ -127,12 +117,7 @@ describe('QueryCardPage', () => {
   it('a failed result query shows the authentication-failed screen', async () => {
     writeStored('authType', 'cardQuery');
     writeStored('biz_no', 'FA6');
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: false,
-      code: -100,
-      msg: '身份核验失败，请重试',
-      data: {},
-    });
+    answerWith({ RESULT_QUERY: 'failed' });
     renderPage();
 
     expect(

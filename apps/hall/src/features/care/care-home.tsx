@@ -44,6 +44,10 @@ export function CareHome({ boundPhone }: CareHomeProps) {
   return (
     <main className="care-home">
       <h1 className="care-home__title">蓝猫移动 关怀版</h1>
+      {/* Any other service by typing its name (/search), in large type like the tiles below. */}
+      <Link className="care-home__search" to={paths.search}>
+        搜索服务
+      </Link>
       <section className="care-home__card" aria-label="我的号码">
         <dl className="care-home__facts">
           <div>

@@ -1,12 +1,13 @@
 import * as calls from '@bluecat/api/calls';
+import { answerWith, exampleData } from '@bluecat/api/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
+import { describe, expect, it } from 'vitest';
 import QrcodeVideoPage, { NO_PHONE } from './qrcode-video-page.tsx';
 
-const QR = 'data:image/png;base64,iVBORw0KGgo=';
+// CPDEIMG's success example: the QR code as a data address.
+const QR = exampleData(calls.CPDEIMG) as string;
 
 function renderAt(entry: string) {
   render(
@@ -18,32 +19,29 @@ function renderAt(entry: string) {
 
 describe('QrcodeVideoPage', () => {
   it('shows the QR code of the number in the link', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: QR });
+    const server = answerWith({ CPDEIMG: 'success' });
     renderAt('/QRcodeVideo?serviceId=17088886666');
     expect(await screen.findByRole('img', { name: '承诺视频小程序码' })).toHaveAttribute('src', QR);
-    expect(call).toHaveBeenCalledWith(calls.CPDEIMG, { serviceId: '17088886666' }, expect.anything());
+    expect(server.bodiesOf(calls.CPDEIMG)).toEqual([{ serviceId: '17088886666' }]);
   });
 
   it('says 二维码获取失败 and asks again on 重试', async () => {
     const user = userEvent.setup();
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValueOnce({ ok: false, code: -100, msg: '获取失败', data: {} })
-      .mockResolvedValueOnce({ ok: true, code: 1, msg: '成功', data: QR });
+    const server = answerWith({ CPDEIMG: ['failed', 'success'] });
     renderAt('/QRcodeVideo?phone=17088886666');
     expect(await screen.findByRole('alert')).toHaveTextContent('二维码获取失败');
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('img', { name: '承诺视频小程序码' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(server.countOf(calls.CPDEIMG)).toBe(2);
   });
 
   it.each(['/QRcodeVideo', '/QRcodeVideo?serviceId=12345'])(
     'asks for nothing without a valid number (%s)',
     (entry) => {
-      const call = vi.spyOn(api, 'call');
+      const server = answerWith();
       renderAt(entry);
       expect(screen.getByText(NO_PHONE)).toBeInTheDocument();
-      expect(call).not.toHaveBeenCalled();
+      expect(server.requests).toHaveLength(0);
     },
   );
 });

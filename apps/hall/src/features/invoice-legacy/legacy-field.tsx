@@ -1,5 +1,6 @@
-import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
+import type { CompactRule } from '@bluecat/ui/compact-input';
 import { type ReactNode, useId } from 'react';
+import { EntryInput } from '../../lib/form/entry-input.tsx';
 
 export interface LegacyFieldProps {
   label: string;
@@ -31,25 +32,15 @@ export function LegacyField({
         {label}
       </label>
       <div className="legacy-field__control">
-        {compact ? (
-          <CompactInput
-            id={id}
-            className="legacy-field__input"
-            {...compact}
-            {...input}
-            type={input.type === 'tel' ? 'tel' : 'text'}
-            onChange={onChange}
-          />
-        ) : (
-          <input
-            id={id}
-            className="legacy-field__input"
-            maxLength={maxLength}
-            inputMode={inputMode}
-            onChange={(event) => onChange(event.target.value)}
-            {...input}
-          />
-        )}
+        <EntryInput
+          id={id}
+          className="legacy-field__input"
+          compact={compact}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          onChange={onChange}
+          {...input}
+        />
         {action}
       </div>
     </div>

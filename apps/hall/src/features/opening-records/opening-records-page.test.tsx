@@ -1,40 +1,11 @@
 import * as calls from '@bluecat/api/calls';
-import { GatewayError } from '@bluecat/api/gateway';
+import { answerWith } from '@bluecat/api/testing';
 import { readDraft } from '@bluecat/ui/drafts';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import type { OpeningRecord } from './audit-status.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import OpeningRecordsPage, { QUERY_DRAFT_KEY } from './opening-records-page.tsx';
-
-const records: OpeningRecord[] = [
-  {
-    applyEvent: '新装开户',
-    prodOfferId: '90063345',
-    serviceId: '17088886666',
-    status: 'pending',
-    auditRemark: '',
-    ifValid: true,
-  },
-  {
-    applyEvent: '新装开户',
-    prodOfferId: '90063346',
-    serviceId: '17088886667',
-    status: 'approved',
-    auditRemark: '资料齐全，审核通过',
-    ifValid: true,
-  },
-  {
-    applyEvent: '新装开户',
-    prodOfferId: '90071001',
-    serviceId: '17088886669',
-    status: 'rejected',
-    auditRemark: '超时未补充资料',
-    ifValid: false,
-  },
-];
 
 function renderPage() {
   return render(
@@ -59,7 +30,7 @@ describe('OpeningRecordsPage', () => {
     ['  ', '   ', '请输入您的姓名'],
   ])('name %j and ID %j → %s', async (name, idNumber, message) => {
     const user = userEvent.setup();
-    const call = vi.spyOn(api, 'call');
+    const server = answerWith();
     renderPage();
 
     if (name) await user.type(nameInput(), name);
@@ -67,14 +38,13 @@ describe('OpeningRecordsPage', () => {
     await user.click(screen.getByRole('button', { name: '查询' }));
 
     expect(screen.getByRole('status')).toHaveTextContent(message);
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('queries with the normalised form and lists each record with its audit status', async () => {
     const user = userEvent.setup();
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { list: records } });
+    // CHECK_OPEN_PHONE_WORK's success example: one record pending, one approved, two rejected (one expired).
+    const server = answerWith({ CHECK_OPEN_PHONE_WORK: 'success' });
     renderPage();
 
     await user.type(nameInput(), ' 张伟 ');
@@ -82,14 +52,13 @@ describe('OpeningRecordsPage', () => {
     expect(idInput()).toHaveValue('36010219900315123X');
     await user.click(screen.getByRole('button', { name: '查询' }));
 
-    expect(call).toHaveBeenCalledWith(calls.CHECK_OPEN_PHONE_WORK, {
-      customerName: '张伟',
-      identityCode: '36010219900315123X',
-    });
     const results = await screen.findByRole('region', { name: /开卡记录/ });
-    expect(within(results).getByRole('heading', { level: 2 })).toHaveTextContent('开卡记录共3条');
-    const [pending, approved, rejected] = within(results).getAllByRole('listitem');
-    if (!pending || !approved || !rejected) throw new Error('three records expected');
+    expect(server.bodiesOf(calls.CHECK_OPEN_PHONE_WORK)).toEqual([
+      { customerName: '张伟', identityCode: '36010219900315123X' },
+    ]);
+    expect(within(results).getByRole('heading', { level: 2 })).toHaveTextContent('开卡记录共4条');
+    const [pending, approved, rejected, expired] = within(results).getAllByRole('listitem');
+    if (!pending || !approved || !rejected || !expired) throw new Error('four records expected');
 
     expect(pending).toHaveTextContent('17088886666');
     expect(pending).toHaveTextContent('待审核');
@@ -98,12 +67,14 @@ describe('OpeningRecordsPage', () => {
     expect(within(pending).queryByRole('button')).not.toBeInTheDocument();
     expect(approved).toHaveTextContent('审核通过');
     expect(rejected).toHaveTextContent('审核未通过');
-    expect(rejected).toHaveTextContent('已失效');
+    expect(rejected).not.toHaveTextContent('已失效');
+    expect(expired).toHaveTextContent('审核未通过');
+    expect(expired).toHaveTextContent('已失效');
   });
 
   it('opens the details of a non-pending record and closes them', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { list: records } });
+    answerWith({ CHECK_OPEN_PHONE_WORK: 'success' });
     renderPage();
     await user.type(nameInput(), '张伟');
     await user.type(idInput(), '36010219900315123X');
@@ -129,12 +100,7 @@ describe('OpeningRecordsPage', () => {
 
   it('shows the server message of a -100 answer and keeps the form', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: false,
-      code: -100,
-      msg: '姓名与证件号码不匹配',
-      data: { code: -100, msg: '姓名与证件号码不匹配' },
-    });
+    answerWith({ CHECK_OPEN_PHONE_WORK: 'failed' });
     renderPage();
     await user.type(nameInput(), '张伟');
     await user.type(idInput(), '36010219900315123X');
@@ -148,10 +114,7 @@ describe('OpeningRecordsPage', () => {
 
   it('offers 重试 after a transport failure and runs the same query again', async () => {
     const user = userEvent.setup();
-    const call = vi
-      .spyOn(api, 'call')
-      .mockRejectedValueOnce(new GatewayError('服务器内部错误 (500)，请稍后重试...', 'http', { status: 500 }))
-      .mockResolvedValueOnce({ ok: true, code: 1, msg: '成功', data: { list: [] } });
+    const server = answerWith({ CHECK_OPEN_PHONE_WORK: ['code=500', 'empty'] });
     renderPage();
     await user.type(nameInput(), '张伟');
     await user.type(idInput(), '36010219900315123X');
@@ -160,8 +123,8 @@ describe('OpeningRecordsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('服务器内部错误 (500)，请稍后重试...');
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledTimes(2);
-    expect(call.mock.calls[1]?.[1]).toEqual({ customerName: '张伟', identityCode: '36010219900315123X' });
+    const query = { customerName: '张伟', identityCode: '36010219900315123X' };
+    expect(server.bodiesOf(calls.CHECK_OPEN_PHONE_WORK)).toEqual([query, query]);
   });
 
   it('keeps the typed form as a draft across a reload', async () => {

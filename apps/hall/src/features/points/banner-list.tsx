@@ -51,6 +51,7 @@ export function BannerList() {
   return (
     <section className="points-banner" aria-label="活动推荐">
       <Swiper
+        className="points-banner__swiper"
         // 关怀版: no carousel turns by itself.
         autoplay={data.length > 1 && !care ? AUTOPLAY_MS : false}
         loop={data.length > 1}

@@ -1,18 +1,13 @@
+import * as calls from '@bluecat/api/calls';
+import { answerWith } from '@bluecat/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { boundMember } from '../../testing/member-fixture.ts';
-import {
-  answerCalls,
-  callsOf,
-  clearOverlays,
-  inTurn,
-  ok,
-  preloadDialog,
-  refused,
-  renderPoints,
-} from '../../testing/points-test-kit.tsx';
+import { clearOverlays, preloadDialog, renderPoints } from '../../testing/points-test-kit.tsx';
 
+// Every call answers its contract example `success` unless a test names another: the member has 1260 of
+// 3580 points and has not signed in today; the products are 10元话费券 (1000, 120 left), 1GB国内流量日包
+// and 蓝猫定制数据线 (sold out).
 beforeAll(preloadDialog);
 afterEach(clearOverlays);
 
@@ -22,7 +17,7 @@ const product = (name: string) => screen.getByRole('article', { name });
 
 describe('/integral', () => {
   it('opens on 积分兑换 with the current points and the products', async () => {
-    answerCalls({});
+    answerWith();
     const { router } = renderPoints('/integral');
 
     expect(await screen.findByRole('heading', { level: 1, name: '积分兑换' })).toBeInTheDocument();
@@ -45,7 +40,7 @@ describe('/integral', () => {
 
   it('keeps the account across the tabs: switching asks PERSONAL_DATA and SIGN_STATUS only once', async () => {
     const user = userEvent.setup();
-    const call = answerCalls({});
+    const server = answerWith();
     renderPoints('/integral/pointsExchange');
     await within(strip()).findByText('1260');
 
@@ -55,13 +50,13 @@ describe('/integral', () => {
     expect(await within(card()).findByText('3580')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '我的积分' })).toBeInTheDocument();
 
-    expect(callsOf(call, 'PERSONAL_DATA')).toHaveLength(1);
-    expect(callsOf(call, 'SIGN_STATUS')).toHaveLength(1);
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(1);
+    expect(server.countOf(calls.SIGN_STATUS)).toBe(1);
   });
 
   it('exchanges after the confirm, lowers the points at once and shows 兑换成功', async () => {
     const user = userEvent.setup();
-    const call = answerCalls({ POINTS_EXCHANGE: ok({ code: 1, msg: '兑换成功' }, '兑换成功') });
+    const server = answerWith({ POINTS_EXCHANGE: 'success' });
     const { router } = renderPoints('/integral/pointsExchange');
     await within(strip()).findByText('1260');
 
@@ -76,7 +71,7 @@ describe('/integral', () => {
 
     expect(await screen.findByRole('heading', { name: '兑换成功' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/exchangeSuccess');
-    expect(callsOf(call, 'POINTS_EXCHANGE')).toEqual([{ productId: 'P1001' }]);
+    expect(server.bodiesOf(calls.POINTS_EXCHANGE)).toEqual([{ productId: 'P1001' }]);
     const facts = screen.getByRole('main');
     expect(within(facts).getByText('10元话费券')).toBeInTheDocument();
     expect(within(facts).getByText('1000')).toBeInTheDocument();
@@ -89,7 +84,7 @@ describe('/integral', () => {
 
   it('makes no call when the confirm is cancelled', async () => {
     const user = userEvent.setup();
-    const call = answerCalls({});
+    const server = answerWith();
     renderPoints('/integral/pointsExchange');
 
     await user.click(
@@ -102,22 +97,17 @@ describe('/integral', () => {
     );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsOf(call, 'POINTS_EXCHANGE')).toHaveLength(0);
+    expect(server.countOf(calls.POINTS_EXCHANGE)).toBe(0);
   });
 
   it('leads a refusal for insufficient points to 兑换失败，积分不足, and 返回 to the products', async () => {
     const user = userEvent.setup();
-    answerCalls({
-      POINTS_EXCHANGE_LIST: ok({
-        list: [{ productId: 'P1003', name: '蓝猫定制数据线', points: 2000, image: '', stock: 5 }],
-      }),
-      POINTS_EXCHANGE: refused(-100, '兑换失败，积分不足'),
-    });
+    answerWith({ POINTS_EXCHANGE: 'insufficient' });
     const { router } = renderPoints('/integral/pointsExchange');
     await within(strip()).findByText('1260');
 
     await user.click(
-      within(await screen.findByRole('article', { name: '蓝猫定制数据线' })).getByRole('button', {
+      within(await screen.findByRole('article', { name: '10元话费券' })).getByRole('button', {
         name: '兑换',
       }),
     );
@@ -132,12 +122,12 @@ describe('/integral', () => {
     expect(within(screen.getByRole('main')).getByText('当前积分').nextSibling).toHaveTextContent('1260');
 
     await user.click(screen.getByRole('button', { name: '返回积分兑换' }));
-    expect(await screen.findByRole('article', { name: '蓝猫定制数据线' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: '10元话费券' })).toBeInTheDocument();
   });
 
   it('stays on the list when an exchange is refused for another reason', async () => {
     const user = userEvent.setup();
-    answerCalls({ POINTS_EXCHANGE: refused(-100, '库存不足') });
+    answerWith({ POINTS_EXCHANGE: 'soldOut' });
     const { router } = renderPoints('/integral/pointsExchange');
     await within(strip()).findByText('1260');
 
@@ -159,7 +149,7 @@ describe('/integral', () => {
 
   it('signs in: +1 to both totals at once and the button becomes 已签到, without reloading', async () => {
     const user = userEvent.setup();
-    const call = answerCalls({ SIGN: ok({ code: 1, msg: '签到成功，积分+1' }, '签到成功，积分+1') });
+    const server = answerWith({ SIGN: 'success' });
     renderPoints('/integral/myPoints');
 
     expect(await within(card()).findByText('1260')).toBeInTheDocument();
@@ -171,12 +161,12 @@ describe('/integral', () => {
     expect(within(card()).getByText('1261')).toBeInTheDocument();
     expect(within(card()).getByText('3581')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('签到成功，积分+1');
-    expect(callsOf(call, 'SIGN')).toEqual([{}]);
-    expect(callsOf(call, 'PERSONAL_DATA')).toHaveLength(1);
+    expect(server.bodiesOf(calls.SIGN)).toEqual([{}]);
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(1);
   });
 
   it('shows 已签到 when SIGN_STATUS says today is signed', async () => {
-    answerCalls({ SIGN_STATUS: ok({ is_sign: true }) });
+    answerWith({ SIGN_STATUS: 'signed' });
     renderPoints('/integral/myPoints');
     expect(await within(card()).findByRole('button', { name: '已签到' })).toBeDisabled();
     expect(within(card()).getByText('今日已签到，明天再来')).toBeInTheDocument();
@@ -184,7 +174,7 @@ describe('/integral', () => {
 
   it('turns the button to 已签到 without a point when the server says 今日已签到', async () => {
     const user = userEvent.setup();
-    answerCalls({ SIGN: refused(-100, '今日已签到') });
+    answerWith({ SIGN: 'alreadySigned' });
     renderPoints('/integral/myPoints');
     await user.click(await within(card()).findByRole('button', { name: '签到' }));
 
@@ -193,7 +183,7 @@ describe('/integral', () => {
   });
 
   it('links 我的订单, 积分明细 and 积分规则', async () => {
-    answerCalls({});
+    answerWith();
     renderPoints('/integral/myPoints');
     const links = within(await screen.findByRole('navigation', { name: '积分服务' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -205,7 +195,7 @@ describe('/integral', () => {
 
   it('shows a failed account load with 重试, which loads again', async () => {
     const user = userEvent.setup();
-    answerCalls({ PERSONAL_DATA: inTurn(refused(-100, '系统繁忙，请稍后再试'), ok(boundMember)) });
+    answerWith({ PERSONAL_DATA: ['busy', 'success'] });
     renderPoints('/integral/myPoints');
 
     expect(await within(card()).findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
@@ -214,7 +204,7 @@ describe('/integral', () => {
   });
 
   it('asks a member without a bound number to bind one', async () => {
-    answerCalls({ PERSONAL_DATA: ok({ memberInfo: { memberName: '蓝猫用户', bindStatus: 0 } }) });
+    answerWith({ PERSONAL_DATA: 'unbound' });
     renderPoints('/integral/myPoints');
     expect(await within(card()).findByText('请先绑定手机号')).toBeInTheDocument();
     expect(within(card()).getByRole('link', { name: '去绑定' })).toHaveAttribute('href', '/AccountBind');
@@ -222,7 +212,7 @@ describe('/integral', () => {
 
   it('shows the product list empty and failed states', async () => {
     const user = userEvent.setup();
-    answerCalls({ POINTS_EXCHANGE_LIST: inTurn(refused(-100, '服务器开小差了'), ok({ list: [] })) });
+    answerWith({ POINTS_EXCHANGE_LIST: ['failed', 'empty'] });
     renderPoints('/integral/pointsExchange');
 
     const section = await screen.findByRole('region', { name: '积分好礼' });
@@ -231,16 +221,9 @@ describe('/integral', () => {
     expect(await within(section).findByText('暂无数据')).toBeInTheDocument();
   });
 
-  it('links banners only to http(s) addresses and in-app paths', async () => {
-    answerCalls({
-      BANNER: ok({
-        list: [
-          { url: '/static/banner/sign.png', tpurl: 'https://example.com/activity/1' },
-          { url: '/static/banner/mall.png', tpurl: '/activity' },
-          { url: '/static/banner/bad.png', tpurl: 'javascript:alert(1)' },
-        ],
-      }),
-    });
+  // The contract allows only http(s) and in-app addresses; bannerTarget's own tests refuse the rest.
+  it('links banners to http(s) addresses and in-app paths, and not without one', async () => {
+    answerWith({ BANNER: 'inAppLink' });
     renderPoints('/integral/pointsExchange');
 
     const banners = await screen.findByRole('region', { name: '活动推荐' });
@@ -254,7 +237,7 @@ describe('/integral', () => {
   });
 
   it('leaves no banner gap when there are none', async () => {
-    answerCalls({});
+    answerWith({ BANNER: 'empty' });
     renderPoints('/integral/pointsExchange');
     await screen.findByRole('article', { name: '10元话费券' });
     expect(screen.queryByRole('region', { name: '活动推荐' })).not.toBeInTheDocument();

@@ -1,39 +1,26 @@
+import * as calls from '@bluecat/api/calls';
+import { answerWith, type SentRequest } from '@bluecat/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  answerCalls,
-  callsOf,
-  clearOverlays,
-  inTurn,
-  ok,
-  refused,
-  renderPoints,
-} from '../../testing/points-test-kit.tsx';
+import { clearOverlays, renderPoints } from '../../testing/points-test-kit.tsx';
 import { formatPointsChange } from './integral-details.tsx';
 import { formatOrderAmount } from './my-order.tsx';
 
 afterEach(clearOverlays);
 
-const DETAIL_BY_TYPE: Record<number, { title: string; date: string; points: number }[]> = {
-  0: [
-    { title: '每日签到', date: '2024-05-20 08:12:45', points: 1 },
-    { title: '兑换10元话费券', date: '2024-05-12 10:21:33', points: -1000 },
-  ],
-  1: [{ title: '话费消费赠送积分', date: '2024-05-01 00:00:00', points: 58 }],
-  2: [],
-};
+/**
+ * The contract's examples by the type asked for: 全部 all three changes (每日签到 +1, 话费消费赠送积分 +58,
+ * 兑换10元话费券 -1000), 获得 the earned one, 使用 none.
+ */
+const detailByType = ({ body }: SentRequest) => ['success', 'earned', 'empty'][Number(body.type)] ?? 'empty';
 
-const ORDERS_BY_INTERVAL: Record<number, { title: string; exchangeDate: string; amount: number }[]> = {
-  0: [{ title: '10元话费券', exchangeDate: '2024-05-12 10:21:33', amount: 10 }],
-  1: [{ title: '1GB国内流量日包', exchangeDate: '2023-09-02 18:05:10', amount: 3 }],
-  2: [],
-};
+/** By the interval asked for: 近六个月 10元话费券 and 1GB国内流量日包, 近一年 an earlier 1GB国内流量日包, 近两年 none. */
+const ordersByInterval = ({ body }: SentRequest) =>
+  ['success', 'earlier', 'empty'][Number(body.interval)] ?? 'empty';
 
-const byKey =
-  <T,>(table: Record<number, T[]>, field: 'type' | 'interval') =>
-  (body: unknown) =>
-    ok({ list: table[(body as Record<string, number>)[field] ?? -1] ?? [] });
+/** A paragraph of POINTS_RULE's success example. */
+const RULE = '每日签到可获得1积分；每消费1元话费累计1积分。';
 
 describe('formatting', () => {
   it.each([
@@ -58,7 +45,7 @@ describe('formatting', () => {
 describe('/integralDetails', () => {
   it('shows 全部 first and each type once: going back to a type asks nothing again', async () => {
     const user = userEvent.setup();
-    const call = answerCalls({ POINTS_DETAIL: byKey(DETAIL_BY_TYPE, 'type') });
+    const server = answerWith({ POINTS_DETAIL: detailByType });
     const { router } = renderPoints('/integralDetails');
 
     expect(screen.getByRole('tab', { name: '积分明细' })).toHaveAttribute('aria-selected', 'true');
@@ -69,7 +56,9 @@ describe('/integralDetails', () => {
     expect(screen.getByText('-1000')).toBeInTheDocument();
 
     await user.click(within(types).getByRole('tab', { name: '获得' }));
-    expect(await screen.findByText('话费消费赠送积分')).toBeInTheDocument();
+    expect(await screen.findByText('+58')).toBeInTheDocument();
+    expect(screen.getByText('话费消费赠送积分')).toBeInTheDocument();
+    expect(screen.queryByText('每日签到')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?type=1');
 
     await user.click(within(types).getByRole('tab', { name: '使用' }));
@@ -79,13 +68,14 @@ describe('/integralDetails', () => {
     expect(screen.getByText('每日签到')).toBeInTheDocument();
     await user.click(within(types).getByRole('tab', { name: '获得' }));
     expect(screen.getByText('话费消费赠送积分')).toBeInTheDocument();
+    expect(screen.queryByText('每日签到')).not.toBeInTheDocument();
 
-    expect(callsOf(call, 'POINTS_DETAIL')).toEqual([{ type: 0 }, { type: 1 }, { type: 2 }]);
+    expect(server.bodiesOf(calls.POINTS_DETAIL)).toEqual([{ type: 0 }, { type: 1 }, { type: 2 }]);
   });
 
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    answerCalls({ POINTS_DETAIL: byKey(DETAIL_BY_TYPE, 'type') });
+    answerWith({ POINTS_DETAIL: detailByType });
     renderPoints('/integralDetails');
     await screen.findByText('每日签到');
 
@@ -100,55 +90,50 @@ describe('/integralDetails', () => {
   // Sanitising itself is RichText's, checked in Chromium (happy-dom's parser is not DOMPurify's target).
   it('shows the points rule through RichText, fetched once', async () => {
     const user = userEvent.setup();
-    const call = answerCalls({
-      POINTS_DETAIL: byKey(DETAIL_BY_TYPE, 'type'),
-      POINTS_RULE: ok({ content: '<p>每日签到可获得1积分。</p>' }),
-    });
+    const server = answerWith({ POINTS_DETAIL: detailByType, POINTS_RULE: 'success' });
     renderPoints('/integralDetails');
     await screen.findByText('每日签到');
 
     await user.click(screen.getByRole('tab', { name: '积分规则' }));
-    const rule = await screen.findByText('每日签到可获得1积分。');
+    const rule = await screen.findByText(RULE);
     expect(rule.closest('.bc-rich-text')).not.toBeNull();
 
     await user.click(screen.getByRole('tab', { name: '积分明细' }));
     await user.click(screen.getByRole('tab', { name: '积分规则' }));
-    expect(screen.getByText('每日签到可获得1积分。')).toBeInTheDocument();
-    expect(callsOf(call, 'POINTS_RULE')).toHaveLength(1);
-    expect(callsOf(call, 'POINTS_DETAIL')).toHaveLength(1);
+    expect(screen.getByText(RULE)).toBeInTheDocument();
+    expect(server.countOf(calls.POINTS_RULE)).toBe(1);
+    expect(server.countOf(calls.POINTS_DETAIL)).toBe(1);
   });
 
   it('opens the rule straight from ?tab=rule', async () => {
-    answerCalls({ POINTS_RULE: ok({ content: '<p>积分有效期为两年。</p>' }) });
+    answerWith({ POINTS_RULE: 'success' });
     renderPoints('/integralDetails?tab=rule');
     expect(screen.getByRole('tab', { name: '积分规则' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('积分有效期为两年。')).toBeInTheDocument();
+    expect(await screen.findByText(RULE)).toBeInTheDocument();
   });
 
   it('shows an empty rule as 暂无数据', async () => {
-    answerCalls({ POINTS_RULE: ok({ content: '  ' }) });
+    answerWith({ POINTS_RULE: 'blank' });
     renderPoints('/integralDetails?tab=rule');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows a failed detail load with 重试, and keeps no failure in the cache', async () => {
     const user = userEvent.setup();
-    const call = answerCalls({
-      POINTS_DETAIL: inTurn(refused(-100, '系统繁忙，请稍后再试'), byKey(DETAIL_BY_TYPE, 'type')),
-    });
+    const server = answerWith({ POINTS_DETAIL: ['failed', 'success'] });
     renderPoints('/integralDetails');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('每日签到')).toBeInTheDocument();
-    expect(callsOf(call, 'POINTS_DETAIL')).toHaveLength(2);
+    expect(server.countOf(calls.POINTS_DETAIL)).toBe(2);
   });
 });
 
 describe('/myOrder', () => {
   it('lists the orders of a range from the dropdown, each range fetched once', async () => {
     const user = userEvent.setup();
-    const call = answerCalls({ POINTS_ORDERS: byKey(ORDERS_BY_INTERVAL, 'interval') });
+    const server = answerWith({ POINTS_ORDERS: ordersByInterval });
     const { router } = renderPoints('/myOrder');
 
     expect(screen.getByRole('heading', { level: 1, name: '我的订单' })).toBeInTheDocument();
@@ -164,7 +149,8 @@ describe('/myOrder', () => {
     expect(screen.getByText('兑换时间 2024-05-12 10:21:33')).toBeInTheDocument();
 
     await user.selectOptions(range, '近一年');
-    expect(await screen.findByText('1GB国内流量日包')).toBeInTheDocument();
+    expect(await screen.findByText('兑换时间 2023-09-02 18:05:10')).toBeInTheDocument();
+    expect(screen.queryByText('10元话费券')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?interval=1');
 
     await user.selectOptions(range, '近两年');
@@ -173,24 +159,22 @@ describe('/myOrder', () => {
     await user.selectOptions(range, '近六个月');
     expect(screen.getByText('10元话费券')).toBeInTheDocument();
     await user.selectOptions(range, '近一年');
-    expect(screen.getByText('1GB国内流量日包')).toBeInTheDocument();
+    expect(screen.getByText('兑换时间 2023-09-02 18:05:10')).toBeInTheDocument();
 
-    expect(callsOf(call, 'POINTS_ORDERS')).toEqual([{ interval: 0 }, { interval: 1 }, { interval: 2 }]);
+    expect(server.bodiesOf(calls.POINTS_ORDERS)).toEqual([{ interval: 0 }, { interval: 1 }, { interval: 2 }]);
   });
 
   it('opens the range named in the address', async () => {
-    const call = answerCalls({ POINTS_ORDERS: byKey(ORDERS_BY_INTERVAL, 'interval') });
+    const server = answerWith({ POINTS_ORDERS: ordersByInterval });
     renderPoints('/myOrder?interval=2');
     expect(screen.getByRole('combobox', { name: '时间范围' })).toHaveDisplayValue('近两年');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-    expect(callsOf(call, 'POINTS_ORDERS')).toEqual([{ interval: 2 }]);
+    expect(server.bodiesOf(calls.POINTS_ORDERS)).toEqual([{ interval: 2 }]);
   });
 
   it('shows a failed load with 重试', async () => {
     const user = userEvent.setup();
-    answerCalls({
-      POINTS_ORDERS: inTurn(refused(-100, '系统繁忙，请稍后再试'), byKey(ORDERS_BY_INTERVAL, 'interval')),
-    });
+    answerWith({ POINTS_ORDERS: ['failed', 'success'] });
     renderPoints('/myOrder');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');

@@ -1,11 +1,11 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith, exampleData } from '@bluecat/api/testing';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import { REAL_NAME_DRAFT } from './activation.ts';
 import RealNamePage from './real-name-page.tsx';
 
@@ -43,13 +43,13 @@ describe('RealNamePage', () => {
     ['13912345678', '', '请输入服务密码'],
   ])('number %s and password %s → %s', async (number, secret, message) => {
     const user = userEvent.setup();
-    const call = vi.spyOn(api, 'call');
+    const server = answerWith();
     renderPage();
     if (number) await user.type(mobile(), number);
     if (secret) await user.type(password(), secret);
     await user.click(next());
     expect(overlays.toast).toHaveBeenLastCalledWith(message);
-    expect(call).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('keeps 11 digits of the number and at most 10 password characters', async () => {
@@ -64,25 +64,22 @@ describe('RealNamePage', () => {
   it('starts REAL_NAME and keeps only the number in the tab, never the password', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const call = vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { biz_no: 'FA4', url: 'https://faceid.example.com/h5/verify?biz_no=FA4' },
-    });
+    // REAL_NAME's success example: the check's biz_no and the provider's address on this site.
+    const started = exampleData(calls.REAL_NAME) as { biz_no: string; url: string };
+    const server = answerWith({ REAL_NAME: 'success' });
     renderPage();
     await user.type(mobile(), '13912345678');
     await user.type(password(), '880219');
     await user.click(next());
 
-    await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('https://faceid.example.com/h5/verify?biz_no=FA4'),
-    );
-    expect(call).toHaveBeenCalledWith(calls.REAL_NAME, {
-      mobilePhone: '13912345678',
-      servicePassword: '880219',
-      returnUrl: `${window.location.origin}/realName`,
-    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}${started.url}`));
+    expect(server.bodiesOf(calls.REAL_NAME)).toEqual([
+      {
+        mobilePhone: '13912345678',
+        servicePassword: '880219',
+        returnUrl: `${window.location.origin}/realName`,
+      },
+    ]);
     expect(readStored('authType')).toBe('realName');
     expect(readDraft(REAL_NAME_DRAFT)).toEqual({ mobilePhone: '13912345678' });
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('880219');
@@ -91,12 +88,7 @@ describe('RealNamePage', () => {
   it('stays on the form when the start is refused', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: false,
-      code: -100,
-      msg: '服务密码错误，请重新输入',
-      data: {},
-    });
+    answerWith({ REAL_NAME: 'failed' });
     renderPage();
     await user.type(mobile(), '13912345678');
     await user.type(password(), '000000');
@@ -112,16 +104,12 @@ describe('RealNamePage', () => {
     writeStored('authType', 'realName');
     writeStored('biz_no', 'FA4');
     writeDraft(REAL_NAME_DRAFT, { mobilePhone: '13912345678' });
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { biz_no: 'FA4', passed: true, authType: 'REAL_NAME', message: '身份核验成功' },
-    });
+    const server = answerWith({ RESULT_QUERY: 'success' });
     const { router } = renderPage();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/realResult'), { timeout: 2000 });
     expect(router.state.location.state).toEqual({ bizNo: 'FA4', mobilePhone: '13912345678' });
+    expect(server.bodiesOf(calls.RESULT_QUERY)).toEqual([{ biz_no: 'FA4' }]);
     expect(readDraft(REAL_NAME_DRAFT)).toBeNull();
   });
 
@@ -129,12 +117,7 @@ describe('RealNamePage', () => {
     writeStored('authType', 'realName');
     writeStored('biz_no', 'FA4');
     writeDraft(REAL_NAME_DRAFT, { mobilePhone: '13912345678' });
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { biz_no: 'FA4', passed: false, authType: 'REAL_NAME', message: '' },
-    });
+    answerWith({ RESULT_QUERY: 'checkFailed' });
     const { router } = renderPage();
 
     await waitFor(

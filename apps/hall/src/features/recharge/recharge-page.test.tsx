@@ -1,3 +1,5 @@
+import * as calls from '@bluecat/api/calls';
+import { answerWith, type ContractStub } from '@bluecat/api/testing';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -5,28 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
 import type { CheckoutSteps } from './checkout.ts';
 import { type PendingOrder, readPendingOrder, savePendingOrder } from './pending-order.ts';
 import type { PollResult } from './poll-order.ts';
-import type { RechargeProducts } from './products.ts';
 import { RECHARGE_DRAFT_KEY } from './recharge-draft.ts';
 import { RechargePage, type RechargePageProps } from './recharge-page.tsx';
 import type { JsapiOutcome, JsapiParams, WeixinBridge } from './wechat-pay.ts';
-
-const products: RechargeProducts = {
-  mobilePhone: '17088886666',
-  serviceKind: 7,
-  call: {
-    list: [
-      { name: '30元', rechargeNum: 30 },
-      { name: '50元', rechargeNum: 50 },
-    ],
-  },
-  dayFlow: { list: [{ productId: 'DF1G', name: '1GB', amount: 2 }] },
-  monthFlow: { list: [{ productId: 'MF3G', name: '3GB', amount: 10, serviceKind: 7 }] },
-  userprod: { list: [] },
-};
 
 const params: JsapiParams = {
   appId: 'wx0000000000demo01',
@@ -57,23 +43,6 @@ function fakeSteps(overrides: Partial<CheckoutSteps> = {}) {
     openFlow: vi.fn(async () => null),
     ...overrides,
   } satisfies CheckoutSteps;
-}
-
-type ApiAnswer = Awaited<ReturnType<typeof api.call>>;
-
-function mockApi(productAnswer: ApiAnswer = { ok: true, code: 1, msg: '成功', data: products }) {
-  return vi.spyOn(api, 'call').mockImplementation(async ({ name }) => {
-    if (name === 'RECHARGE_PRODUCT') return productAnswer;
-    if (name === 'QUERY_BALANCE') {
-      return {
-        ok: true,
-        code: 1,
-        msg: '成功',
-        data: { amount: 68.5, color: [], title: '账户余额', data: [], dataVal: [], explain: '' },
-      };
-    }
-    throw new Error(`unexpected call ${name}`);
-  });
 }
 
 /** Where the page navigated, and with what state. */
@@ -115,8 +84,12 @@ async function choose(user: ReturnType<typeof userEvent.setup>, group: string, o
   await user.click(within(fieldset).getByRole('radio', { name: option }));
 }
 
+// RECHARGE_PRODUCT's success example offers 30元, 50元 and 100元 of credit, day packs of 500MB and 1GB
+// (DF1G, 2元) and month packs of 3GB (MF3G, 10元) and 10GB for 17088886666; QUERY_BALANCE's leaves 68.50元.
+let server: ContractStub;
+
 beforeEach(() => {
-  mockApi();
+  server = answerWith();
 });
 
 afterEach(() => {
@@ -133,7 +106,7 @@ describe('RechargePage', () => {
     expect(screen.getByText('1260')).toBeInTheDocument();
 
     const call = await screen.findByRole('group', { name: '话费充值' });
-    expect(within(call).getAllByRole('radio')).toHaveLength(2);
+    expect(within(call).getAllByRole('radio')).toHaveLength(3);
     expect(within(call).getByRole('radio', { name: '30元' })).toHaveAccessibleDescription('售价30.00元');
     expect(
       within(screen.getByRole('group', { name: '流量日包' })).getByRole('radio', { name: '1GB' }),
@@ -144,61 +117,29 @@ describe('RechargePage', () => {
   });
 
   it('offers no product whose price is not a price', async () => {
-    mockApi({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: {
-        ...products,
-        call: {
-          list: [
-            { name: '30元', rechargeNum: 30 },
-            { name: '一千万', rechargeNum: 30436795.56 },
-          ],
-        },
-        dayFlow: {
-          list: [
-            { productId: 'DF1G', name: '1GB', amount: 2 },
-            { productId: 'DFX', name: '2GB', amount: -33954393.81 },
-          ],
-        },
-        monthFlow: { list: [{ productId: 'MFX', name: '9GB', amount: Number.NaN, serviceKind: 7 }] },
-      },
-    });
+    server.pick({ RECHARGE_PRODUCT: 'pastCeiling' });
     renderPage();
     const call = await screen.findByRole('group', { name: '话费充值' });
     expect(within(call).getAllByRole('radio')).toHaveLength(1);
     expect(within(call).getByRole('radio', { name: '30元' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: '流量日包' })).getAllByRole('radio')).toHaveLength(1);
     expect(screen.queryByRole('group', { name: '流量月包' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/售价-/)).not.toBeInTheDocument();
-    expect(screen.queryByText('售价30436795.56元')).not.toBeInTheDocument();
+    expect(screen.queryByText('售价2000.00元')).not.toBeInTheDocument();
+    expect(screen.queryByText('售价1000.01元')).not.toBeInTheDocument();
   });
 
   it('says 暂无可充值产品 when no product has a price', async () => {
-    mockApi({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: {
-        ...products,
-        call: { list: [{ name: '30元', rechargeNum: -30 }] },
-        dayFlow: { list: [{ productId: 'DFX', name: '2GB', amount: 1000.01 }] },
-        monthFlow: { list: [] },
-      },
-    });
+    server.pick({ RECHARGE_PRODUCT: 'noneOffered' });
     renderPage();
     expect(await screen.findByText('暂无可充值产品')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('shows the products error with a retry', async () => {
-    const call = mockApi({ ok: false, code: -100, msg: '产品加载失败', data: {} });
+    server.pick({ RECHARGE_PRODUCT: ['failed', 'success'] });
     const { user } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('产品加载失败');
 
-    call.mockRestore();
-    mockApi();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('group', { name: '话费充值' })).toBeInTheDocument();
   });
@@ -407,8 +348,7 @@ describe('RechargePage', () => {
     const onRestore = vi.fn();
     renderPage({ onRestore });
     await screen.findByText('68.50');
-    const calls = vi.mocked(api.call);
-    const balanceCalls = () => calls.mock.calls.filter(([{ name }]) => name === 'QUERY_BALANCE').length;
+    const balanceCalls = () => server.countOf(calls.QUERY_BALANCE);
     expect(balanceCalls()).toBe(1);
 
     act(() => {
@@ -423,7 +363,7 @@ describe('RechargePage', () => {
     expect(await screen.findByRole('group', { name: '话费充值' })).toBeInTheDocument();
     expect(phoneInput()).toHaveValue('17088886666');
     expect(screen.queryByText('账户余额(元)')).not.toBeInTheDocument();
-    expect(vi.mocked(api.call).mock.calls.some(([{ name }]) => name === 'QUERY_BALANCE')).toBe(false);
+    expect(server.countOf(calls.QUERY_BALANCE)).toBe(0);
   });
 });
 

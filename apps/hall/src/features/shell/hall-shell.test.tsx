@@ -1,9 +1,10 @@
+import * as calls from '@bluecat/api/calls';
+import { answerWith, held } from '@bluecat/api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.ts';
-import { api } from '../../lib/api.ts';
 import { externalPage } from '../../lib/customer-service.ts';
 import { HallShell } from './hall-shell.tsx';
 import { HOTLINE_NOTICE } from './hotline-notice.tsx';
@@ -41,6 +42,11 @@ describe('HallShell', () => {
     ]);
   });
 
+  it('offers the service search beside the hotline, on every tab', () => {
+    renderShell('/Recharge');
+    expect(screen.getByRole('link', { name: '搜索服务' })).toHaveAttribute('href', '/search');
+  });
+
   it('marks the tab of the current page', () => {
     renderShell('/PersonalInformation');
     expect(screen.getByRole('link', { name: '个人信息' })).toHaveAttribute('aria-current', 'page');
@@ -50,24 +56,21 @@ describe('HallShell', () => {
 
   it('opens 在线客服 from beside the banner, asking once on a double tap', async () => {
     const user = userEvent.setup();
-    let answer: (value: Awaited<ReturnType<typeof api.call>>) => void = () => undefined;
-    const call = vi.spyOn(api, 'call').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const answer = held();
+    const server = answerWith({ wx_url: answer });
     const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
     renderShell('/Recharge');
 
     const button = screen.getByRole('button', { name: '在线客服' });
     await user.dblClick(button);
-    answer({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { list: [{ nickName: 'n', nickType: 't', nickId: 'i' }] },
-    });
+    answer.release('success');
 
     await vi.waitFor(() =>
-      expect(open).toHaveBeenCalledWith('https://kefu.example.com/chat?nickName=n&nickType=t&nickId=i'),
+      expect(open).toHaveBeenCalledWith(
+        'https://kefu.example.com/chat?nickName=170****6666&nickType=mobile&nickId=17088886666',
+      ),
     );
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(server.countOf(calls.wx_url)).toBe(1);
   });
 
   it('offers no chat entry when no chat page is configured', () => {

@@ -1,6 +1,7 @@
 import { TabBar, type TabBarItem } from '@bluecat/ui/tab-bar';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './hall-shell.css';
 import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
@@ -62,7 +63,7 @@ export const CARE_TABS: readonly TabBarItem[] = [
 ];
 
 /**
- * 营业厅 the hall shell: the hotline banner on top, the page, and the tab bar. The spec's side tabs are a
+ * 营业厅 the hall shell: the hotline banner with 搜索 and 在线客服 on top, the page, and the tab bar. The spec's side tabs are a
  * bottom bar of real links here — the phone pattern WeChat users know, reachable by role and name, and
  * each tab is a shareable address.
  */
@@ -72,6 +73,14 @@ export function HallShell({ children }: { children: ReactNode }) {
     <div className="hall-shell">
       <div className="hall-shell__notice">
         <HotlineNotice />
+        {/* Only the way in: the search and its catalogue are a chunk of their own (/search). */}
+        <Link className="hall-shell__search" to={paths.search} aria-label="搜索服务">
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="6.5" />
+            <path d="m16 16 4.5 4.5" />
+          </svg>
+          搜索
+        </Link>
         <ServiceChatButton className="hall-shell__chat" />
       </div>
       <div className="hall-shell__content">{children}</div>

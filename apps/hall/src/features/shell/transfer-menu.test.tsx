@@ -1,12 +1,12 @@
 import * as calls from '@bluecat/api/calls';
-import { GatewayError } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith, held } from '@bluecat/api/testing';
+import { OverlayHost } from '@bluecat/ui/overlays';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.ts';
-import { api } from '../../lib/api.ts';
 import { CHAT_UNAVAILABLE, externalPage } from '../../lib/customer-service.ts';
 import { expectNothingHeld, fillHallDrafts } from '../../testing/hall-drafts-test-kit.ts';
 import TransferMenu, { TOKEN_CLEARED } from './transfer-menu.tsx';
@@ -60,18 +60,19 @@ describe('TransferMenu', () => {
 
   it('opens the customer-service chat with the nick parameters of wx_url', async () => {
     const user = userEvent.setup();
-    const call = vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '成功',
-      data: { list: [{ nickName: '170****6666', nickType: 'mobile', nickId: '17088886666' }] },
-    });
+    // wx_url's success example: the nick of 17088886666.
+    const answer = held();
+    const server = answerWith({ wx_url: answer });
     const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
+    render(<OverlayHost />);
     renderMenu();
 
     await user.click(screen.getByRole('button', { name: '在线客服' }));
 
-    expect(call).toHaveBeenCalledWith(calls.wx_url, undefined, { loading: true });
+    // The loading overlay covers the wait for the nick.
+    expect(await screen.findByRole('progressbar', { name: '加载中...' })).toBeInTheDocument();
+    expect(server.bodiesOf(calls.wx_url)).toEqual([{}]);
+    answer.release('success');
     // The address is built by code fetched on the tap.
     await vi.waitFor(() =>
       expect(open).toHaveBeenCalledWith(
@@ -82,7 +83,7 @@ describe('TransferMenu', () => {
 
   it('says so when the answer carries no nick', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'call').mockResolvedValue({ ok: true, code: 1, msg: '成功', data: { list: [] } });
+    answerWith({ wx_url: 'noNick' });
     const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
     renderMenu();
 
@@ -95,28 +96,22 @@ describe('TransferMenu', () => {
   it('leaves a refused or failed wx_url to the gateway and opens nothing', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
-    vi.spyOn(api, 'call')
-      .mockResolvedValueOnce({ ok: false, code: -102, msg: '请先绑定手机号', data: {} })
-      .mockRejectedValueOnce(new GatewayError('系统更新中，请稍后重试...', 'http', { status: 503 }));
+    answerWith({ wx_url: ['notBound', 'code=500'] });
     renderMenu();
 
     await user.click(screen.getByRole('button', { name: '在线客服' }));
     await user.click(screen.getByRole('button', { name: '在线客服' }));
 
     expect(open).not.toHaveBeenCalled();
-    expect(toastMock).not.toHaveBeenCalled();
+    // Only the gateway's own messages: the menu adds nothing of its own.
+    expect(toastMock.mock.calls).toEqual([['请先绑定手机号'], ['服务器内部错误 (500)，请稍后重试...']]);
     expect(screen.getByRole('button', { name: '在线客服' })).toBeEnabled();
   });
 
   it('says the chat cannot be reached when the code that builds its address does not arrive', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
-    vi.spyOn(api, 'call').mockResolvedValue({
-      ok: true,
-      code: 1,
-      msg: '',
-      data: { list: [{ nickName: '170****6666', nickType: 'mobile', nickId: '17088886666' }] },
-    });
+    answerWith({ wx_url: 'success' });
     vi.doMock('../../lib/chat-address.ts', () => {
       throw new Error('Loading chunk 9x failed.');
     });

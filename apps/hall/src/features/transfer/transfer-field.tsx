@@ -1,5 +1,6 @@
-import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
+import type { CompactRule } from '@bluecat/ui/compact-input';
 import { useId } from 'react';
+import { EntryInput } from '../../lib/form/entry-input.tsx';
 import { PhoneField } from '../../lib/form/phone-field.tsx';
 
 export interface TransferFieldProps {
@@ -30,18 +31,15 @@ export function TransferField({
       <label className="transfer-field__label" htmlFor={id}>
         {label}
       </label>
-      {compact ? (
-        <CompactInput id={id} className="transfer-field__input" {...compact} {...input} onChange={onChange} />
-      ) : (
-        <input
-          id={id}
-          className="transfer-field__input"
-          maxLength={maxLength}
-          inputMode={inputMode}
-          onChange={(event) => onChange(event.target.value)}
-          {...input}
-        />
-      )}
+      <EntryInput
+        id={id}
+        className="transfer-field__input"
+        compact={compact}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        onChange={onChange}
+        {...input}
+      />
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
+import { answerWith } from '@bluecat/api/testing';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeEffects } from '../../testing/face-auth-test-effects.ts';
-import { api } from '../api.ts';
 import { HALL_DRAFTS } from '../hall-drafts.ts';
-import type { FaceAuthEffects } from './controller.ts';
 import type { FaceAuthType } from './flows.ts';
 import { type IdentityEntry, IdentityStartPage } from './identity-start-page.tsx';
 
@@ -32,10 +30,9 @@ const CANCEL_ENTRIES: readonly IdentityEntry[] = [
 interface Setup {
   type?: FaceAuthType;
   entries?: readonly IdentityEntry[];
-  effects?: FaceAuthEffects;
 }
 
-function renderPage({ type = 'accountBind', entries = BIND_ENTRIES, effects }: Setup = {}) {
+function renderPage({ type = 'accountBind', entries = BIND_ENTRIES }: Setup = {}) {
   const onPassed = vi.fn();
   const page = (
     <IdentityStartPage
@@ -44,7 +41,6 @@ function renderPage({ type = 'accountBind', entries = BIND_ENTRIES, effects }: S
       className="binding"
       draft={HALL_DRAFTS.noCodeBind}
       entries={entries}
-      effects={effects}
       onPassed={onPassed}
       intro={{ label: '办理说明', lead: '收不到验证码？', body: <p>说明</p> }}
       formLabel="人脸核验绑定"
@@ -99,29 +95,34 @@ describe('IdentityStartPage', () => {
 
   it('sends each entry as the field it fills (the bind takes the six ID characters as idCard)', async () => {
     const user = userEvent.setup();
-    const { fx } = fakeEffects('https://hall.example.com/noCode');
-    renderPage({ effects: fx });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const server = answerWith({ FACE_AUTH_ACCOUNT_BIND: 'success' });
+    renderPage();
     await user.type(field('手机号码'), '17088886666');
     await user.type(field('身份证号后六位'), '15123X');
     await user.type(field('姓名'), '张伟');
     await user.click(start());
-    await waitFor(() => expect(fx.assign).toHaveBeenCalled());
-    expect(fx.api.start).toHaveBeenCalledWith(calls.FACE_AUTH_ACCOUNT_BIND, {
-      mobilePhone: '17088886666',
-      idCard: '15123X',
-      name: '张伟',
-      type: 'ACCOUNT_BIND',
-      returnUrl: 'https://hall.example.com/noCode',
-    });
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(server.bodiesOf(calls.FACE_AUTH_ACCOUNT_BIND)).toEqual([
+      {
+        mobilePhone: '17088886666',
+        idCard: '15123X',
+        name: '张伟',
+        type: 'ACCOUNT_BIND',
+        returnUrl: `${window.location.origin}/noCode`,
+      },
+    ]);
   });
 
   it('a check back here that passed goes on with its biz_no and the form', async () => {
-    const harness = fakeEffects('https://hall.example.com/noCode');
-    harness.stored.set('authType', 'accountBind');
-    harness.stored.set('biz_no', 'FA7');
+    writeStored('authType', 'accountBind');
+    writeStored('biz_no', 'FA7');
     writeDraft(HALL_DRAFTS.noCodeBind, { mobilePhone: '17088886666', idCard: '15123X', name: '张伟' });
-    const { onPassed } = renderPage({ effects: harness.fx });
-    await waitFor(() => expect(onPassed).toHaveBeenCalledTimes(1));
+    const server = answerWith({ RESULT_QUERY: 'success' });
+    const { onPassed } = renderPage();
+    // The result is asked for 500 ms after the page is back.
+    await waitFor(() => expect(onPassed).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(server.bodiesOf(calls.RESULT_QUERY)).toEqual([{ biz_no: 'FA7' }]);
     expect(onPassed).toHaveBeenCalledWith('FA7', {
       mobilePhone: '17088886666',
       idCard: '15123X',
@@ -135,15 +136,13 @@ describe('IdentityStartPage', () => {
     writeStored('biz_no', 'FA0');
     writeStored('authType', 'cardQuery');
     writeDraft(HALL_DRAFTS.cancelForm, { biz_no: 'FA0', reason: '出国' });
-    const call = vi
-      .spyOn(api, 'call')
-      .mockResolvedValue({ ok: false, code: -100, msg: '系统繁忙', data: {} } as never);
+    const server = answerWith({ CLOSE_ACCONT: 'failed' });
     renderPage({ type: 'closeAccount', entries: CANCEL_ENTRIES });
     await user.type(field('手机号码'), '17088886666');
     await user.type(field('身份证号'), '36010219900101123X');
     await user.type(field('姓名'), '张伟');
     await user.click(start());
-    await waitFor(() => expect(call).toHaveBeenCalledWith(calls.CLOSE_ACCONT, expect.anything()));
+    await waitFor(() => expect(server.countOf(calls.CLOSE_ACCONT)).toBe(1));
     expect(readStored('biz_no')).toBeNull();
     expect(readDraft(HALL_DRAFTS.cancelForm)).toBeNull();
   });

@@ -1,5 +1,6 @@
-import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
-import { type ChangeEvent, type ComponentType, type ReactNode, useId } from 'react';
+import type { CompactRule } from '@bluecat/ui/compact-input';
+import { type ComponentType, type ReactNode, useId } from 'react';
+import { EntryInput } from './entry-input.tsx';
 import './form-fields.css';
 
 interface FieldShell {
@@ -65,26 +66,16 @@ export function TextField({
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} layout={layout} action={action}>
-      {compact ? (
-        <CompactInput
-          id={id}
-          className="bc-field__input"
-          type={type}
-          {...compact}
-          {...input}
-          onChange={onChange}
-        />
-      ) : (
-        <input
-          id={id}
-          className="bc-field__input"
-          type={type}
-          maxLength={maxLength}
-          inputMode={inputMode}
-          {...input}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        />
-      )}
+      <EntryInput
+        id={id}
+        className="bc-field__input"
+        type={type}
+        compact={compact}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        onChange={onChange}
+        {...input}
+      />
     </Field>
   );
 }

@@ -1,16 +1,13 @@
+import * as calls from '@bluecat/api/calls';
 import { writeStored } from '@bluecat/api/storage';
+import { exampleData } from '@bluecat/api/testing';
 import type { AgentUser } from '../lib/agent-session.ts';
 
-/** checkworknoinfo's agent for tests; 销售类型 defaultSaleKind 1 maps to systemId 7. */
-export const signedInAgent: AgentUser = {
-  workName: '李明',
-  workNo: 'LM360021',
-  mobile: '13912345678',
-  dealerName: '南昌红谷滩蓝猫营业厅',
-  dealerId: '36010021',
-  dealerMainId: '360100',
-  defaultSaleKind: 1,
-};
+/**
+ * The agent of checkworknoinfo's success example, 李明 LM360021 of 南昌红谷滩蓝猫营业厅; 销售类型
+ * defaultSaleKind 1 maps to systemId 7. A copy: a test may change it.
+ */
+export const signedInAgent = JSON.parse(JSON.stringify(exampleData(calls.checkworknoinfo))) as AgentUser;
 
 /** Stores what a finished login leaves for `signedInAgent`: session id, work number, user data, systemId. */
 export function storeAgentSession(): void {

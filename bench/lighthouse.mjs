@@ -47,7 +47,7 @@ import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessio
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { APPS, ensureBuilds, ROOT } from './builds.mjs';
+import { APPS, ensureBuilds, FIRST_SCREENS, ROOT } from './builds.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'lighthouse.json');
 const REPORTS = path.join(ROOT, 'bench', 'out', 'lighthouse');
@@ -55,22 +55,16 @@ const FLOOR_DIR = path.join(ROOT, 'bench', 'floor');
 
 const USER_AGENTS = { floor: ANDROID_CHROME_UA, hall: WECHAT_ANDROID_UA, agent: ANDROID_CHROME_UA };
 
+const SESSIONS = { hall: SUBSCRIBER_SESSION, agent: AGENT_SESSION };
+
 /** @type {{ app: 'floor' | 'hall' | 'agent'; path: string; storage?: Record<string, string> }[]} */
 const PAGES = [
   { app: 'floor', path: '/' },
-  { app: 'hall', path: '/Recharge', storage: SUBSCRIBER_SESSION },
-  { app: 'hall', path: '/bill', storage: SUBSCRIBER_SESSION },
-  { app: 'hall', path: '/BusinessQuery', storage: SUBSCRIBER_SESSION },
-  { app: 'hall', path: '/BusinessHandle', storage: SUBSCRIBER_SESSION },
-  { app: 'hall', path: '/PersonalInformation', storage: SUBSCRIBER_SESSION },
-  { app: 'agent', path: '/login' },
-  { app: 'agent', path: '/OpenCardMessage', storage: AGENT_SESSION },
-  { app: 'agent', path: '/OpenCard', storage: AGENT_SESSION },
-  // Screens opened cold from a link (a WeChat menu, a message) rather than from the tab bar.
-  { app: 'hall', path: '/invoiceVerify', storage: SUBSCRIBER_SESSION },
-  { app: 'hall', path: '/message', storage: SUBSCRIBER_SESSION },
-  { app: 'hall', path: '/store', storage: SUBSCRIBER_SESSION },
-  { app: 'hall', path: '/verification', storage: SUBSCRIBER_SESSION },
+  ...FIRST_SCREENS.map(({ app, path: address, signedIn }) => ({
+    app,
+    path: address,
+    ...(signedIn ? { storage: SESSIONS[app] } : {}),
+  })),
 ];
 
 /**

@@ -60,9 +60,10 @@ for (const answer of ['500', 'never'] as const) {
     await page.route('**/config/report.json', (route) =>
       route.fulfill({ json: { url: `/__report?answer=${answer}`, vitalsRate: 1 } }),
     );
+    /** The bodies of the batches posted, in order. */
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/__report')) sent.push(request.url());
+      if (request.url().includes('/__report')) sent.push(request.postData() ?? '');
     });
     await page.goto('/BusinessQuery');
     const summary = page.getByRole('main');
@@ -71,10 +72,19 @@ for (const answer of ['500', 'never'] as const) {
     await reporterLoaded(page);
 
     await failInPage(page);
-    await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    // One try: a collector that is down is not asked again.
-    await page.waitForTimeout(4_000);
-    expect(sent).toHaveLength(1);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
+    expect(sent[0]).toContain('的查询失败');
+    // One try: a collector that is down is not asked again. The next batch, a new error sent at once as
+    // the page is left, holds only what is new; the failed one is neither sent again nor carried along.
+    await page.evaluate(() => {
+      setTimeout(() => {
+        setTimeout(() => dispatchEvent(new Event('pagehide')));
+        throw new Error('第二次报告');
+      });
+    });
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]).toContain('第二次报告');
+    expect(sent[1]).not.toContain('的查询失败');
     expect(await summary.textContent()).toBe(before);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);

@@ -32,7 +32,10 @@ export function startFieldReports(
         .then((response) => (response.ok ? response.json() : null))
         .then(async (config: ReportConfig | null) => {
           if (!config || typeof config.url !== 'string' || !config.url) return resolve(false);
-          (await (options.load ?? (() => import('./reporter.ts')))()).installReporter(app, config);
+          // Named, so a measurement of the first screen can tell this later load apart (bench/lighthouse.mjs).
+          const load =
+            options.load ?? (() => import(/* webpackChunkName: "field-reporter" */ './reporter.ts'));
+          (await load()).installReporter(app, config);
           resolve(true);
         })
         // An unreadable setting, or a reporter that failed to load: nothing is reported, never a page error.

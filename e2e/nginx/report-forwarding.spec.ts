@@ -211,8 +211,9 @@ test('with REPORT_UPSTREAM empty, the pages are told of no collector and /__repo
     async ({ ports, received }) => {
       for (const port of [ports.hall, ports.agent]) {
         const setting = await ask(port, '/config/report.json');
-        expect(setting.status).toBe(404);
+        expect(setting.status).toBe(200);
         expect(setting.headers.get('cache-control')).toBe('no-store');
+        expect(await setting.json()).toEqual({});
         const sent = await ask(port, '/__report', post());
         expect(sent.status).toBe(204);
       }

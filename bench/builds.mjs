@@ -13,6 +13,27 @@ export const APPS = [
   { name: 'agent', pkg: '@bluecat/agent', dir: 'apps/agent' },
 ];
 
+/**
+ * The first screens people arrive at (from the WeChat menu, a message, a link), measured by Lighthouse and
+ * by their bytes (bench/first-screens.mjs). `signedIn`: the page needs a stored session to draw its screen.
+ * @type {{ app: 'hall' | 'agent'; path: string; signedIn: boolean }[]}
+ */
+export const FIRST_SCREENS = [
+  { app: 'hall', path: '/Recharge', signedIn: true },
+  { app: 'hall', path: '/bill', signedIn: true },
+  { app: 'hall', path: '/BusinessQuery', signedIn: true },
+  { app: 'hall', path: '/BusinessHandle', signedIn: true },
+  { app: 'hall', path: '/PersonalInformation', signedIn: true },
+  { app: 'agent', path: '/login', signedIn: false },
+  { app: 'agent', path: '/OpenCardMessage', signedIn: true },
+  { app: 'agent', path: '/OpenCard', signedIn: true },
+  // Screens opened cold from a link (a WeChat menu, a message) rather than from the tab bar.
+  { app: 'hall', path: '/invoiceVerify', signedIn: true },
+  { app: 'hall', path: '/message', signedIn: true },
+  { app: 'hall', path: '/store', signedIn: true },
+  { app: 'hall', path: '/verification', signedIn: true },
+];
+
 /** Builds the apps whose dist is missing (turbo replays unchanged builds from its cache). */
 export function ensureBuilds() {
   const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'index.html')));

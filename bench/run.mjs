@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --runs N] [-- --port N]`: bundle sizes, page speed, Lighthouse beside the floor,
- * then a photo upload on 3G. `--runs` goes to page speed and Lighthouse (one upload takes most of a
- * minute, so it runs once); `--port` (Lighthouse's fixed ports) to Lighthouse.
+ * `npm run bench [-- --runs N] [-- --port N] [-- --baseline DIR]`: bundle sizes and first screens, page
+ * speed, Lighthouse beside the floor, then a photo upload on 3G. `--runs` goes to page speed and
+ * Lighthouse (one upload takes most of a minute, so it runs once); `--port` (Lighthouse's fixed ports) to
+ * Lighthouse; `--baseline` (another checkout, built) to the first screens and Lighthouse, which show it
+ * before and after in the same run.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './builds.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, port: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, port: { type: 'string' }, baseline: { type: 'string' } },
+});
 const runs = values.runs ? ['--runs', values.runs] : [];
+const baseline = values.baseline ? ['--baseline', values.baseline] : [];
 const stages = [
-  ['sizes.mjs'],
+  ['sizes.mjs', ...baseline],
   ['page-speed.mjs', ...runs],
-  ['lighthouse.mjs', ...runs, ...(values.port ? ['--port', values.port] : [])],
+  ['lighthouse.mjs', ...runs, ...(values.port ? ['--port', values.port] : []), ...baseline],
   ['upload.mjs'],
 ];
 for (const [script, ...args] of stages) {

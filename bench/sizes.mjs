@@ -12,12 +12,18 @@
  * `chunkGroups` (file → the chunk groups, named by import request; build-info/manifest.json beside the
  * build), routes carry those names.
  *
+ * Then the first screens (bench/first-screens.mjs): each arrival address's bytes, and with
+ * `--baseline DIR` (another checkout, built) each one before and after, with every other address page
+ * summed up, so a change's cost to the first screens is read in one run.
+ *
  * A measurement, not a test: it never fails on a size. Results also go to bench/out/sizes.json.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
+import { measureFirstScreens, printFirstScreens } from './first-screens.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'sizes.json');
 
@@ -200,12 +206,31 @@ function printTable(result) {
   }
 }
 
+const { values } = parseArgs({ options: { baseline: { type: 'string' } } });
+const baseline = values.baseline ? path.resolve(values.baseline) : undefined;
+for (const app of baseline ? APPS : []) {
+  if (!existsSync(path.join(baseline, app.dir, 'dist', 'index.html'))) {
+    process.stderr.write(`--baseline ${values.baseline}: ${app.dir}/dist is not built there\n`);
+    process.exit(2);
+  }
+}
 ensureBuilds();
 const results = APPS.map(measure);
 for (const result of results) printTable(result);
+const firstScreens = measureFirstScreens(ROOT, baseline);
+printFirstScreens(firstScreens, values.baseline);
 mkdirSync(path.dirname(OUT), { recursive: true });
 writeFileSync(
   OUT,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), unit: 'bytes, gzip -9', apps: results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      unit: 'bytes, gzip -9',
+      apps: results,
+      firstScreens: { ...(baseline ? { baseline } : {}), screens: firstScreens },
+    },
+    null,
+    2,
+  )}\n`,
 );
 process.stdout.write(`\nwritten: ${path.relative(ROOT, OUT)}\n`);

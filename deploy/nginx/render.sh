@@ -89,6 +89,21 @@ origin_problems() (
   done
 )
 
+# The collector of field reports goes into proxy_pass and the vitals rate into the JSON the pages read: each
+# must be what its comment in variables.env says and nothing that would change the configuration around it.
+report_problems() {
+  upstream=${REPORT_UPSTREAM-}
+  if [ -n "$upstream" ] && { [ "$(printf '%s' "$upstream" | wc -l)" != 0 ] ||
+    ! printf '%s\n' "$upstream" | grep -Eq '^https?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$'; }; then
+    echo "REPORT_UPSTREAM is \"$upstream\", which is not an http(s)://host[:port][/path] URL"
+  fi
+  rate=${REPORT_VITALS_RATE-}
+  if [ -n "$rate" ] && { [ "$(printf '%s' "$rate" | wc -l)" != 0 ] ||
+    ! printf '%s\n' "$rate" | grep -Eq '^(0(\.[0-9]{1,4})?|1(\.0{1,4})?)$'; }; then
+    echo "REPORT_VITALS_RATE is \"$rate\", which is not a number from 0 to 1"
+  fi
+}
+
 if [ "$out" = "--hashes" ]; then
   : "${HALL_ROOT:?} ${AGENT_ROOT:?} ${BLUECAT_NGINX_DIR:?}"
   # A new agent build may have left file mode: checked where the site's settings name the accounts folder.
@@ -124,7 +139,7 @@ problems() {
   done
 }
 
-found=$(problems; origin_problems)
+found=$(problems; origin_problems; report_problems)
 if [ -n "$found" ]; then
   echo "render.sh: these settings need a real value (see deploy/nginx/variables.env and deploy/WECHAT.md):" >&2
   printf '%s\n' "$found" | sed 's/^/- /' >&2
@@ -147,4 +162,7 @@ mkdir -p "$out/conf.d" "$snippets/hall.d" "$snippets/agent.d"
 envsubst "$list" <"$here/bluecat.conf.template" >"$out/conf.d/bluecat.conf"
 envsubst "$list" <"$here/app-locations.conf.template" >"$snippets/app-locations.conf"
 envsubst "$list" <"$here/security-headers.conf.template" >"$snippets/security-headers.conf"
-echo "rendered $out/conf.d/bluecat.conf and $snippets/{app-locations,security-headers}.conf"
+# With no collector, /__report is answered here and nothing is forwarded (nginx has no proxy_pass to nowhere).
+if [ -n "$REPORT_UPSTREAM" ]; then report=report-collector; else report=report-no-collector; fi
+envsubst "$list" <"$here/$report.conf.template" >"$snippets/report.conf"
+echo "rendered $out/conf.d/bluecat.conf and $snippets/{app-locations,security-headers,report}.conf"

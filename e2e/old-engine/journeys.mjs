@@ -16,6 +16,7 @@ import {
   fill,
   openPage,
   settle,
+  waitFor,
   waitForText,
   waitForUrl,
 } from './page.mjs';
@@ -114,6 +115,34 @@ const NAME = ['姓名', '张伟'];
 
 export function hallJourneys(origin) {
   return [
+    {
+      name: 'hall: field reports load after the first screen and send the vitals it has',
+      async run(context) {
+        const page = await hallPage(context);
+        const sent = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && new URL(request.url()).pathname === '/__report') {
+            sent.push(request.postData() ?? '');
+          }
+        });
+        await page.goto(`${origin}/BusinessQuery`);
+        await waitForText(page, '17088886666');
+        // The demo host names its collector (/config/report.json, every page view's vitals).
+        await waitFor(page, 'the reporter to load', () =>
+          // biome-ignore lint/complexity/useOptionalChain: runs in Chromium 69, which has no `?.`.
+          Boolean(window.__bluecatReports && window.__bluecatReports.sink),
+        );
+        const deadline = Date.now() + 15_000;
+        while (sent.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+        check(sent.length > 0, 'a batch of reports was posted to /__report');
+        // Chromium 69 has navigation timing (TTFB), not LCP or INP; a beacon's body may not be readable here.
+        check(
+          sent.every((body) => body === '' || /"TTFB"|"kind"/.test(body)),
+          'the batch is the JSON of reports',
+        );
+        assertHealthy(page);
+      },
+    },
     {
       name: 'hall: tops up 30元 through the WeChat cashier to 支付成功！',
       run: (context) => topUp(context, origin, '30元'),

@@ -86,6 +86,31 @@ function routeTests() {
 function journeyTests() {
   return [
     {
+      name: 'hall: field reports reach the collector from WebKit',
+      app: 'hall',
+      async run(session) {
+        // The console's cookie names this browser, so the collector keeps its reports.
+        await session.navigate(`${origins.hall}/__mock/`);
+        // An address of its own: WebKit answers a page an earlier test loaded from its memory cache, with
+        // a navigation entry that has no time to first byte (responseStart < 0), so no vital to send.
+        await open(session, 'hall', `/BusinessQuery?fresh=${Date.now()}`);
+        await waitForText(session, '17088886666');
+        await waitFor(session, 'the reporter to load', () =>
+          // biome-ignore lint/complexity/useOptionalChain: runs in WebKit as old as iOS 12's, without `?.`.
+          Boolean(window.__bluecatReports && window.__bluecatReports.sink),
+        );
+        // Leaving the page sends its batch (pagehide): the vitals the engine has.
+        await session.navigate(`${origins.hall}/__mock/`);
+        await waitFor(session, 'a report kept by the collector', () => {
+          const request = new XMLHttpRequest();
+          request.open('GET', '/__mock/api/reports', false);
+          request.send();
+          const { reports } = JSON.parse(request.responseText);
+          return reports.some((report) => report.app === 'hall' && report.route === '/BusinessQuery');
+        });
+      },
+    },
+    {
       name: 'hall: tops up 30元 through the WeChat cashier to 支付成功！',
       app: 'hall',
       async run(session) {

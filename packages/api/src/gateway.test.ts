@@ -508,4 +508,42 @@ describe('transport errors', () => {
     expect(effects.toast).not.toHaveBeenCalled();
     expect(effects.hideLoading).toHaveBeenCalledOnce();
   });
+
+  describe('the transport failure hook (field reports)', () => {
+    function withHook(respond: Responder, options: Partial<GatewayOptions> = {}) {
+      const transportFailed = vi.fn();
+      const { effects } = setup(respond);
+      const { gateway } = setup(respond, { effects: { ...effects, transportFailed }, ...options });
+      return { gateway, transportFailed };
+    }
+
+    it.each([
+      [
+        'an HTTP status',
+        () => new Response('<html>error</html>', { status: 502 }),
+        { kind: 'http', status: 502 },
+      ],
+      ['no network', () => Promise.reject(new TypeError('Failed to fetch')), { kind: 'network' }],
+      ['a 2xx not the envelope', () => new Response('<html></html>'), { kind: 'answer', status: 200 }],
+    ] as const)('names the call and %s', async (_, respond, failure) => {
+      const { gateway, transportFailed } = withHook(respond as Responder);
+      await gateway.call(calls.BANNER).catch(() => undefined);
+      expect(transportFailed).toHaveBeenCalledExactlyOnceWith({ call: 'BANNER', ...failure });
+    });
+
+    it('names the call that timed out', async () => {
+      vi.useFakeTimers();
+      const { gateway, transportFailed } = withHook(never, { timeoutMs: 1_000 });
+      const pending = gateway.call(calls.BANNER).catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await pending;
+      expect(transportFailed).toHaveBeenCalledExactlyOnceWith({ call: 'BANNER', kind: 'timeout' });
+    });
+
+    it('is not told of a business code', async () => {
+      const { gateway, transportFailed } = withHook(() => json({ code: -1, msg: '余额不足' }));
+      await gateway.call(calls.BANNER).catch(() => undefined);
+      expect(transportFailed).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -21,6 +21,17 @@ export interface GatewayEffects {
   showLoading(message: string): () => void;
   alert(options: { title: string; message: string; confirmText: string }): Promise<void>;
   navigate(to: string): void;
+  /**
+   * A call that failed in transport (an HTTP status, a timeout, no network, an answer that is not the
+   * envelope), by call name; never a business code. The app hands it to its field reports.
+   */
+  transportFailed?(failure: TransportFailure): void;
+}
+
+export interface TransportFailure {
+  call: CallName;
+  kind: 'http' | 'timeout' | 'network' | 'answer';
+  status?: number;
 }
 
 export interface GatewayOptions {
@@ -143,7 +154,7 @@ export function createGateway(options: GatewayOptions) {
   const { send } = transport;
 
   /** Shows the transport message and builds the rejection (000 §8 transport errors). */
-  function transportError(outcome: Exclude<Outcome, { type: 'cancelled' }>): GatewayError {
+  function transportError(call: CallName, outcome: Exclude<Outcome, { type: 'cancelled' }>): GatewayError {
     let error: GatewayError;
     if (outcome.type === 'timeout') {
       error = new GatewayError(GATEWAY_MESSAGES.timeout, 'timeout', { cause: outcome.reason });
@@ -160,6 +171,11 @@ export function createGateway(options: GatewayOptions) {
             : GATEWAY_MESSAGES.systemUpdating;
       error = new GatewayError(message, 'http', { status: outcome.status, cause: outcome.payload });
     }
+    effects.transportFailed?.({
+      call,
+      kind: outcome.type === 'answer' && outcome.ok ? 'answer' : error.kind,
+      ...(outcome.type === 'answer' ? { status: outcome.status } : {}),
+    });
     effects.toast(error.message);
     return error;
   }
@@ -310,10 +326,10 @@ export function createGateway(options: GatewayOptions) {
     }
 
     if (outcome.type === 'cancelled') throw outcome.reason;
-    if (outcome.type !== 'answer' || !outcome.ok) throw transportError(outcome);
+    if (outcome.type !== 'answer' || !outcome.ok) throw transportError(definition.name, outcome);
     const envelope = readEnvelope(outcome.payload);
     // A 2xx that is not the envelope (an HTML fallback page, an empty body) is a broken transport too.
-    if (!envelope) throw transportError(outcome);
+    if (!envelope) throw transportError(definition.name, outcome);
     return settle<N>(definition, envelope, callOptions);
   }
 

@@ -134,6 +134,17 @@ export function createStaticServer(options) {
       proxy(req, res);
       return;
     }
+    // Field reports (POST /__report): the mock console keeps them per browser beside its request log;
+    // without it the path takes them and keeps nothing, as the nginx stage does with no collector set.
+    if (url.pathname === '/__report') {
+      if (options.mockConsole) proxy(req, res);
+      else {
+        req.resume();
+        res.writeHead(204, { 'Cache-Control': 'no-store' });
+        res.end();
+      }
+      return;
+    }
     if (/^\/api(\/|$)/.test(url.pathname)) {
       proxy(req, res);
       return;

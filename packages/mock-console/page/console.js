@@ -208,8 +208,36 @@
     $('log-rows').replaceChildren(...log.map(logRow));
   }
 
+  /** The fields that say what a report is about, beyond its kind, route and release. */
+  function reportText(report) {
+    const skip = new Set(['kind', 'app', 'route', 'time', 'v']);
+    return Object.entries(report)
+      .filter(([key]) => !skip.has(key))
+      .map(([key, value]) => `${key}: ${value}`)
+      .join(' · ');
+  }
+
+  async function pollReports() {
+    try {
+      const { reports } = await request('/__mock/api/reports');
+      $('report-rows').replaceChildren(
+        ...reports.map((report) =>
+          h('tr', {}, [
+            h('td', {}, [time(Number(report.time) || 0)]),
+            h('td', {}, [`${report.app ?? ''} ${report.kind ?? ''}`]),
+            h('td', {}, [String(report.route ?? '')]),
+            h('td', { class: 'request' }, [reportText(report)]),
+          ]),
+        ),
+      );
+    } catch {
+      // As the log: the next poll tries again.
+    }
+  }
+
   async function pollLog() {
     if (document.visibilityState === 'visible') {
+      void pollReports();
       try {
         const { entries } = await request(`/__mock/api/log?after=${lastSeq}`);
         if (entries.length > 0) {

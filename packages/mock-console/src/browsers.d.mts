@@ -24,8 +24,14 @@ export interface Browsers {
   record(id: string, entry: Omit<LogEntry, 'seq'>): LogEntry;
   log(id: string): readonly LogEntry[];
   clearLog(id: string): void;
+  addReports(id: string, reports: object[]): void;
+  reports(id: string): readonly object[];
   readonly size: number;
 }
-export declare function createBrowsers(limits?: { maxBrowsers?: number; maxLog?: number }): Browsers;
+export declare function createBrowsers(limits?: {
+  maxBrowsers?: number;
+  maxLog?: number;
+  maxReports?: number;
+}): Browsers;
 export declare function violationsOf(status: number, header: string | undefined, body: unknown): Violation[];
 export declare function answerOf(body: unknown, text: string): { code: string; msg: string };

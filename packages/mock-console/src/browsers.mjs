@@ -17,16 +17,16 @@ import { maskIdNumbers } from './masking.mjs';
 /**
  * @param {{ maxBrowsers?: number; maxLog?: number }} [limits]
  */
-export function createBrowsers({ maxBrowsers = 50, maxLog = 100 } = {}) {
+export function createBrowsers({ maxBrowsers = 50, maxLog = 100, maxReports = 100 } = {}) {
   /** Map order is recency: the first entry is the browser unseen the longest, dropped first. */
-  /** @type {Map<string, { rules: Rule[]; log: LogEntry[]; seq: number }>} */
+  /** @type {Map<string, { rules: Rule[]; log: LogEntry[]; seq: number; reports: object[] }>} */
   const browsers = new Map();
 
   /** @param {string} id */
   function touch(id) {
     let browser = browsers.get(id);
     if (browser) browsers.delete(id);
-    else browser = { rules: [], log: [], seq: 0 };
+    else browser = { rules: [], log: [], seq: 0, reports: [] };
     browsers.set(id, browser);
     while (browsers.size > maxBrowsers) {
       const oldest = browsers.keys().next().value;
@@ -64,7 +64,23 @@ export function createBrowsers({ maxBrowsers = 50, maxLog = 100 } = {}) {
     },
     /** @param {string} id */
     clearLog(id) {
-      touch(id).log = [];
+      const browser = touch(id);
+      browser.log = [];
+      browser.reports = [];
+    },
+    /**
+     * The field reports a page of this browser sent (POST /__report), kept as they arrived: what the
+     * page's own scrubbing left is what the console shows. Newest first.
+     * @param {string} id @param {object[]} reports
+     */
+    addReports(id, reports) {
+      const browser = touch(id);
+      browser.reports.unshift(...reports.slice().reverse());
+      if (browser.reports.length > maxReports) browser.reports.length = maxReports;
+    },
+    /** Newest first. @param {string} id @returns {readonly object[]} */
+    reports(id) {
+      return browsers.get(id)?.reports ?? [];
     },
     get size() {
       return browsers.size;

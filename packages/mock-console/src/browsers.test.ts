@@ -107,3 +107,16 @@ describe('answerOf', () => {
     });
   });
 });
+
+describe('field reports per browser', () => {
+  it('keeps the last ones of each browser, newest first, and clears them with the log', () => {
+    const browsers = createBrowsers({ maxReports: 3 });
+    browsers.addReports('a', [{ n: 1 }, { n: 2 }]);
+    browsers.addReports('a', [{ n: 3 }, { n: 4 }]);
+    browsers.addReports('b', [{ n: 9 }]);
+    expect(browsers.reports('a')).toEqual([{ n: 4 }, { n: 3 }, { n: 2 }]);
+    expect(browsers.reports('b')).toEqual([{ n: 9 }]);
+    browsers.clearLog('a');
+    expect(browsers.reports('a')).toEqual([]);
+  });
+});

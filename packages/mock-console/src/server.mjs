@@ -155,6 +155,10 @@ export function createMockConsole(options) {
       sendJson(res, 200, stateOf(id));
       return;
     }
+    if (route === 'GET /__mock/api/reports') {
+      sendJson(res, 200, { reports: browsers.reports(id) });
+      return;
+    }
     if (route === 'GET /__mock/api/log') {
       const after = Number(url.searchParams.get('after') ?? 0);
       sendJson(res, 200, { entries: browsers.log(id).filter((entry) => entry.seq > after) });
@@ -301,11 +305,42 @@ export function createMockConsole(options) {
     });
   }
 
+  /**
+   * The demo stack's collector of field reports. `?answer=500` and `?answer=never` stand for a collector
+   * that is down (the journeys point /config/report.json at them): nothing is kept, and the page must
+   * not notice.
+   */
+  async function collect(req, res, url) {
+    const answer = url.searchParams.get('answer');
+    if (req.method !== 'POST') {
+      sendJson(res, 405, { error: 'POST only' });
+      return;
+    }
+    if (answer === 'never') {
+      req.resume();
+      return;
+    }
+    const body = await readJson(req);
+    if (answer === '500') {
+      sendJson(res, 500, { error: 'collector down' });
+      return;
+    }
+    const id = browserIdFrom(req.headers.cookie);
+    const reports = Array.isArray(body?.reports)
+      ? body.reports.filter((r) => typeof r === 'object' && r)
+      : [];
+    if (id && reports.length > 0) browsers.addReports(id, reports.slice(0, 50));
+    res.writeHead(204, { 'Cache-Control': 'no-store' });
+    res.end();
+  }
+
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const done = /^\/__mock(\/|$)/.test(url.pathname)
       ? handleConsole(req, res, url)
-      : Promise.resolve(forward(req, res, url));
+      : url.pathname === '/__report'
+        ? collect(req, res, url)
+        : Promise.resolve(forward(req, res, url));
     done.catch((error) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error\n');

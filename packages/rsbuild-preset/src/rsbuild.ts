@@ -76,7 +76,8 @@ export const HEAVY_LIBRARIES = {
 export { BROWSER_TARGETS };
 
 /** Dependencies published with ES2020+ syntax, compiled down to the targets like the apps' own code. */
-const MODERN_DEPENDENCIES = /[\\/]node_modules[\\/](openapi-fetch|react-router|react-router-dom)[\\/]/;
+const MODERN_DEPENDENCIES =
+  /[\\/]node_modules[\\/](openapi-fetch|react-router|react-router-dom|web-vitals)[\\/]/;
 
 /**
  * The syntax level the output is checked against. The plugin would derive 2017 from the targets, because

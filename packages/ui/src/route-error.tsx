@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './chunk-retry.ts';
+import { report } from './field-reports/queue.ts';
 import { releaseToReloadInto } from './new-release.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { StatusPage } from './status-page.tsx';
@@ -26,13 +27,25 @@ export function RouteError() {
   const [explained, setExplained] = useState(!chunkFailure);
 
   useEffect(() => {
+    const message = error instanceof Error ? error.message : String(error);
     if (!chunkFailure) {
       console.error(error);
+      report('error-page', {
+        title: '页面出错了',
+        message,
+        stack: error instanceof Error ? error.stack : undefined,
+      });
       return;
     }
+    // A page or style file that failed after every retry; what came of it follows (a reload into the
+    // new release, sent as the page goes, or 页面加载失败).
     void releaseToReloadInto().then((release) => {
+      report('chunk', { message, outcome: release ? 'new-release' : 'failed' });
       if (release) pageReload.reload();
-      else setExplained(true);
+      else {
+        report('error-page', { title: '页面加载失败', message });
+        setExplained(true);
+      }
     });
   }, [chunkFailure, error]);
 

@@ -1,4 +1,6 @@
 import '@bluecat/ui/styles.css';
+import { catchPageErrors } from '@bluecat/ui/field-reports/queue';
+import { startFieldReports } from '@bluecat/ui/field-reports/start';
 import { announceNewRelease } from '@bluecat/ui/new-release';
 import { OverlayHost, toast } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
@@ -6,6 +8,11 @@ import { renderWhenRouteReady } from '@bluecat/ui/when-route-ready';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './router.tsx';
+
+// Errors are queued from here on; the reporter loads after the first screen, when the host names a
+// collector (/config/report.json), and never otherwise.
+catchPageErrors();
+void startFieldReports('agent');
 
 // The router starts the first screen's calls at once, so it is made once AbortController is there, in a
 // task of its own after the entry's evaluation (when-ready-to-start.ts). A first screen's page draws its frame

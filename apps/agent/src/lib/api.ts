@@ -1,4 +1,5 @@
 import { createGateway } from '@bluecat/api/gateway';
+import { report } from '@bluecat/ui/field-reports/queue';
 import { alert, showLoading, toast } from '@bluecat/ui/overlays';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -22,5 +23,7 @@ export const api = createGateway({
       return alert(options);
     },
     navigate: navigateInApp,
+    // Transport failures by call name (never a business code) go to the field reports.
+    transportFailed: ({ call, kind, status }) => report('transport', { call, failure: kind, status }),
   },
 });

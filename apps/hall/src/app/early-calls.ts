@@ -13,8 +13,12 @@ import type { CallName } from '@bluecat/api/calls';
 import { type EarlyCall, startEarlyCalls } from '@bluecat/api/early-calls';
 import { readStored } from '@bluecat/api/storage';
 import { type CallRoute, createTransport } from '@bluecat/api/transport';
+import { catchPageErrors } from '@bluecat/ui/field-reports/queue';
 import { env } from '../config/env.ts';
 import firstCalls from '../config/first-calls.gen.json';
+
+// An error before the reporter is loaded (after the first screen) is queued by these few bytes.
+catchPageErrors();
 
 const addresses: Readonly<Record<string, readonly EarlyCall[] | undefined>> = firstCalls.addresses as never;
 const calls = addresses[window.location.pathname];

@@ -1,6 +1,8 @@
 // The configuration is checked first: a broken build stops here with the list of what to fix.
 import '../config/env.ts';
 import '@bluecat/ui/styles.css';
+import { catchPageErrors } from '@bluecat/ui/field-reports/queue';
+import { startFieldReports } from '@bluecat/ui/field-reports/start';
 import { announceNewRelease } from '@bluecat/ui/new-release';
 import { OverlayHost, toast } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
@@ -12,6 +14,11 @@ import { applyCareLook, isCareModeStored } from '../lib/care-mode/care-mode.ts';
 import { hallStore } from '../lib/hall-store.ts';
 import { bindNavigation } from '../lib/navigation.ts';
 import { createHallRouter } from './router.tsx';
+
+// Errors are queued from here on; the reporter loads after the first screen, when the host names a
+// collector (/config/report.json), and never otherwise.
+catchPageErrors();
+void startFieldReports('hall');
 
 // The router starts the first screen's calls at once, so it is made once AbortController is there, in a
 // task of its own after the entry's evaluation (when-ready-to-start.ts).

@@ -1,4 +1,5 @@
 import { createGateway } from '@bluecat/api/gateway';
+import { report } from '@bluecat/ui/field-reports/queue';
 import { alert, showLoading, toast } from '@bluecat/ui/overlays';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -18,6 +19,8 @@ export const api = createGateway({
       return alert(options);
     },
     navigate: navigateInApp,
+    // Transport failures by call name (never a business code) go to the field reports.
+    transportFailed: ({ call, kind, status }) => report('transport', { call, failure: kind, status }),
   },
   // 000 §8 and 002 §8: the subscriber side also treats code 0 as success.
   successCodes: [1, 0],

@@ -1,0 +1,95 @@
+import {
+  expectScrubbed,
+  failInPage,
+  PERSONAL,
+  reporterLoaded,
+  reportsOf,
+} from '../fixtures/field-reports.ts';
+import { signInSubscriber } from '../fixtures/session.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+/** Issue 40: the demo stack's collector (the mock console) receives what a phone would report. */
+const ROUTE_CHUNK = /\/static\/(js|css)\/async\//;
+const SERVER_ERROR = '服务器内部错误 (500)，请稍后重试...';
+
+test.beforeEach(async ({ page }) => {
+  await signInSubscriber(page);
+  // The console names this browser (its cookie), so the collector keeps this test's reports apart.
+  await page.goto('/__mock/');
+});
+
+test('each kind is reported once, scrubbed, with its route and release', async ({ page, prism }) => {
+  await prism.pick('memberInfo', 'code=500');
+  await page.goto('/BusinessQuery');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(SERVER_ERROR);
+  const release = await page.locator('meta[name="bluecat-release"]').getAttribute('content');
+  await reporterLoaded(page);
+
+  await failInPage(page);
+  // The next page's files never arrive, after their retries: 页面加载失败.
+  await page.route(ROUTE_CHUNK, (route) => route.abort('failed'));
+  await page.getByRole('link', { name: '开卡记录' }).click();
+  await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible({ timeout: 20_000 });
+  await page.unroute(ROUTE_CHUNK);
+  // Leaving the page sends what is left (pagehide), the vitals of its load among them.
+  await page.goto('/__mock/');
+
+  const reports = await reportsOf(page, ['error', 'rejection', 'transport', 'chunk', 'error-page', 'vital']);
+  expectScrubbed(reports);
+  const once = (kind: string) => reports.filter((report) => report.kind === kind);
+  for (const kind of ['error', 'rejection', 'transport', 'chunk', 'error-page']) {
+    expect(once(kind), kind).toHaveLength(1);
+  }
+  expect(once('error')[0]).toMatchObject({
+    app: 'hall',
+    route: '/BusinessQuery',
+    release,
+    message: expect.stringContaining(`*******${PERSONAL.phone.slice(-4)}`),
+  });
+  expect(once('rejection')[0]?.message).toContain('[身份证]');
+  expect(once('transport')[0]).toMatchObject({ call: 'PERSONAL_DATA', failure: 'http', status: 500 });
+  expect(once('chunk')[0]).toMatchObject({ outcome: 'failed' });
+  expect(once('error-page')[0]).toMatchObject({ title: '页面加载失败' });
+  const vitals = once('vital').map((report) => report.name);
+  expect(vitals).toContain('TTFB');
+  expect(new Set(vitals).size).toBe(vitals.length);
+});
+
+for (const answer of ['500', 'never'] as const) {
+  test(`a collector that answers ${answer} changes nothing the subscriber sees`, async ({ page }) => {
+    await page.route('**/config/report.json', (route) =>
+      route.fulfill({ json: { url: `/__report?answer=${answer}`, vitalsRate: 1 } }),
+    );
+    /** The bodies of the batches posted, in order. */
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/__report')) sent.push(request.postData() ?? '');
+    });
+    await page.goto('/BusinessQuery');
+    const summary = page.getByRole('main');
+    await expect(summary.getByText('17088886666')).toBeVisible();
+    const before = await summary.textContent();
+    await reporterLoaded(page);
+
+    await failInPage(page);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
+    expect(sent[0]).toContain('的查询失败');
+    // One try: a collector that is down is not asked again. The next batch, a new error sent at once as
+    // the page is left, holds only what is new; the failed one is neither sent again nor carried along.
+    await page.evaluate(() => {
+      setTimeout(() => {
+        setTimeout(() => dispatchEvent(new Event('pagehide')));
+        throw new Error('第二次报告');
+      });
+    });
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]).toContain('第二次报告');
+    expect(sent[1]).not.toContain('的查询失败');
+    expect(await summary.textContent()).toBe(before);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The page still works: the next screen opens.
+    await page.getByRole('link', { name: '开卡记录' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '开卡记录查询' })).toBeVisible();
+  });
+}

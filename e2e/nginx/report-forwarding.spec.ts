@@ -1,0 +1,250 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, HOST } from '@bluecat/demo-host/loopback';
+import { selfSignedCertificate, testAuthority } from '@bluecat/demo-host/self-signed';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Field reports behind the host (deploy/nginx, REPORT_UPSTREAM): configuration rendered by render.sh as an
+ * operator renders it, served by nginx of its own in front of a little collector. With a collector named,
+ * the pages are told to post to /__report and nginx forwards each POST there, without the visitor's
+ * cookies or credentials; with none, the pages are told of no collector and /__report forwards nothing.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const RENDER = path.join(ROOT, 'deploy/nginx/render.sh');
+const HASHES = `set $csp_script_hashes "'sha256-${'A'.repeat(43)}='";\n`;
+const local = !process.env.CHECK_HALL_URL && !process.env.CHECK_AGENT_URL;
+
+/** The nginx scripts/ensure-nginx.mjs found or installed for the webServer of this project. */
+function findNginx(): string | undefined {
+  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
+  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  return onPath || ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
+}
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+async function collector(): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      response.writeHead(204);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return { url: `http://${HOST}:${(server.address() as AddressInfo).port}`, received, server };
+}
+
+/** variables.env's example values, then real ones for a host on loopback ports with the builds under `dir`. */
+async function site(dir: string, report: { upstream: string }) {
+  const script = `set -a; . "${path.join(ROOT, 'deploy/nginx/variables.env')}"; env`;
+  const examples = Object.fromEntries(
+    execFileSync('sh', ['-c', script], { env: {}, encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.split(/=(.*)/s, 2) as [string, string])
+      .filter(([name]) => /^[A-Z]/.test(name)),
+  );
+  for (const app of ['hall', 'agent']) {
+    mkdirSync(path.join(dir, 'srv', app), { recursive: true });
+    writeFileSync(path.join(dir, 'srv', app, 'csp-script-hashes.conf'), HASHES);
+  }
+  mkdirSync(path.join(dir, 'agent-config'));
+  // A setting of the agent's own folder does not outvote the host's variable.
+  writeFileSync(path.join(dir, 'agent-config/report.json'), '{ "url": "/elsewhere" }\n');
+  const { cert, key } = selfSignedCertificate(dir, HOST);
+  const ports = { hall: await freePort(), agent: await freePort() };
+  const variables = {
+    ...examples,
+    HALL_SERVER_NAME: 'hall.bluecat.cn',
+    AGENT_SERVER_NAME: 'agent.bluecat.cn',
+    // Plain HTTP on loopback: what is checked here is the locations, not TLS.
+    HALL_LISTEN: `${HOST}:${ports.hall}`,
+    AGENT_LISTEN: `${HOST}:${ports.agent}`,
+    HTTP_LISTEN: `unix:${dir}/http.sock`,
+    HALL_CERT: cert,
+    HALL_CERT_KEY: key,
+    AGENT_CERT: cert,
+    AGENT_CERT_KEY: key,
+    HALL_ROOT: path.join(dir, 'srv/hall'),
+    AGENT_ROOT: path.join(dir, 'srv/agent'),
+    AGENT_CONFIG_DIR: path.join(dir, 'agent-config'),
+    ACCESS_LOG: path.join(dir, 'access.log'),
+    BLUECAT_NGINX_DIR: path.join(dir, 'bluecat'),
+    // Addresses nginx need not look up: nothing here reaches them.
+    API_UPSTREAM: `https://${HOST}:9`,
+    MAPS_API: `https://${HOST}:9`,
+    UPSTREAM_CA_FILE: testAuthority(dir, 'upstream').cert,
+    MAPS_AK: 'k3y',
+    CASHIER_ORIGIN: 'https://pay.bluecat.cn',
+    REPORT_UPSTREAM: report.upstream,
+  };
+  return { variables, ports };
+}
+
+/** Renders with render.sh into `dir`, checks the result with nginx -t and starts it. */
+function serve(nginx: string, dir: string, variables: Record<string, string>): ChildProcess {
+  const rendered = spawnSync('sh', [RENDER, dir], {
+    env: { PATH: process.env.PATH ?? '', ...variables },
+    encoding: 'utf8',
+  });
+  expect(rendered.status, rendered.stderr).toBe(0);
+  mkdirSync(path.join(dir, 'logs'));
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 64; }
+http {
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    include ${dir}/conf.d/bluecat.conf;
+}
+`,
+  );
+  const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
+  expect(check.status, check.stderr).toBe(0);
+  return spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+}
+
+async function ask(port: number, address: string, init?: RequestInit): Promise<Response> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await fetch(`http://${HOST}:${port}${address}`, init);
+    } catch (error) {
+      // nginx is still starting.
+      if (tries > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A batch as a page's sendBeacon posts it, with what a visitor's browser adds. */
+const BATCH = JSON.stringify({ v: 1, reports: [{ kind: 'error', app: 'hall', route: '/', message: 'x' }] });
+const post = (body = BATCH): RequestInit => ({
+  method: 'POST',
+  body,
+  headers: {
+    'content-type': 'text/plain;charset=UTF-8',
+    cookie: 'SESSION=visitor-session',
+    authorization: 'Bearer visitor-token',
+    referer: 'https://hall.bluecat.cn/bill?token=visitor-token',
+  },
+});
+
+async function withHost(
+  upstream: (collectorUrl: string) => string,
+  run: (host: { ports: { hall: number; agent: number }; received: Received[] }) => Promise<void>,
+) {
+  test.skip(!local, 'starts a collector and an nginx of its own on this machine');
+  const nginx = findNginx();
+  expect(nginx, 'nginx (scripts/ensure-nginx.mjs installs it)').toBeTruthy();
+  const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-report-'));
+  const { url, received, server: collecting } = await collector();
+  const { variables, ports } = await site(dir, { upstream: upstream(url) });
+  const server = serve(nginx as string, dir, variables);
+  try {
+    await run({ ports, received });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    collecting.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('with REPORT_UPSTREAM, the pages are told of /__report and each POST reaches the collector, without cookies', async () => {
+  await withHost(
+    (collectorUrl) => `${collectorUrl}/ingest`,
+    async ({ ports, received }) => {
+      for (const port of [ports.hall, ports.agent]) {
+        const setting = await ask(port, '/config/report.json');
+        expect(setting.status).toBe(200);
+        expect(setting.headers.get('cache-control')).toBe('no-store');
+        expect(setting.headers.get('content-type')).toContain('application/json');
+        expect(await setting.json()).toEqual({ url: '/__report', vitalsRate: 0.1 });
+
+        const sent = await ask(port, '/__report', post());
+        expect(sent.status).toBe(204);
+        // Same origin as the page: the policy's connect-src 'self' covers it, and names no collector.
+        expect(sent.headers.get('content-security-policy')).toContain("connect-src 'self' ;");
+      }
+      expect(received).toHaveLength(2);
+      for (const request of received) {
+        expect(request).toMatchObject({ method: 'POST', url: '/ingest', body: BATCH });
+        expect(request.headers['content-type']).toBe('text/plain;charset=UTF-8');
+        // Nothing of the visitor's session, nor the page's address with its query, reaches the collector.
+        expect(request.headers.cookie).toBeUndefined();
+        expect(request.headers.authorization).toBeUndefined();
+        expect(request.headers.referer).toBeUndefined();
+      }
+
+      // Only a POST of a small batch is forwarded.
+      expect((await ask(ports.hall, '/__report')).status).toBe(405);
+      expect((await ask(ports.hall, '/__report', post('x'.repeat(70 * 1024)))).status).toBe(413);
+      expect(received).toHaveLength(2);
+    },
+  );
+});
+
+test('with REPORT_UPSTREAM empty, the pages are told of no collector and /__report answers 204, forwarding nothing', async () => {
+  await withHost(
+    () => '',
+    async ({ ports, received }) => {
+      for (const port of [ports.hall, ports.agent]) {
+        const setting = await ask(port, '/config/report.json');
+        expect(setting.status).toBe(200);
+        expect(setting.headers.get('cache-control')).toBe('no-store');
+        expect(await setting.json()).toEqual({});
+        const sent = await ask(port, '/__report', post());
+        expect(sent.status).toBe(204);
+      }
+      expect((await ask(ports.hall, '/__report')).status).toBe(405);
+      expect(received).toEqual([]);
+    },
+  );
+});
+
+test('a collector that is not an http(s) URL, or a rate outside 0–1, is refused and nothing rendered', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-report-'));
+  try {
+    const { variables } = await site(dir, { upstream: '' });
+    const refused: Array<[string, string]> = [
+      ['REPORT_UPSTREAM', 'collector.bluecat.cn'],
+      ['REPORT_UPSTREAM', 'https://collector.bluecat.cn; return 200'],
+      ['REPORT_UPSTREAM', 'https://collector.bluecat.cn/in gest'],
+      ['REPORT_UPSTREAM', 'https://collector.bluecat.cn\nhttps://other.cn'],
+      ['REPORT_VITALS_RATE', '2'],
+      ['REPORT_VITALS_RATE', '0.1,"url":"https://other.cn"'],
+    ];
+    for (const [name, value] of refused) {
+      const result = spawnSync('sh', [RENDER, dir], {
+        env: { PATH: process.env.PATH ?? '', ...variables, [name]: value },
+        encoding: 'utf8',
+      });
+      expect(result.status, value).toBe(1);
+      expect(result.stderr, value).toMatch(new RegExp(`^- ${name} is "[\\s\\S]*", which is not`, 'm'));
+      expect(existsSync(path.join(dir, 'conf.d/bluecat.conf'))).toBe(false);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

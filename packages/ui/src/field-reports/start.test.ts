@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { vitalsRateOf } from './reporter.ts';
+import { startFieldReports } from './start.ts';
+
+function answer(status: number, body: unknown): typeof fetch {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+}
+const now = (task: () => void) => task();
+
+describe('field reports start', () => {
+  it.each([
+    ['absent (404)', answer(404, {})],
+    ['without a url', answer(200, {})],
+    ['with an empty url', answer(200, { url: '' })],
+    ['unreadable', vi.fn(async () => new Response('<html>', { status: 200 })) as unknown as typeof fetch],
+    ['unreachable', vi.fn(async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch],
+  ])('with the setting %s, loads nothing', async (_, fetchImpl) => {
+    const load = vi.fn();
+    await expect(startFieldReports('hall', { fetch: fetchImpl, load, later: now })).resolves.toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('with a collector named, loads the reporter after the first screen and installs it', async () => {
+    const installReporter = vi.fn();
+    const load = vi.fn(async () => ({ installReporter }));
+    let later: (() => void) | undefined;
+    const started = startFieldReports('agent', {
+      fetch: answer(200, { url: '/__report', vitalsRate: 0.5 }),
+      load,
+      later: (task) => {
+        later = task;
+      },
+    });
+    expect(load).not.toHaveBeenCalled();
+    later?.();
+    await expect(started).resolves.toBe(true);
+    expect(installReporter).toHaveBeenCalledWith('agent', { url: '/__report', vitalsRate: 0.5 });
+  });
+
+  it('takes the default vitals rate when the setting has none or a wrong one', () => {
+    expect(vitalsRateOf({ url: '/c', vitalsRate: 7 })).toBe(0.1);
+    expect(vitalsRateOf({ url: '/c' })).toBe(0.1);
+    expect(vitalsRateOf({ url: '/c', vitalsRate: 0.5 })).toBe(0.5);
+  });
+});

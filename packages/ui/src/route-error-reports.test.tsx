@@ -1,30 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainInto, type ReportFields, type ReportKind } from './field-reports/queue.ts';
-import { pageReload, RouteError } from './route-error.tsx';
+import { pageReload } from './route-error.tsx';
+import { chunkError, renderFailingRoute } from './testing/failing-route.tsx';
 
 /** What RouteError hands the field reports, in order. */
 let sent: [ReportKind, ReportFields][];
-
-function renderFailingRoute(failure: Error) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/x',
-        errorElement: <RouteError />,
-        hydrateFallbackElement: <p>加载中</p>,
-        lazy: () => Promise.reject(failure),
-      },
-    ],
-    { initialEntries: ['/x'] },
-  );
-  return render(<RouterProvider router={router} />);
-}
-
-function chunkError(): Error {
-  return Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
-}
 
 beforeEach(() => {
   sent = [];
@@ -47,8 +28,8 @@ describe('RouteError reports', () => {
     renderFailingRoute(chunkError());
     await screen.findByRole('heading', { name: '页面加载失败' });
     expect(sent).toEqual([
-      ['chunk', { message: 'Loading chunk 42 failed.', outcome: 'failed' }],
-      ['error-page', { title: '页面加载失败', message: 'Loading chunk 42 failed.' }],
+      ['chunk', { message: chunkError().message, outcome: 'failed' }],
+      ['error-page', { title: '页面加载失败', message: chunkError().message }],
     ]);
   });
 
@@ -60,7 +41,7 @@ describe('RouteError reports', () => {
     );
     renderFailingRoute(chunkError());
     await vi.waitFor(() => expect(pageReload.reload).toHaveBeenCalledTimes(1));
-    expect(sent).toEqual([['chunk', { message: 'Loading chunk 42 failed.', outcome: 'new-release' }]]);
+    expect(sent).toEqual([['chunk', { message: chunkError().message, outcome: 'new-release' }]]);
   });
 
   it('页面出错了 with the error', async () => {

@@ -1,31 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { pageReload, RouteError } from './route-error.tsx';
-
-function chunkError(): Error {
-  const error = new Error(
-    'Loading chunk 42 failed.\n(error: https://hall.example.com/static/js/async/42.js)',
-  );
-  error.name = 'ChunkLoadError';
-  return error;
-}
-
-function renderFailingRoute(failure: Error) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/transfer',
-        errorElement: <RouteError />,
-        hydrateFallbackElement: <p>加载中</p>,
-        lazy: () => Promise.reject(failure),
-      },
-    ],
-    { initialEntries: ['/transfer'] },
-  );
-  return render(<RouterProvider router={router} />);
-}
+import { pageReload } from './route-error.tsx';
+import { chunkError, renderFailingRoute } from './testing/failing-route.tsx';
 
 let reload: MockInstance<() => void>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { validate } from '../validate.ts';
 import {
   type BindPhoneForm,
@@ -10,7 +11,7 @@ import {
 const valid: BindPhoneForm = { phone: '17088886666', code: '123456' };
 
 describe('bindPhoneRules', () => {
-  it.each<[string, Partial<BindPhoneForm>, string | null]>([
+  itGivesMessages(bindPhoneRules, valid, [
     ['valid', {}, null],
     ['everything empty', { phone: '', code: '' }, '请输入手机号'],
     ['phone too short', { phone: '1708888666', code: '' }, '请输入正确的手机号'],
@@ -18,9 +19,7 @@ describe('bindPhoneRules', () => {
     ['second digit 9 is a mobile number', { phone: '19988886666' }, null],
     ['code empty', { code: '' }, '请输入验证码'],
     ['code blank', { code: '   ' }, '请输入验证码'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(bindPhoneRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 });
 
 describe('bindCodeRequestRules', () => {

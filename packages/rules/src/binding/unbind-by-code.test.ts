@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { validate } from '../validate.ts';
 import {
   normaliseUnbindByCode,
@@ -10,16 +11,14 @@ import {
 const valid: UnbindByCodeForm = { mobilePhone: '17088886666', code: '123456' };
 
 describe('unbindByCodeRules', () => {
-  it.each<[string, Partial<UnbindByCodeForm>, string | null]>([
+  itGivesMessages(unbindByCodeRules, valid, [
     ['valid', {}, null],
     ['everything empty', { mobilePhone: '', code: '' }, '请输入手机号'],
     ['second digit 2', { mobilePhone: '12088886666', code: '' }, '手机号格式错误'],
     ['twelve digits', { mobilePhone: '170888866661' }, '手机号格式错误'],
     ['second digit 9', { mobilePhone: '19912345678' }, null],
     ['code empty', { code: '' }, '请输入验证码'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(unbindByCodeRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 
   it.each<[string, string, string | null]>([
     ['valid', '17088886666', null],

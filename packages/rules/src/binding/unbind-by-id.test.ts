@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../validate.ts';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { normaliseUnbindById, type UnbindByIdForm, unbindByIdRules } from './unbind-by-id.ts';
 
 const valid: UnbindByIdForm = { idCard: '36010219900315123X', name: '张伟' };
 
 describe('unbindByIdRules', () => {
-  it.each<[string, Partial<UnbindByIdForm>, string | null]>([
+  itGivesMessages(unbindByIdRules, valid, [
     ['valid', {}, null],
     ['both empty', { idCard: '', name: '' }, '身份证号必填'],
     ['name empty', { name: '' }, '姓名必填'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(unbindByIdRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 
   it('strips spaces', () => {
     expect(normaliseUnbindById({ idCard: ' 36010219900315123X', name: '张 伟' })).toEqual(valid);

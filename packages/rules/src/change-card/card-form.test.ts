@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../validate.ts';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { type CardForm, cardFormRules, normaliseCardForm } from './card-form.ts';
 
 const valid: CardForm = {
@@ -12,7 +12,7 @@ const valid: CardForm = {
 };
 
 describe('cardFormRules', () => {
-  it.each<[string, Partial<CardForm>, string | null]>([
+  itGivesMessages(cardFormRules, valid, [
     ['complete', {}, null],
     ['reason empty', { reason: '' }, '请填写补卡原因'],
     ['number empty', { mobilePhone: '' }, '请填写补卡号码'],
@@ -23,9 +23,7 @@ describe('cardFormRules', () => {
     ['receiver phone empty', { receive_phone: '' }, '请填写收货人相关信息'],
     ['receiver address empty', { receive_addr: '' }, '请填写收货人相关信息'],
     ['receiver phone malformed', { receive_phone: '19912345678' }, '请输入正确的手机号'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(cardFormRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 
   it('strips spaces from the numbers and password', () => {
     expect(normaliseCardForm({ ...valid, receive_phone: '139 1234 5678' }).receive_phone).toBe('13912345678');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../validate.ts';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { type LegacyInvoiceForm, legacyInvoiceRules } from './legacy-invoice.ts';
 
 const personal: LegacyInvoiceForm = {
@@ -31,7 +31,7 @@ describe('legacyInvoiceRules', () => {
     ]);
   });
 
-  it.each<[string, Partial<LegacyInvoiceForm>, string | null]>([
+  itGivesMessages(legacyInvoiceRules, personal, [
     ['personal complete', {}, null],
     ['enterprise complete', { invoiceType: '2', taxNumber: '91360100ma35xxxx1q' }, null],
     ['no number', { mobilePhone: '' }, '请输入手机号'],
@@ -45,7 +45,5 @@ describe('legacyInvoiceRules', () => {
     ['no telephone', { telephone: '' }, '请输入联系电话'],
     ['no e-mail', { email: '' }, '邮箱号不能为空'],
     ['e-mail malformed', { email: 'zhangxm@' }, '请输入正确的邮箱号'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(legacyInvoiceRules, { ...personal, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 });

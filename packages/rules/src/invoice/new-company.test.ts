@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../validate.ts';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { type NewCompanyForm, newCompanyRules, normaliseNewCompany } from './new-company.ts';
 
 const valid: NewCompanyForm = {
@@ -12,13 +12,11 @@ const valid: NewCompanyForm = {
 };
 
 describe('newCompanyRules', () => {
-  it.each<[string, Partial<NewCompanyForm>, string | null]>([
+  itGivesMessages(newCompanyRules, valid, [
     ['name and tax number', {}, null],
     ['both empty', { name: '', tin: '' }, '请填写公司信息'],
     ['tax number empty', { tin: '' }, '请填写纳税人识别号'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(newCompanyRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 
   it('upper-cases the tax number and strips its spaces', () => {
     expect(normaliseNewCompany({ ...valid, tin: ' 91360100ma35 abcd1x ' }).tin).toBe('91360100MA35ABCD1X');

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { validate } from '../validate.ts';
+import { describe } from 'vitest';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { companyInvoiceRules, personalInvoiceRules, type SubmitInvoiceForm } from './submit-invoice.ts';
 
 const blank: SubmitInvoiceForm = { tinId: '', invoiceType: '', name: '', tin: '', email: '' };
@@ -12,17 +12,15 @@ const company: SubmitInvoiceForm = {
 };
 
 describe('personalInvoiceRules', () => {
-  it.each<[string, Partial<SubmitInvoiceForm>, string | null]>([
+  itGivesMessages(personalInvoiceRules, blank, [
     ['e-mail given', { email: 'li.ming@example.com' }, null],
     ['e-mail empty', {}, '邮箱号不能为空'],
     ['e-mail malformed', { email: 'li.ming@' }, '请输入正确的邮箱号'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(personalInvoiceRules, { ...blank, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 });
 
 describe('companyInvoiceRules', () => {
-  it.each<[string, Partial<SubmitInvoiceForm>, string | null]>([
+  itGivesMessages(companyInvoiceRules, company, [
     ['complete', {}, null],
     ['nothing filled', blank, '请先选择公司信息'],
     ['no company chosen', { tinId: '' }, '请先选择公司信息'],
@@ -32,7 +30,5 @@ describe('companyInvoiceRules', () => {
     ['no e-mail', { email: '' }, '邮箱号不能为空'],
     ['e-mail malformed', { email: 'finance.example.com' }, '请输入正确的邮箱号'],
     ['invoice type checked before the name', { invoiceType: '', name: '' }, '请选择发票类型'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(companyInvoiceRules, { ...company, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 });

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { validate } from '../validate.ts';
+import { describe } from 'vitest';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { type AgentLoginForm, agentLoginRules } from './agent-login.ts';
 
 const valid: AgentLoginForm = { workNo: 'LM360021', passWord: 'secret', code: '4827' };
 
 describe('agentLoginRules', () => {
-  it.each<[string, Partial<AgentLoginForm>, string | null]>([
+  itGivesMessages(agentLoginRules, valid, [
     ['all filled', {}, null],
     ['all three empty', { workNo: '', passWord: '', code: '' }, '账号不能为空'],
     ['password empty', { passWord: '' }, '密码不能为空'],
@@ -14,7 +14,5 @@ describe('agentLoginRules', () => {
     ['password and code empty', { passWord: '', code: '' }, '密码不能为空'],
     ['work number alone empty', { workNo: '' }, '账号不能为空'],
     ['work number of spaces', { workNo: '   ' }, '账号不能为空'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(agentLoginRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 });

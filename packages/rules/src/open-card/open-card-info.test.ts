@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../validate.ts';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { type OpenCardInfoForm, openCardInfoRules, openCardInputs } from './open-card-info.ts';
 
 const valid: OpenCardInfoForm = { phone: '17079112345', cardNo: '1234567', sparePhone: '' };
 
 describe('openCardInfoRules', () => {
-  it.each<[string, Partial<OpenCardInfoForm>, string | null]>([
+  itGivesMessages(openCardInfoRules, valid, [
     ['phone and card', {}, null],
     ['with a spare contact', { sparePhone: '13912345678' }, null],
     ['card only', { phone: '' }, null],
@@ -13,9 +13,7 @@ describe('openCardInfoRules', () => {
     ['card empty', { cardNo: '' }, '卡号长度有误，请重新输入'],
     ['card too short', { cardNo: '123456' }, '卡号长度有误，请重新输入'],
     ['card too long', { cardNo: '12345678' }, '卡号长度有误，请重新输入'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(openCardInfoRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 });
 
 describe('openCardInputs', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { validate } from '../validate.ts';
 import {
   normaliseOrderQuery,
@@ -10,16 +11,14 @@ import {
 const valid: OrderQueryForm = { mobilePhone: '17012345678', code: '123456' };
 
 describe('orderQueryRules', () => {
-  it.each<[string, Partial<OrderQueryForm>, string | null]>([
+  itGivesMessages(orderQueryRules, valid, [
     ['valid', {}, null],
     ['phone empty (before the code)', { mobilePhone: '', code: '' }, '请输入手机号'],
     ['phone too short', { mobilePhone: '1701234567' }, '请输入正确的手机号'],
     ['second digit 2', { mobilePhone: '12012345678' }, '请输入正确的手机号'],
     ['second digit 9', { mobilePhone: '19912345678' }, null],
     ['code empty', { code: '' }, '请输入验证码'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(orderQueryRules, { ...valid, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 });
 
 describe('orderQueryPhoneRules (sending a code)', () => {

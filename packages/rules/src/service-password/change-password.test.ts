@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import { validate } from '../validate.ts';
 import {
   isNewPasswordEmpty,
@@ -13,7 +14,7 @@ import {
 const oldValid: OldPasswordForm = { mobilePhone: '17079112345', code: '123456', rawServicePass: '147258' };
 
 describe('oldPasswordRules', () => {
-  it.each<[string, Partial<OldPasswordForm>, string | null]>([
+  itGivesMessages(oldPasswordRules, oldValid, [
     ['valid', {}, null],
     ['phone cleared', { mobilePhone: '' }, '请输入手机号'],
     ['phone cleared and code empty', { mobilePhone: '', code: '' }, '请输入手机号'],
@@ -22,9 +23,7 @@ describe('oldPasswordRules', () => {
     ['code empty', { code: '' }, '请填写验证码'],
     ['code and old password empty', { code: '', rawServicePass: '' }, '请填写验证码'],
     ['old password empty', { rawServicePass: '' }, '请填写原密码'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(oldPasswordRules, { ...oldValid, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 
   it('strips spaces', () => {
     expect(normaliseOldPassword({ ...oldValid, code: '12 34 56' }).code).toBe('123456');

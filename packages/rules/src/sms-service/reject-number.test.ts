@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { validate } from '../validate.ts';
+import { describe } from 'vitest';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import {
   type RejectNumberForm,
   rejectNumberAddRules,
@@ -18,7 +18,7 @@ const numbers = (count: number, start = 10690000000) =>
   Array.from({ length: count }, (_, index) => String(start + index));
 
 describe('rejectNumberAddRules (001 §5, in order)', () => {
-  it.each<[string, Partial<RejectNumberForm>, string | null]>([
+  itGivesMessages(rejectNumberAddRules, base, [
     ['an empty entry', { entry: '' }, '手机号不能为空'],
     ['only spaces', { entry: '   ' }, '手机号不能为空'],
     ['an 11-digit mobile number, serviceKind 8', { entry: '13912345678' }, '您的号码不可拒收11位的手机号码'],
@@ -43,13 +43,11 @@ describe('rejectNumberAddRules (001 §5, in order)', () => {
       { entry: '95588', addList: ['95588'] },
       '已增加此号码，请重新添加号码！',
     ],
-  ])('%s', (_label, change, expected) => {
-    expect(validate(rejectNumberAddRules, { ...base, ...change })?.message ?? null).toBe(expected);
-  });
+  ]);
 });
 
 describe('rejectNumberSubmitRules (001 §5, in order)', () => {
-  it.each<[string, Partial<RejectNumberForm>, string | null]>([
+  itGivesMessages(rejectNumberSubmitRules, base, [
     ['both lists empty', {}, '号码不能为空！！'],
     ['one number added', { addList: ['10086'] }, null],
     ['one number deleted', { delList: ['95588'] }, null],
@@ -57,17 +55,13 @@ describe('rejectNumberSubmitRules (001 §5, in order)', () => {
     ['11 added', { addList: numbers(11) }, '单次最多拒收10个号码！！'],
     ['11 deleted', { delList: numbers(11) }, '单次最多删除10个号码！！'],
     ['11 added and 11 deleted', { addList: numbers(11), delList: numbers(11) }, '单次最多拒收10个号码！！'],
-  ])('%s', (_label, change, expected) => {
-    expect(validate(rejectNumberSubmitRules, { ...base, ...change })?.message ?? null).toBe(expected);
-  });
+  ]);
 });
 
 describe('rejectNumberLimitRules', () => {
-  it.each<[string, Partial<RejectNumberForm>, string | null]>([
+  itGivesMessages(rejectNumberLimitRules, base, [
     ['both lists empty (industries change instead)', {}, null],
     ['11 added', { addList: numbers(11) }, '单次最多拒收10个号码！！'],
     ['11 deleted', { delList: numbers(11) }, '单次最多删除10个号码！！'],
-  ])('%s', (_label, change, expected) => {
-    expect(validate(rejectNumberLimitRules, { ...base, ...change })?.message ?? null).toBe(expected);
-  });
+  ]);
 });

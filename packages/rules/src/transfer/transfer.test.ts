@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../validate.ts';
+import { itGivesMessages } from '../testing/rule-rows.ts';
 import {
   type TransferNewOwnerForm,
   type TransferOwnerForm,
@@ -28,7 +28,7 @@ describe('transferOwnerRules', () => {
     ]);
   });
 
-  it.each<[string, Partial<TransferOwnerForm>, string | null]>([
+  itGivesMessages(transferOwnerRules, owner, [
     ['complete', {}, null],
     ['with a contact number', { sparePhone: '13912345678' }, null],
     ['nothing', { mobilePhone: '', phonePassword: '', newOwnerName: '', newOwnerIdCard: '' }, '请输入手机号'],
@@ -38,9 +38,7 @@ describe('transferOwnerRules', () => {
     ['no new owner ID', { newOwnerIdCard: '' }, '请输入新机主身份证号'],
     ['new owner ID short', { newOwnerIdCard: '3601021990' }, '新机主身份证号格式错误'],
     ['contact malformed', { sparePhone: '1234' }, '联系电话格式错误'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(transferOwnerRules, { ...owner, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 });
 
 const newOwner: TransferNewOwnerForm = {
@@ -64,7 +62,7 @@ describe('transferNewOwnerRules', () => {
     ]);
   });
 
-  it.each<[string, Partial<TransferNewOwnerForm>, string | null]>([
+  itGivesMessages(transferNewOwnerRules, newOwner, [
     ['complete', {}, null],
     ['no number', { mobilePhone: '' }, '请输入手机号'],
     ['no contact', { sparePhone: '' }, '请输入联系电话'],
@@ -72,7 +70,5 @@ describe('transferNewOwnerRules', () => {
     ['no front', { idCardFront: '' }, '请上传身份证人像面'],
     ['no back', { idCardBack: '' }, '请上传身份证国徽面'],
     ['no agreement', { agreement: '' }, '请上传过户协议'],
-  ])('%s', (_label, patch, expected) => {
-    expect(validate(transferNewOwnerRules, { ...newOwner, ...patch })?.message ?? null).toBe(expected);
-  });
+  ]);
 });

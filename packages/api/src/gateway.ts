@@ -149,6 +149,8 @@ export function createGateway(options: GatewayOptions) {
     timeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.XMLHttpRequest ? { XMLHttpRequest: options.XMLHttpRequest } : {}),
+    // Loaded on the first upload: no first screen uploads, and every page's entry holds this gateway.
+    upload: (carrier) => async (request) => (await import('./xhr-fetch.ts')).xhrFetch(carrier)(request),
     ...(storage ? { storage } : {}),
   });
   const { send } = transport;

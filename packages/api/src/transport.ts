@@ -2,9 +2,15 @@ import createClient from 'openapi-fetch';
 import { abortReason } from './abort.ts';
 import type { CallName } from './calls.gen.ts';
 import { readStored, type StorageLike } from './storage.ts';
-import { type UploadProgress, xhrFetch } from './xhr-fetch.ts';
+import type { UploadProgress, XhrFetchOptions } from './xhr-fetch.ts';
 
 export type { UploadProgress };
+
+/**
+ * Makes the carrier of one call that reports its upload's progress (xhr-fetch.ts's `xhrFetch`, or a loader
+ * of it): the gateway passes one that loads it on first use, so no page's first files hold it.
+ */
+export type UploadCarrier = (options: XhrFetchOptions) => (request: Request) => Promise<Response>;
 
 /**
  * 000 §9: a call that has not answered in 30 s has failed. A call that reports its upload's progress
@@ -31,7 +37,12 @@ export interface TransportOptions {
   /** API origin; '' calls the same origin. */
   baseUrl: string;
   fetch?: typeof fetch;
-  /** What carries the calls that report their upload's progress; default the page's XMLHttpRequest. */
+  /**
+   * What carries the calls that report their upload's progress. Without it (the early script's transport,
+   * which starts only a screen's first calls) such a call fails as a network failure.
+   */
+  upload?: UploadCarrier;
+  /** The XMLHttpRequest the upload carrier uses; default the page's. */
   XMLHttpRequest?: typeof XMLHttpRequest;
   timeoutMs?: number;
   /** Where token, tokens and workNo are read; default localStorage. */
@@ -48,6 +59,9 @@ interface LooseOperation {
   responses: { 200: { content: { 'text/plain': string } } };
 }
 type LoosePaths = Record<string, { get: LooseOperation; post: LooseOperation }>;
+
+const noUploadCarrier: UploadCarrier = () => () =>
+  Promise.reject(new TypeError('This transport carries no upload that reports its progress'));
 
 function parseJson(text: unknown): unknown {
   if (typeof text !== 'string' || text === '') return undefined;
@@ -120,7 +134,7 @@ export function createTransport(options: TransportOptions) {
 
     const carrier = onProgress
       ? {
-          fetch: xhrFetch({
+          fetch: (options.upload ?? noUploadCarrier)({
             signal: controller.signal,
             onProgress(progress) {
               // Bytes went out: the upload is alive, and its 30 s start again (DEFAULT_TIMEOUT_MS).

@@ -2,9 +2,16 @@ import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './chunk-retry.ts';
 import { report } from './field-reports/queue.ts';
-import { releaseToReloadInto } from './new-release.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { StatusPage } from './status-page.tsx';
+
+/**
+ * The release check (new-release.ts) is a file of its own, which no first screen needs: each app's entry
+ * loads it just after its first screen (to say 已更新到新版本 once), while this release's files are still on
+ * the host, so it is at hand when a later page file fails. Where it could not be loaded, the page says
+ * 页面加载失败 as for any failed file.
+ */
+const releaseCheck = () => import('./new-release.ts');
 
 /** The page reload the 重试 button makes; tests replace it. */
 export const pageReload = {
@@ -39,14 +46,19 @@ export function RouteError() {
     }
     // A page or style file that failed after every retry; what came of it follows (a reload into the
     // new release, sent as the page goes, or 页面加载失败).
-    void releaseToReloadInto().then((release) => {
-      report('chunk', { message, outcome: release ? 'new-release' : 'failed' });
-      if (release) pageReload.reload();
-      else {
-        report('error-page', { title: '页面加载失败', message });
-        setExplained(true);
-      }
-    });
+    void releaseCheck()
+      .then(
+        ({ releaseToReloadInto }) => releaseToReloadInto(),
+        () => null,
+      )
+      .then((release) => {
+        report('chunk', { message, outcome: release ? 'new-release' : 'failed' });
+        if (release) pageReload.reload();
+        else {
+          report('error-page', { title: '页面加载失败', message });
+          setExplained(true);
+        }
+      });
   }, [chunkFailure, error]);
 
   if (!explained) return <PageSkeleton />;

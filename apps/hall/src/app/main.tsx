@@ -3,7 +3,6 @@ import '../config/env.ts';
 import '@bluecat/ui/styles.css';
 import { catchPageErrors } from '@bluecat/ui/field-reports/queue';
 import { startFieldReports } from '@bluecat/ui/field-reports/start';
-import { announceNewRelease } from '@bluecat/ui/new-release';
 import { OverlayHost, toast } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
 import { renderWhenRouteReady } from '@bluecat/ui/when-route-ready';
@@ -45,6 +44,11 @@ void whenReadyToStart().then(async () => {
       </Provider>
     </StrictMode>,
   );
-  // A page that was reloaded into a new release (a file of the old one was gone) says so once.
-  announceNewRelease(toast);
+  // A page that was reloaded into a new release (a file of the old one was gone) says so once. The release
+  // check is a file of its own, loaded now rather than with the first screen; loaded, it also serves a page
+  // file that fails later (@bluecat/ui route-error.tsx). Not loaded, the page has nothing to announce.
+  void import('@bluecat/ui/new-release').then(
+    ({ announceNewRelease }) => announceNewRelease(toast),
+    () => undefined,
+  );
 });

@@ -4,7 +4,7 @@
  * use-persisted-state.ts; sign-out and finished flows clear drafts from here.
  */
 
-import { DRAFT_PREFIX } from '@bluecat/api/stored-names';
+import { DRAFT_PREFIX } from '@bluecat/api/draft-prefix';
 
 /** Every draft key starts with this, so clearing drafts never touches the spec's own storage keys. */
 export { DRAFT_PREFIX };

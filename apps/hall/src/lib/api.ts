@@ -3,7 +3,7 @@ import { report } from '@bluecat/ui/field-reports/queue';
 import { alert, showLoading, toast } from '@bluecat/ui/overlays';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { forgetSubscriber } from './hall-drafts.ts';
+import { forgetSubscriber } from './forget-subscriber.ts';
 import { navigateInApp } from './navigation.ts';
 
 /** The hall's one gateway: it alone knows the business codes; screens call `api.call(calls.NAME, body)`. */

@@ -10,14 +10,8 @@ import {
   UNDECLARED_DRAFT,
 } from '../testing/hall-drafts-test-kit.ts';
 import { api } from './api.ts';
-import {
-  endFlow,
-  forgetSubscriber,
-  HALL_DRAFTS,
-  HALL_FLOW_DRAFTS,
-  type HallDraft,
-  type HallFlow,
-} from './hall-drafts.ts';
+import { forgetSubscriber } from './forget-subscriber.ts';
+import { endFlow, HALL_DRAFTS, HALL_FLOW_DRAFTS, type HallDraft, type HallFlow } from './hall-drafts.ts';
 import { hallStore, subscriberRevisionAtom } from './hall-store.ts';
 
 afterEach(() => {

@@ -4,7 +4,8 @@ import { paths } from '../../config/paths.ts';
 import { browserFaceAuthEffects } from '../../lib/face-auth/browser-effects.ts';
 import type { FaceAuthEffects } from '../../lib/face-auth/controller.ts';
 import { type IdentityEntry, IdentityStartPage } from '../../lib/face-auth/identity-start-page.tsx';
-import { endFlow, forgetSubscriber, HALL_DRAFTS } from '../../lib/hall-drafts.ts';
+import { forgetSubscriber } from '../../lib/forget-subscriber.ts';
+import { endFlow, HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import './binding.css';
 

@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { forgetSubscriber } from '../../lib/hall-drafts.ts';
+import { forgetSubscriber } from '../../lib/forget-subscriber.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';

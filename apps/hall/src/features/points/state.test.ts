@@ -3,7 +3,7 @@ import type { CallName, CallResult } from '@bluecat/api/gateway';
 import { answerWith } from '@bluecat/api/testing';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { forgetSubscriber } from '../../lib/hall-drafts.ts';
+import { forgetSubscriber } from '../../lib/forget-subscriber.ts';
 import { hallStore } from '../../lib/hall-store.ts';
 import {
   accountAtom,

@@ -4,7 +4,7 @@ import { toast } from '@bluecat/ui/overlays';
 import { type ReactNode, useId } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useCustomerService } from '../../lib/customer-service.ts';
-import { forgetSubscriber } from '../../lib/hall-drafts.ts';
+import { forgetSubscriber } from '../../lib/forget-subscriber.ts';
 import './transfer-menu.css';
 
 export const TOKEN_CLEARED = '登录信息已清除';

@@ -148,9 +148,12 @@ export function createGateway(options: GatewayOptions) {
     baseUrl: options.baseUrl,
     timeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.XMLHttpRequest ? { XMLHttpRequest: options.XMLHttpRequest } : {}),
     // Loaded on the first upload: no first screen uploads, and every page's entry holds this gateway.
-    upload: (carrier) => async (request) => (await import('./xhr-fetch.ts')).xhrFetch(carrier)(request),
+    upload: (carrier) => async (request) => {
+      const { xhrFetch } = await import('./xhr-fetch.ts');
+      const { XMLHttpRequest } = options;
+      return xhrFetch({ ...carrier, ...(XMLHttpRequest ? { XMLHttpRequest } : {}) })(request);
+    },
     ...(storage ? { storage } : {}),
   });
   const { send } = transport;

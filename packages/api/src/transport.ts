@@ -7,10 +7,12 @@ import type { UploadProgress, XhrFetchOptions } from './xhr-fetch.ts';
 export type { UploadProgress };
 
 /**
- * Makes the carrier of one call that reports its upload's progress (xhr-fetch.ts's `xhrFetch`, or a loader
- * of it): the gateway passes one that loads it on first use, so no page's first files hold it.
+ * Makes the carrier of one call that reports its upload's progress (xhr-fetch.ts's `xhrFetch`): the
+ * gateway passes one that loads it on the first upload, so no page's first files hold it.
  */
-export type UploadCarrier = (options: XhrFetchOptions) => (request: Request) => Promise<Response>;
+export type UploadCarrier = (
+  options: Pick<XhrFetchOptions, 'signal' | 'onProgress'>,
+) => (request: Request) => Promise<Response>;
 
 /**
  * 000 §9: a call that has not answered in 30 s has failed. A call that reports its upload's progress
@@ -39,11 +41,9 @@ export interface TransportOptions {
   fetch?: typeof fetch;
   /**
    * What carries the calls that report their upload's progress. Without it (the early script's transport,
-   * which starts only a screen's first calls) such a call fails as a network failure.
+   * which starts only a screen's first calls) such a call goes by fetch and reports none.
    */
   upload?: UploadCarrier;
-  /** The XMLHttpRequest the upload carrier uses; default the page's. */
-  XMLHttpRequest?: typeof XMLHttpRequest;
   timeoutMs?: number;
   /** Where token, tokens and workNo are read; default localStorage. */
   storage?: StorageLike;
@@ -59,9 +59,6 @@ interface LooseOperation {
   responses: { 200: { content: { 'text/plain': string } } };
 }
 type LoosePaths = Record<string, { get: LooseOperation; post: LooseOperation }>;
-
-const noUploadCarrier: UploadCarrier = () => () =>
-  Promise.reject(new TypeError('This transport carries no upload that reports its progress'));
 
 function parseJson(text: unknown): unknown {
   if (typeof text !== 'string' || text === '') return undefined;
@@ -106,7 +103,7 @@ export function createTransport(options: TransportOptions) {
   }
 
   /**
-   * Sends one call. With `onProgress` the same request goes by XMLHttpRequest (xhr-fetch.ts), the one
+   * Sends one call. With `onProgress` the same request goes by the upload carrier (XMLHttpRequest), the one
    * carrier whose upload reports its progress; everything else — request, session, timeout, abort and
    * the answer's reading — is this function's, whichever carries it.
    */
@@ -132,19 +129,19 @@ export function createTransport(options: TransportOptions) {
     if (callerSignal?.aborted) cancel();
     callerSignal?.addEventListener('abort', cancel, { once: true });
 
-    const carrier = onProgress
-      ? {
-          fetch: (options.upload ?? noUploadCarrier)({
-            signal: controller.signal,
-            onProgress(progress) {
-              // Bytes went out: the upload is alive, and its 30 s start again (DEFAULT_TIMEOUT_MS).
-              startTimer();
-              onProgress(progress);
-            },
-            ...(options.XMLHttpRequest ? { XMLHttpRequest: options.XMLHttpRequest } : {}),
-          }),
-        }
-      : {};
+    const carrier =
+      onProgress && options.upload
+        ? {
+            fetch: options.upload({
+              signal: controller.signal,
+              onProgress(progress) {
+                // Bytes went out: the upload is alive, and its 30 s start again (DEFAULT_TIMEOUT_MS).
+                startTimer();
+                onProgress(progress);
+              },
+            }),
+          }
+        : {};
     const init = {
       headers: sessionHeaders(),
       signal: controller.signal,

@@ -6,12 +6,12 @@ import { PageSkeleton } from './page-skeleton.tsx';
 import { StatusPage } from './status-page.tsx';
 
 /**
- * The release check (new-release.ts) is a file of its own, which no first screen needs: each app's entry
- * loads it just after its first screen (to say 已更新到新版本 once), while this release's files are still on
- * the host, so it is at hand when a later page file fails. Where it could not be loaded, the page says
- * 页面加载失败 as for any failed file.
+ * The release check (new-release.ts), which no first screen needs, is in the file each app's entry loads
+ * just after its first screen (chunk "after-first-screen", named alike there: one file, not two), while
+ * this release's files are still on the host; so it is at hand when a later page file fails. Where it
+ * could not be loaded, the page says 页面加载失败 as for any failed file.
  */
-const releaseCheck = () => import('./new-release.ts');
+const releaseCheck = () => import(/* webpackChunkName: "after-first-screen" */ './new-release.ts');
 
 /** The page reload the 重试 button makes; tests replace it. */
 export const pageReload = {

@@ -2,7 +2,6 @@
 import '../config/env.ts';
 import '@bluecat/ui/styles.css';
 import { catchPageErrors } from '@bluecat/ui/field-reports/queue';
-import { startFieldReports } from '@bluecat/ui/field-reports/start';
 import { OverlayHost, toast } from '@bluecat/ui/overlays';
 import { whenReadyToStart } from '@bluecat/ui/when-ready-to-start';
 import { renderWhenRouteReady } from '@bluecat/ui/when-route-ready';
@@ -17,7 +16,6 @@ import { createHallRouter } from './router.tsx';
 // Errors are queued from here on; the reporter loads after the first screen, when the host names a
 // collector (/config/report.json), and never otherwise.
 catchPageErrors();
-void startFieldReports('hall');
 
 // The router starts the first screen's calls at once, so it is made once AbortController is there, in a
 // task of its own after the entry's evaluation (when-ready-to-start.ts).
@@ -44,11 +42,17 @@ void whenReadyToStart().then(async () => {
       </Provider>
     </StrictMode>,
   );
-  // A page that was reloaded into a new release (a file of the old one was gone) says so once. The release
-  // check is a file of its own, loaded now rather than with the first screen; loaded, it also serves a page
-  // file that fails later (@bluecat/ui route-error.tsx). Not loaded, the page has nothing to announce.
-  void import('@bluecat/ui/new-release').then(
+  // What the first screen does not need comes after it, in one file (chunk "after-first-screen"). A page
+  // that was reloaded into a new release (a file of the old one was gone) says so once, and the release
+  // check is then at hand for a page file that fails later (@bluecat/ui route-error.tsx). Field reports
+  // start: they read the host's setting a while after the load event. Not loaded, the page announces and
+  // reports nothing.
+  void import(/* webpackChunkName: "after-first-screen" */ '@bluecat/ui/new-release').then(
     ({ announceNewRelease }) => announceNewRelease(toast),
+    () => undefined,
+  );
+  void import(/* webpackChunkName: "after-first-screen" */ '@bluecat/ui/field-reports/start').then(
+    ({ startFieldReports }) => startFieldReports('hall'),
     () => undefined,
   );
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { freePort, HOST } from '@bluecat/demo-host/loopback';
 import { selfSignedCertificate, testAuthority } from '@bluecat/demo-host/self-signed';
 import { expect, test } from '@playwright/test';
+import { findNginx } from '../fixtures/nginx-binary.ts';
 
 /**
  * Field reports behind the host (deploy/nginx, REPORT_UPSTREAM): configuration rendered by render.sh as an
@@ -18,13 +19,6 @@ const ROOT = path.resolve(__dirname, '../..');
 const RENDER = path.join(ROOT, 'deploy/nginx/render.sh');
 const HASHES = `set $csp_script_hashes "'sha256-${'A'.repeat(43)}='";\n`;
 const local = !process.env.CHECK_HALL_URL && !process.env.CHECK_AGENT_URL;
-
-/** The nginx scripts/ensure-nginx.mjs found or installed for the webServer of this project. */
-function findNginx(): string | undefined {
-  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
-  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-  return onPath || ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
-}
 
 interface Received {
   method: string;

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { freePort, HOST } from '@bluecat/demo-host/loopback';
 import { type CertificateFiles, issuedCertificate, testAuthority } from '@bluecat/demo-host/self-signed';
 import { expect, test } from '@playwright/test';
+import { findNginx } from '../fixtures/nginx-binary.ts';
 
 /**
  * The host checks the certificates of the API and of the maps service (deploy/nginx/app-locations.conf.template):
@@ -17,13 +18,6 @@ import { expect, test } from '@playwright/test';
 const ROOT = path.resolve(__dirname, '../..');
 const DEPLOY = path.join(ROOT, 'deploy/nginx');
 const local = !process.env.CHECK_HALL_URL && !process.env.CHECK_AGENT_URL;
-
-/** The nginx scripts/ensure-nginx.mjs found or installed for the webServer of this project. */
-function findNginx(): string | undefined {
-  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
-  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-  return onPath || ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
-}
 
 interface Upstream {
   url: string;

@@ -1,6 +1,8 @@
 import * as calls from '@bluecat/api/calls';
+import { readStored, writeStored } from '@bluecat/api/storage';
 import { answerWith, type ContractStub } from '@bluecat/api/testing';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
+import * as reportQueue from '@bluecat/ui/field-reports/queue';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -282,6 +284,26 @@ describe('RechargePage', () => {
     expect(steps.addOrder).not.toHaveBeenCalled();
   });
 
+  it('says 支付异常 and reports the file when the payment code does not arrive, ordering nothing', async () => {
+    const reports = vi.spyOn(reportQueue, 'report');
+    vi.doMock('./payment-steps.ts', () => {
+      throw new Error('Loading chunk payment failed.');
+    });
+    try {
+      const steps = fakeSteps();
+      const { user } = renderPage({ steps });
+      await choose(user, '话费充值', '30元');
+      await user.click(await payButton());
+
+      expect(await screen.findByText('支付异常，请稍后重试')).toBeInTheDocument();
+      expect(reports).toHaveBeenCalledWith('chunk', expect.objectContaining({ outcome: 'failed' }));
+      expect(steps.addOrder).not.toHaveBeenCalled();
+      expect(await payButton()).toBeEnabled();
+    } finally {
+      vi.doUnmock('./payment-steps.ts');
+    }
+  });
+
   it('offers to ask again when the result stays unknown', async () => {
     const pollStatus = vi
       .fn<CheckoutSteps['pollStatus']>()
@@ -441,6 +463,19 @@ describe('an order kept for the session', () => {
     });
     expect(steps.addOrder).not.toHaveBeenCalled();
     expect(readPendingOrder()).toBeNull();
+  });
+
+  it('forgets a kept value it cannot read, and the pay button then orders once', async () => {
+    writeStored('rechargeOrder', '{"outTradeNo":"","price":"2"}');
+    const steps = fakeSteps();
+    const { user } = renderPage({ steps });
+    await waitFor(() => expect(readStored('rechargeOrder')).toBeNull());
+    expect(steps.pollStatus).not.toHaveBeenCalled();
+
+    await choose(user, '话费充值', '30元');
+    await user.click(await payButton());
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/paySuccess');
+    expect(steps.addOrder).toHaveBeenCalledTimes(1);
   });
 
   it('survives closing the undecided panel: the pay button asks about it instead of ordering again', async () => {

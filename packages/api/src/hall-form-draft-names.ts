@@ -1,6 +1,8 @@
 /*
- * Part of stored-names.ts, which every screen imports its names from: a module of its own so that a
- * screen's files hold only the table it reads, and no page's entry holds any.
+ * Part of stored-names.ts. The table is where each name is declared; the screens write a name as a
+ * literal of type HallFormDraft, which the compiler checks against the table, and import only that type.
+ * A screen that read its name from the table at run time would carry the whole table in its file, every
+ * other form's name included.
  */
 
 /**
@@ -23,7 +25,7 @@ export const HALL_FORM_DRAFTS = {
   smsFeedback: 'sms-feedback',
   smsAgreement: 'sms-agreement',
   /** One per number: the lists being edited of that number's registration. */
-  smsRegistration: (phone: string) => `sms-registration:${phone}`,
+  smsRegistration: (phone: string): `sms-registration:${string}` => `sms-registration:${phone}`,
   invoiceVerify: 'invoice-verify',
   invoiceTab: 'invoice-tab',
   invoiceSelection: 'invoice-selection',
@@ -34,3 +36,9 @@ export const HALL_FORM_DRAFTS = {
   invoiceSends: 'invoice-sends',
   legacyInvoiceUnconfirmed: 'legacy-invoice-unconfirmed',
 } as const;
+
+type Declared = (typeof HALL_FORM_DRAFTS)[keyof typeof HALL_FORM_DRAFTS];
+type Family = Extract<Declared, (record: string) => string>;
+
+/** A name of HALL_FORM_DRAFTS, or one of a family of them (`sms-registration:17088886666`). */
+export type HallFormDraft = Exclude<Declared, Family> | ReturnType<Family>;

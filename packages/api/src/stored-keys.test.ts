@@ -18,7 +18,7 @@ describe('the declared storage names', () => {
   it('give every personal hall draft a flow, and no draft two', () => {
     const kept = Object.values(HALL_FLOW_DRAFTS).flat();
     expect([...kept].sort()).toEqual(Object.values(HALL_DRAFTS).sort());
-    const formDrafts = Object.values(HALL_FORM_DRAFTS).map((key) =>
+    const formDrafts = Object.values(HALL_FORM_DRAFTS).map((key): string =>
       typeof key === 'function' ? key('') : key,
     );
     expect(formDrafts.filter((key) => kept.some((personal) => personal === key))).toEqual([]);

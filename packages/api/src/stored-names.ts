@@ -9,7 +9,7 @@
 export { AGENT_DRAFTS, PAYMENT_MARKS, type WizardVariant } from './agent-stored-names.ts';
 export { DRAFT_PREFIX } from './draft-prefix.ts';
 export { HALL_DRAFTS, HALL_FLOW_DRAFTS, type HallDraft, type HallFlow } from './hall-draft-names.ts';
-export { HALL_FORM_DRAFTS } from './hall-form-draft-names.ts';
+export { HALL_FORM_DRAFTS, type HallFormDraft } from './hall-form-draft-names.ts';
 
 /**
  * Both apps (sessionStorage): the one reload into a new release after a page met a missing file, so the

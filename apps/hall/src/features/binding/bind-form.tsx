@@ -1,5 +1,5 @@
 import * as calls from '@bluecat/api/calls';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import {
   type BindPhoneForm,
   bindCodeRequestRules,
@@ -18,7 +18,7 @@ import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { PhoneCodeFields } from './phone-code-fields.tsx';
 
-export const BIND_DRAFT = HALL_FORM_DRAFTS.accountBind;
+export const BIND_DRAFT: HallFormDraft = 'account-bind';
 const EMPTY: BindPhoneForm = { phone: '', code: '' };
 
 /** 001 §8 success toast, then /personal after 001 §9's 1500 ms. */

@@ -1,5 +1,5 @@
 import { removeStored } from '@bluecat/api/storage';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import {
   normaliseUnbindByCode,
   type UnbindByCodeForm,
@@ -23,7 +23,7 @@ import './binding.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
 
-export const RELIEVE_DRAFT = HALL_FORM_DRAFTS.unbindByCode;
+export const RELIEVE_DRAFT: HallFormDraft = 'relieve';
 const EMPTY: UnbindByCodeForm = { mobilePhone: '', code: '' };
 export const LEAVE_RELIEVE = '您确定退出解绑吗？';
 

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { commentRules } from '@bluecat/rules/comments/comment';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -19,7 +19,7 @@ import './comments.css';
 import * as calls from '@bluecat/api/calls';
 
 /** sessionStorage draft: a comment being written survives a refused post and a reload. */
-export const COMMENT_DRAFT = HALL_FORM_DRAFTS.comment;
+export const COMMENT_DRAFT: HallFormDraft = 'comment';
 /** The spec sets no limit; 200 characters keep a comment readable in the list. */
 export const COMMENT_MAX = 200;
 

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
 import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/invoice-legacy/legacy-invoice';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
@@ -33,7 +33,7 @@ const PHOTO_DRAFT = HALL_DRAFTS.legacyInvoicePhotos;
  * The month of a SUBMIT_INVOICE sent without an answer back; '' when none is in doubt. No personal data: it
  * stays until the list has been asked, and goes with the tab's other drafts when the subscriber changes.
  */
-const UNCONFIRMED_DRAFT = HALL_FORM_DRAFTS.legacyInvoiceUnconfirmed;
+const UNCONFIRMED_DRAFT: HallFormDraft = 'legacy-invoice-unconfirmed';
 
 /** The four upload slots, named as SUBMIT_INVOICE sends them (000 §3). */
 const PHOTO_SLOTS = [

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { companySearchRules, normaliseCompanySearch } from '@bluecat/rules/invoice/company-search';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { Button } from '@bluecat/ui/button';
@@ -57,7 +57,7 @@ export default function CompanyPage() {
 function Companies({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [draft, setDraft] = usePersistedState<CompanyDraft>(HALL_FORM_DRAFTS.invoiceCompany, {
+  const [draft, setDraft] = usePersistedState<CompanyDraft>('invoice-company' satisfies HallFormDraft, {
     keyword: '',
     form: null,
   });

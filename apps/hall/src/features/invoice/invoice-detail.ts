@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 import {
@@ -69,7 +69,7 @@ export function parseMonthsInfo(data: unknown): InvoiceMonthsInfo {
 /** 000 §9: an invoice's e-mail can be sent at most 3 times. */
 export const MAX_EMAIL_SENDS = 3;
 
-const SENDS_DRAFT = HALL_FORM_DRAFTS.invoiceSends;
+const SENDS_DRAFT: HallFormDraft = 'invoice-sends';
 
 /** How many times this tab has sent an invoice by e-mail; the server keeps the real count. */
 export function sendsOf(id: string): number {

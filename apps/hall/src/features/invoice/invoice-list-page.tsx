@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { invoiceSelectionRules } from '@bluecat/rules/invoice/invoice-selection';
 import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
@@ -55,7 +55,9 @@ export default function InvoiceListPage() {
 }
 
 function InvoiceList({ phone }: { phone: string }) {
-  const [tab, setTab] = usePersistedState<{ tab: Tab }>(HALL_FORM_DRAFTS.invoiceTab, { tab: 'open' });
+  const [tab, setTab] = usePersistedState<{ tab: Tab }>('invoice-tab' satisfies HallFormDraft, {
+    tab: 'open',
+  });
   const loaded = useLoad((signal) => loadMonths(phone, signal), [phone]);
   // The window is counted from today's month, read once per visit.
   const [now] = useState(() => new Date());

@@ -1,5 +1,5 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 
 /**
@@ -22,7 +22,7 @@ export interface InvoiceSelection {
   ids: string[];
 }
 
-export const SELECTION_DRAFT = HALL_FORM_DRAFTS.invoiceSelection;
+export const SELECTION_DRAFT: HallFormDraft = 'invoice-selection';
 export const EMPTY_SELECTION: InvoiceSelection = { ids: [] };
 
 /** The chosen months as /submitInvoice shows and sends them. */
@@ -33,7 +33,7 @@ export interface InvoiceOrder {
   total: string;
 }
 
-export const ORDER_DRAFT = HALL_FORM_DRAFTS.invoiceOrder;
+export const ORDER_DRAFT: HallFormDraft = 'invoice-order';
 
 export function readOrder(): InvoiceOrder | null {
   const order = readDraft<InvoiceOrder>(ORDER_DRAFT);
@@ -49,7 +49,7 @@ export function storeOrder(order: InvoiceOrder): void {
  * kept with the number it came from, so a userId learnt for another number is never used for this one;
  * until the list has named one, the verified number stands in. '' without a verified number.
  */
-const USER_DRAFT = HALL_FORM_DRAFTS.invoiceUser;
+const USER_DRAFT: HallFormDraft = 'invoice-user';
 
 export function readInvoiceUserId(): string {
   const phone = readVerifiedPhone();
@@ -126,7 +126,7 @@ export interface SubmitDraft {
   unconfirmedIds: string[];
 }
 
-export const SUBMIT_DRAFT = HALL_FORM_DRAFTS.invoiceSubmit;
+export const SUBMIT_DRAFT: HallFormDraft = 'invoice-submit';
 export const EMPTY_SUBMIT: SubmitDraft = {
   titleType: 'personal',
   invoiceType: '',

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { invoiceVerifyRules } from '@bluecat/rules/invoice/invoice-verify';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -19,7 +19,7 @@ import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
-const VERIFY_DRAFT = HALL_FORM_DRAFTS.invoiceVerify;
+const VERIFY_DRAFT: HallFormDraft = 'invoice-verify';
 
 /** 发票短信验证码 the SMS code type of the invoice flow (000 §7). */
 const INVOICE_SMS_TYPE = '02';

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { complaintRules } from '@bluecat/rules/other-services/complaint';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -13,7 +13,7 @@ import './other-services.css';
 import * as calls from '@bluecat/api/calls';
 
 /** sessionStorage draft: the complaint survives a refused submit and a reload. */
-export const COMPLAINT_DRAFT = HALL_FORM_DRAFTS.complaint;
+export const COMPLAINT_DRAFT: HallFormDraft = 'complaint';
 
 /** The spec sets no limit; 500 characters keep a complaint to what a person types on a phone. */
 export const COMPLAINT_MAX = 500;

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { planChoiceRules } from '@bluecat/rules/plan-change/plan-choice';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -54,7 +54,7 @@ export default function ChoosePackagePage() {
 function ChoosePackage() {
   const navigate = useNavigate();
   const offer = useLoad(loadOffer, []);
-  const [choice, setChoice] = usePersistedState(HALL_FORM_DRAFTS.planChoice, {
+  const [choice, setChoice] = usePersistedState('plan-choice' satisfies HallFormDraft, {
     productId: '',
     group: 1 as PlanGroup,
   });

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
 import {
   normalisePlanVerification,
@@ -31,7 +31,7 @@ const PLAN_SMS_TYPE = '06';
  */
 export default function VerificationPage() {
   const navigate = useNavigate();
-  const [draft, setDraft] = usePersistedState(HALL_FORM_DRAFTS.planVerification, { code: '' });
+  const [draft, setDraft] = usePersistedState('plan-verification' satisfies HallFormDraft, { code: '' });
   const checking = useRef(false);
   const [busy, setBusy] = useState(false);
   const phone = useBoundPhone();

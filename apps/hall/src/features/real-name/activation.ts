@@ -1,11 +1,11 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 
 /** The number of the 实名激活 real-name activation form, kept as a draft across the provider round trip. */
 export interface RealNameDraft {
   mobilePhone: string;
 }
 
-export const REAL_NAME_DRAFT = HALL_FORM_DRAFTS.realNameActivation;
+export const REAL_NAME_DRAFT: HallFormDraft = 'real-name';
 
 export const EMPTY_REAL_NAME: RealNameDraft = { mobilePhone: '' };
 

@@ -1,8 +1,8 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import type { RechargeChoice } from './products.ts';
 
 /** Draft of the form: it survives a failed payment, a reload and a cancelled cashier. */
-export const RECHARGE_DRAFT_KEY = HALL_FORM_DRAFTS.recharge;
+export const RECHARGE_DRAFT_KEY: HallFormDraft = 'recharge';
 
 export interface RechargeDraft {
   /** null until the number is edited: the bound number is shown until then. */

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 
 /**
@@ -6,7 +6,7 @@ import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
  * password was checked (servicePasswordEditTest) or the face verification of 忘记原密码 passed; it is kept
  * in the tab (sessionStorage), so a reload of /newPassword stays there, and it holds no password.
  */
-export const PASSWORD_STEP_KEY = HALL_FORM_DRAFTS.passwordStep;
+export const PASSWORD_STEP_KEY: HallFormDraft = 'service-password-step';
 
 /** Decided: a passed check opens the step for ten minutes; after that the old password is asked again. */
 export const PASSWORD_STEP_TTL_MS = 10 * 60 * 1000;

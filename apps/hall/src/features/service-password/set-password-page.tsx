@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import {
   normaliseOldPassword,
@@ -28,7 +28,7 @@ import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 /** What is kept in the tab: never the old password. */
 type SetPasswordDraft = Omit<OldPasswordForm, 'rawServicePass'>;
-export const SET_PASSWORD_DRAFT = HALL_FORM_DRAFTS.setPassword;
+export const SET_PASSWORD_DRAFT: HallFormDraft = 'set-password';
 const EMPTY: SetPasswordDraft = { mobilePhone: '', code: '' };
 export const LEAVE_SET_PASSWORD = '您确定退出修改服务密码吗？';
 

@@ -1,5 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import {
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_TYPES,
@@ -29,7 +29,10 @@ const SENT = '意见提交成功';
 export default function CustomerService() {
   const phone = useBoundPhone();
   const navigate = useNavigate();
-  const [form, setForm, clearDraft] = usePersistedState(HALL_FORM_DRAFTS.smsFeedback, EMPTY_FEEDBACK);
+  const [form, setForm, clearDraft] = usePersistedState(
+    'sms-feedback' satisfies HallFormDraft,
+    EMPTY_FEEDBACK,
+  );
   const { busy, isSending, sendOnce } = useFormSubmit();
   const noteId = useId();
   const counterId = useId();

@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 
 /** What the person has changed on a registration page, kept through a failed submit and a reload. */
@@ -23,7 +23,7 @@ export const EMPTY_REGISTRATION_DRAFT: RegistrationDraft = {
 /** One draft per number: the SMS pages of one member share it, so a change begun on one is seen on another. */
 export function useRegistrationDraft(phone: string) {
   return usePersistedState<RegistrationDraft>(
-    HALL_FORM_DRAFTS.smsRegistration(phone),
+    `sms-registration:${phone}` satisfies HallFormDraft,
     EMPTY_REGISTRATION_DRAFT,
   );
 }

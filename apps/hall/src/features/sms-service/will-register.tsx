@@ -1,5 +1,5 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
@@ -35,7 +35,9 @@ export default function WillRegister() {
   const navigate = useNavigate();
   const ordered = useLoad((signal) => loadOrdered(phone, signal), [phone]);
   // Kept as a draft, so reading the agreement and coming back keeps the tick.
-  const [agreement, setAgreement] = usePersistedState(HALL_FORM_DRAFTS.smsAgreement, { agreed: false });
+  const [agreement, setAgreement] = usePersistedState('sms-agreement' satisfies HallFormDraft, {
+    agreed: false,
+  });
   const { busy, isSending, sendOnce } = useFormSubmit();
   const agreeId = useId();
 

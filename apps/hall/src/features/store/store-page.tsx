@@ -1,4 +1,4 @@
-import { HALL_FORM_DRAFTS } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { visitorCity } from '@bluecat/api/visitor-city';
 import { storeRegionRules } from '@bluecat/rules/store/store-region';
 import { validate } from '@bluecat/rules/validate';
@@ -24,7 +24,7 @@ import { useRegionTable } from './use-region-table.ts';
 import './store.css';
 
 /** sessionStorage draft: the region chosen and the one confirmed survive a reload and a visit to the map. */
-export const STORE_DRAFT = HALL_FORM_DRAFTS.storeRegion;
+export const STORE_DRAFT: HallFormDraft = 'store-region';
 
 interface StoreDraft {
   choice: RegionChoice;

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { failReasonOf } from '../../lib/face-auth/use-verified-application.ts';
+import { failReasonOf } from '../../lib/outcome/fail-reason.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
 /**

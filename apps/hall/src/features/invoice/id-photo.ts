@@ -4,8 +4,8 @@ import { MOBILE_PATTERN } from '@bluecat/rules/patterns';
 import { toast } from '@bluecat/ui/overlays';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { providerUrlOf, returnUrlOf } from '../../lib/face-auth/flows.ts';
 import { FACE_AUTH_MESSAGES } from '../../lib/face-auth/messages.ts';
+import { providerUrlOf, returnUrlOf } from '../../lib/face-auth/provider-url.ts';
 
 /**
  * 收不到验证码 the ID-photo alternative (000 §2.8, §7, §8). It leaves for the provider the way face

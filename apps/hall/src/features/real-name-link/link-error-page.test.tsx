@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.ts';
+import { REAL_NAME_MESSAGES, realNameErrorState } from './link-error.ts';
 import LinkErrorPage from './link-error-page.tsx';
-import { REAL_NAME_MESSAGES, realNameErrorState } from './provider.ts';
 
 const FAKE = '实名失败，请拨打客服 400-000-0000 办理';
 

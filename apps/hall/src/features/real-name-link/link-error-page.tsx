@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
-import { realNameErrorOf } from './provider.ts';
+import { realNameErrorOf } from './link-error.ts';
 
 /**
  * /realNameLinkError (001 §2, §8): the message the hall's own navigation carried, as text, never as HTML.

@@ -13,14 +13,8 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
-import {
-  forgetSession,
-  leaveForProvider,
-  REAL_NAME_MESSAGES,
-  realNameErrorState,
-  realNameReturnUrl,
-  resumeSession,
-} from './provider.ts';
+import { REAL_NAME_MESSAGES, realNameErrorState } from './link-error.ts';
+import { forgetSession, leaveForProvider, realNameReturnUrl, resumeSession } from './provider.ts';
 import { EMPTY_LINK_DRAFT, LINK_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';

@@ -20,14 +20,8 @@ import { TextField } from '../../lib/form/form-fields.tsx';
 import { endFlow } from '../../lib/hall-drafts.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
-import {
-  forgetSession,
-  leaveForProvider,
-  REAL_NAME_MESSAGES,
-  realNameErrorState,
-  realNameReturnUrl,
-  resumeSession,
-} from './provider.ts';
+import { REAL_NAME_MESSAGES, realNameErrorState } from './link-error.ts';
+import { forgetSession, leaveForProvider, realNameReturnUrl, resumeSession } from './provider.ts';
 import { PERSONAGE_START_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';

@@ -2,8 +2,8 @@ import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
 import { paths } from '../../config/paths.ts';
-import { providerUrlOf, returnUrlOf } from '../../lib/face-auth/flows.ts';
 import { FACE_AUTH_MESSAGES } from '../../lib/face-auth/messages.ts';
+import { providerUrlOf, returnUrlOf } from '../../lib/face-auth/provider-url.ts';
 import { LINK_DRAFT, PERSONAGE_DRAFT, type RealNameDraft } from './real-name-draft.ts';
 
 /**
@@ -96,35 +96,3 @@ export function resumeSession(flow: RealNameFlow, arrival: Arrival = {}): boolea
   forgetSession(flow);
   return false;
 }
-
-/**
- * /realNameLinkError (001 §2, §8): the refusal's message travels in the navigation's state, not in the
- * address. The page stands on the hall's origin, inside WeChat: an address anyone can write (a fake
- * hotline under 实名登记失败) must not speak for the operator, so an address alone shows the generic text.
- * The state lives in the tab's history entry, so a reload still shows the message.
- */
-export interface RealNameErrorState {
-  realNameError: string;
-}
-
-export const realNameErrorState = (message: string): RealNameErrorState => ({ realNameError: message });
-
-/** The message this navigation carried, or the generic text when it carried none (an address alone). */
-export function realNameErrorOf(state: unknown): string {
-  const message =
-    typeof state === 'object' && state !== null
-      ? (state as Partial<RealNameErrorState>).realNameError
-      : undefined;
-  return (typeof message === 'string' && message.trim()) || REAL_NAME_MESSAGES.unknownError;
-}
-
-/** 001 §8 */
-export const REAL_NAME_MESSAGES = {
-  noOrder: '未获取到订单号，请重新进行扫码激活！',
-  noPhone: '未获取手机号',
-  submitted: '资料提交成功!!',
-  /** 001 §6's prompt for a member without a bound number (its first words; the rest is ours). */
-  unbound: '您还未绑定手机号，请先绑定手机号后再办理',
-  /** Decided: the error page's text when the query carries none. */
-  unknownError: '实名登记失败，请重新扫码办理',
-} as const;

@@ -15,13 +15,8 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { endFlow } from '../../lib/hall-drafts.ts';
-import {
-  forgetSession,
-  REAL_NAME_MESSAGES,
-  type RealNameFlow,
-  realNameErrorState,
-  returnedBizNo,
-} from './provider.ts';
+import { REAL_NAME_MESSAGES, realNameErrorState } from './link-error.ts';
+import { forgetSession, type RealNameFlow, returnedBizNo } from './provider.ts';
 import { EMPTY_LINK_DRAFT, LINK_DRAFT, PERSONAGE_DRAFT } from './real-name-draft.ts';
 import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';

@@ -9,12 +9,11 @@ import {
   type FaceAuthStartBody,
   type FaceAuthStartCall,
   type FaceAuthType,
-  providerUrlOf,
-  returnUrlOf,
   startBodyOf,
 } from './flows.ts';
 import type { FaceAuthEvent } from './machine.ts';
 import { FACE_AUTH_MESSAGES } from './messages.ts';
+import { providerUrlOf, returnUrlOf } from './provider-url.ts';
 
 /** A gateway answer, as `api.call` resolves it; `data` is checked here before use. */
 export interface ApiAnswer {

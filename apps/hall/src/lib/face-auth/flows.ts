@@ -145,28 +145,9 @@ export function fieldsOf(action: FaceAuthAction): (keyof FaceAuthForm)[] {
   return [...new Set(faceAuthRules[action].map((rule) => rule.field))];
 }
 
-/** The address the provider returns to: absolute, on the page's own origin. */
-export function returnUrlOf(pageUrl: string, returnPath: string): string {
-  return new URL(returnPath, pageUrl).href;
-}
-
 export function startBodyOf(flow: FaceAuthFlow, form: FaceAuthForm, returnUrl: string): FaceAuthStartBody {
   const body: FaceAuthStartBody = { returnUrl };
   for (const field of fieldsOf(flow.action)) body[field] = form[field];
   if (flow.identityType) body.type = flow.identityType;
   return body;
-}
-
-/**
- * The provider's page to open, resolved against the current page (the demo answers a relative address),
- * or null unless it is http(s): a server-given URL is never followed to script or app schemes.
- */
-export function providerUrlOf(url: string, pageUrl: string): string | null {
-  if (url.trim() === '') return null;
-  try {
-    const resolved = new URL(url.trim(), pageUrl);
-    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : null;
-  } catch {
-    return null;
-  }
 }

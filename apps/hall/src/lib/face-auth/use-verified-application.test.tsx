@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HALL_DRAFTS } from '../hall-drafts.ts';
-import { failReasonOf, useVerifiedApplication } from './use-verified-application.ts';
+import { useVerifiedApplication } from './use-verified-application.ts';
 
 const overlays = vi.hoisted(() => ({ toast: vi.fn(), confirm: vi.fn(async () => true) }));
 vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
@@ -96,16 +96,5 @@ describe('useVerifiedApplication: what the tab keeps of the application', () => 
     await user.click(screen.getByRole('button', { name: '返回' }));
     await screen.findByText('业务办理');
     expect(held()).toEqual([null, null]);
-  });
-});
-
-// The fail pages of 销户 and 补卡 show the server's reason, or 001 §2's default.
-describe('failReasonOf', () => {
-  it.each([
-    [{ reason: '号码存在欠费' }, '号码存在欠费'],
-    [{ reason: '' }, '身份证图片不清晰'],
-    [null, '身份证图片不清晰'],
-  ])('%j → %s', (state, reason) => {
-    expect(failReasonOf(state)).toBe(reason);
   });
 });

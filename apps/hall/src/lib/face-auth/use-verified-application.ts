@@ -7,24 +7,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { passesRules } from '../form/form-submit.ts';
 import { endFlow, type HallFlow } from '../hall-drafts.ts';
+import type { ApplicationFailState } from '../outcome/fail-reason.ts';
 import { useLeaveConfirm } from '../use-leave-confirm.ts';
 import type { FaceAuthType } from './flows.ts';
 import type { FaceAuth } from './use-face-auth.ts';
 import { useVerifiedForm } from './use-verified-form.ts';
-
-/** What an application's fail page is opened with: the server's reason. */
-export interface ApplicationFailState {
-  reason: string;
-}
-
-/** 001 §2: the fail page's reason when the answer gives none. */
-export const DEFAULT_FAIL_REASON = '身份证图片不清晰';
-
-export function failReasonOf(state: unknown): string {
-  if (typeof state !== 'object' || state === null) return DEFAULT_FAIL_REASON;
-  const { reason } = state as Record<string, unknown>;
-  return typeof reason === 'string' && reason.trim() !== '' ? reason : DEFAULT_FAIL_REASON;
-}
 
 /** The answer of an application call, as the gateway hands it over. */
 interface Answer {

@@ -6,7 +6,8 @@
  * polyfills, which only an old engine fetches, are named in a data attribute and not counted.
  *
  * With a baseline (another checkout's build, `--baseline DIR`), each screen is shown before and after, so a
- * change's cost to every first screen is read in one run; a move of more than 1 KB is marked.
+ * change's cost to every first screen is read in one run; growth of more than 1 KB is marked, and an address
+ * the baseline had no page for is shown as new.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,10 @@ export function screenBytes(dist, address) {
   return [page, ...namedFiles(dist, html)].reduce((sum, file) => sum + gzipped(file), 0);
 }
 
+/** Whether `dist` has a page of its own for `address`: an address without one was not a screen there. */
+const hasOwnPage = (dist, address) =>
+  address === '/' || existsSync(path.join(dist, `${address.slice(1)}.html`));
+
 /** Every address with a page of its own in `dist` (`/Recharge` for Recharge.html), and `/` for index.html. */
 function ownPages(dist) {
   return readdirSync(dist)
@@ -73,7 +78,7 @@ export function measureFirstScreens(root, baseline) {
         address,
         arrival: arrival.includes(address),
         after: screenBytes(dist, address),
-        ...(before ? { before: screenBytes(before, address) } : {}),
+        ...(before ? { before: screenBytes(before, address), isNew: !hasOwnPage(before, address) } : {}),
       });
     }
   }
@@ -89,8 +94,9 @@ export function printFirstScreens(rows, baselineLabel) {
   out('\nfirst screens — gzip -9: the address’s page and the files it names, before anything later');
   const width =
     Math.max(...rows.filter((row) => row.arrival).map((row) => row.app.length + row.address.length)) + 4;
-  const moved = (row) => (row.before === undefined ? 0 : row.after - row.before);
-  const mark = (row) => (Math.abs(moved(row)) > MOVE_LIMIT ? '   over 1 KB' : '');
+  // A screen the baseline did not have is new, not grown; a smaller screen is within any budget.
+  const moved = (row) => (row.before === undefined || row.isNew ? 0 : row.after - row.before);
+  const mark = (row) => (row.isNew ? '   new screen' : moved(row) > MOVE_LIMIT ? '   grew over 1 KB' : '');
   if (baselineLabel) {
     out(
       `${''.padEnd(width)}${'before'.padStart(12)}${'after'.padStart(12)}${'change'.padStart(13)}   (before: ${baselineLabel})`,
@@ -109,12 +115,13 @@ export function printFirstScreens(rows, baselineLabel) {
     const others = rows.filter((row) => row.app === app.name && !row.arrival);
     if (others.length === 0) continue;
     const moves = others.map(moved);
-    const over = others.filter((row) => mark(row)).map((row) => row.address);
+    const over = others.filter((row) => moved(row) > MOVE_LIMIT).map((row) => row.address);
+    const added = others.filter((row) => row.isNew).map((row) => row.address);
     const named = over.length > 8 ? `${over.slice(0, 8).join(', ')}, …` : over.join(', ');
     out(
       `${app.name}: every other address page (${others.length}) changes by ${signed(Math.min(...moves))} to ${signed(Math.max(...moves))}; ${
-        over.length === 0 ? 'none over 1 KB' : `${over.length} over 1 KB: ${named}`
-      }`,
+        over.length === 0 ? 'none grew over 1 KB' : `${over.length} grew over 1 KB: ${named}`
+      }${added.length === 0 ? '' : `; new: ${added.join(', ')}`}`,
     );
   }
 }

@@ -277,6 +277,8 @@ async function startStaticServers() {
       demoDir: app.demo ? path.join(ROOT, app.demo) : undefined,
       quiet: true,
       mockConsole: true,
+      // A plain browser pays a top-up through a stand-in cashier (apps/hall/demo/wechat-bridge.js).
+      wechatCashier: true,
       host,
     });
     servers.push(server);

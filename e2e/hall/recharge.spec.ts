@@ -271,8 +271,11 @@ test('a refused order keeps the form and shows why', async ({ page, prism }) => 
   await expect(payButton(page)).toBeEnabled();
 });
 
-/** A string of the cashier's code (features/recharge/wechat-pay.ts): in whichever file carries the payment steps. */
-const CASHIER_CODE = 'getBrandWCPayRequest';
+/**
+ * A string of the cashier's code (features/recharge/wechat-pay.ts, which waits for WeChat's bridge): in
+ * whichever file carries the payment steps, and not in the demo stack's stand-in cashier.
+ */
+const CASHIER_CODE = 'WeixinJSBridgeReady';
 
 const carriesCashier = async (bodies: Promise<string>[]) =>
   (await Promise.all(bodies)).some((body) => body.includes(CASHIER_CODE));
@@ -343,6 +346,10 @@ test.describe('outside WeChat', () => {
   test.use({ userAgent: ANDROID_CHROME_UA });
 
   test('says the payment needs WeChat and places no order', async ({ page }) => {
+    // A host without the demo stack's stand-in cashier, as every real one is.
+    await page.route('**/__demo/wechat-bridge.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
     const orders = watchCalls(page, 'addOrders');
     await page.goto('/Recharge');
 
@@ -354,6 +361,32 @@ test.describe('outside WeChat', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(option(page, '话费充值', '30元')).toBeChecked();
     expect(orders).toHaveLength(0);
+  });
+});
+
+test.describe('on the demo stack in a plain browser', () => {
+  test.use({ userAgent: ANDROID_CHROME_UA });
+
+  test('the stand-in cashier pays a top-up, and closing it keeps the form', async ({ page, prism }) => {
+    const orders = watchCalls(page, 'addOrders');
+    await page.goto('/Recharge');
+    await option(page, '话费充值', '30元').check();
+
+    await payButton(page).click();
+    let cashier = page.getByRole('dialog', { name: '微信支付（演示收银台）' });
+    await expect(cashier).toContainText('不会扣款');
+    await cashier.getByRole('button', { name: '取消' }).click();
+    await expectToast(page, '已取消支付');
+    await expect(cashier).toBeHidden();
+    await expect(option(page, '话费充值', '30元')).toBeChecked();
+
+    await prism.pick('bossQueryOrderByOutTradeNo', 'example=success');
+    await payButton(page).click();
+    cashier = page.getByRole('dialog', { name: '微信支付（演示收银台）' });
+    await cashier.getByRole('button', { name: '确认支付' }).click();
+    await expect(page).toHaveURL(/\/paySuccess$/);
+    await expect(page.getByRole('heading', { level: 1, name: '支付成功！' })).toBeVisible();
+    expect(orders).toHaveLength(2);
   });
 });
 

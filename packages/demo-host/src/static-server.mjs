@@ -6,7 +6,7 @@
  *
  * Node's own modules only.
  */
-import { createReadStream, promises as fs } from 'node:fs';
+import { createReadStream, existsSync, promises as fs } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
@@ -53,6 +53,9 @@ const YEAR = 'public, max-age=31536000, immutable';
  * @property {boolean} [quiet]   no request log
  * @property {boolean} [mockConsole]  `/__mock/…` is forwarded to `apiTarget` too: the demo stack's mock console
  *   (@bluecat/mock-console), which stands in front of Prism there
+ * @property {boolean} [wechatCashier]  the app's pages name `<demoDir>/wechat-bridge.js`, a stand-in for WeChat's
+ *   JSAPI cashier, so that a plain browser can pay on the demo stack (`npm start`, and the journeys' host); a page
+ *   that has a bridge of its own keeps it
  * @property {string} [host]   the address it is bound to (loopback unless BLUECAT_HOST says otherwise): requests
  *   are answered only when their Host names loopback or that address (loopback.mjs isAllowedHostHeader)
  * @property {{ key: string; cert: string }} [tls]  PEM key and certificate: serve HTTPS with HTTP/2, as the
@@ -64,6 +67,10 @@ export function createStaticServer(options) {
   const root = path.resolve(options.root);
   const demoDir = options.demoDir ? path.resolve(options.demoDir) : undefined;
   const target = new URL(options.apiTarget);
+  const cashierTag =
+    options.wechatCashier && demoDir && existsSync(path.join(demoDir, 'wechat-bridge.js'))
+      ? '<script src="/__demo/wechat-bridge.js"></script>'
+      : undefined;
   /** gzip output per file, kept while the file is unchanged: assets are served many times per test run. */
   const gzipCache = new Map();
 
@@ -105,6 +112,18 @@ export function createStaticServer(options) {
       return;
     }
     createReadStream(file).pipe(res);
+  }
+
+  /** An app page with `tag` at the end of its head: read each time, as it is small and never cached. */
+  async function sendPageWith(req, res, file, tag) {
+    const body = Buffer.from((await fs.readFile(file, 'utf8')).replace('</head>', `${tag}</head>`));
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Length': body.length,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   async function statFile(file) {
@@ -174,8 +193,9 @@ export function createStaticServer(options) {
       return;
     }
 
-    // A stand-in page (`/__demo/<name>` → <name>.html) or a picture the mock's answers show (<name>.svg).
-    const demo = /^\/__demo\/([\w-]+)(\.svg)?$/.exec(pathname);
+    // A stand-in page (`/__demo/<name>` → <name>.html), a picture the mock's answers show (<name>.svg), or a
+    // stand-in's script (<name>.js).
+    const demo = /^\/__demo\/([\w-]+)(\.svg|\.js)?$/.exec(pathname);
     if (demo && demoDir) {
       const file = path.join(demoDir, `${demo[1]}${demo[2] ?? '.html'}`);
       const stat = await statFile(file);
@@ -209,6 +229,10 @@ export function createStaticServer(options) {
     const stat = await statFile(file);
     if (stat) {
       const name = path.basename(file);
+      if (cashierTag && name.endsWith('.html')) {
+        await sendPageWith(req, res, file, cashierTag);
+        return;
+      }
       const cache = HASHED.test(name) ? YEAR : 'no-cache';
       await sendFile(req, res, file, stat, cache);
       return;
@@ -226,7 +250,8 @@ export function createStaticServer(options) {
       for (const page of [...pages, path.join(root, 'index.html')]) {
         const pageStat = await statFile(page);
         if (pageStat) {
-          await sendFile(req, res, page, pageStat, 'no-cache');
+          if (cashierTag) await sendPageWith(req, res, page, cashierTag);
+          else await sendFile(req, res, page, pageStat, 'no-cache');
           return;
         }
       }

@@ -366,6 +366,14 @@ describe('a detail the demo stack answers is the one its address asks for', () =
           if (field !== link.key && there !== undefined && typeof there !== 'object' && there !== shown) {
             problems.push(`${where}, whose ${field} is ${String(there)}, not ${String(shown)}`);
           }
+          // What the list shows of a list inside the item (a comment's replies) is in its detail too.
+          if (Array.isArray(shown) && Array.isArray(there)) {
+            const missing = shown.filter(
+              (each) => !there.some((held) => JSON.stringify(held) === JSON.stringify(each)),
+            );
+            if (missing.length > 0)
+              problems.push(`${where}, whose ${field} lacks ${JSON.stringify(missing)}`);
+          }
         }
       }
     }

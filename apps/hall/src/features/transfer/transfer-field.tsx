@@ -1,47 +1,13 @@
-import type { CompactRule } from '@bluecat/ui/compact-input';
-import { useId } from 'react';
-import { EntryInput } from '../../lib/form/entry-input.tsx';
+import { LabelledEntry, type LabelledEntryProps } from '../../lib/form/labelled-entry.tsx';
 import { PhoneField } from '../../lib/form/phone-field.tsx';
 
-export interface TransferFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  maxLength?: number;
-  /** A phone, code or ID entry: spaces stripped before its limit applies (CompactInput), not maxLength. */
-  compact?: CompactRule;
+export interface TransferFieldProps extends Omit<LabelledEntryProps, 'block' | 'after' | 'type'> {
   type?: 'text' | 'tel' | 'password';
-  inputMode?: 'text' | 'numeric' | 'tel';
-  autoComplete?: string;
 }
 
 /** One labelled entry of the transfer forms. */
-export function TransferField({
-  label,
-  onChange,
-  compact,
-  maxLength,
-  inputMode,
-  ...input
-}: TransferFieldProps) {
-  const id = useId();
-  return (
-    <div className="transfer-field">
-      <label className="transfer-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <EntryInput
-        id={id}
-        className="transfer-field__input"
-        compact={compact}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        onChange={onChange}
-        {...input}
-      />
-    </div>
-  );
+export function TransferField(field: TransferFieldProps) {
+  return <LabelledEntry block="transfer-field" {...field} />;
 }
 
 /** A phone number entry of the transfer forms, drawn as their other entries. */

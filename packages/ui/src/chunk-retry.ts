@@ -12,6 +12,12 @@ import type { ComponentType } from 'react';
 const CHUNK_FAILURE =
   /Loading (CSS )?chunk [^ ]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
+/** What a page says when a file of it failed after every retry (the route's error page says it too). */
+export const PAGE_LOAD_FAILED = {
+  title: '页面加载失败',
+  text: '网络不稳定，页面没有加载完成，请检查网络后重试。',
+} as const;
+
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as Error & { code?: unknown }).code;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { isChunkLoadError } from './chunk-retry.ts';
+import { isChunkLoadError, PAGE_LOAD_FAILED } from './chunk-retry.ts';
 import { report } from './field-reports/queue.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { StatusPage } from './status-page.tsx';
@@ -64,8 +64,8 @@ export function RouteError() {
   if (!explained) return <PageSkeleton />;
   return (
     <StatusPage
-      title={chunkFailure ? '页面加载失败' : '页面出错了'}
-      text={chunkFailure ? '网络不稳定，页面没有加载完成，请检查网络后重试。' : '页面遇到问题，请重试。'}
+      title={chunkFailure ? PAGE_LOAD_FAILED.title : '页面出错了'}
+      text={chunkFailure ? PAGE_LOAD_FAILED.text : '页面遇到问题，请重试。'}
       onRetry={() => pageReload.reload()}
     />
   );

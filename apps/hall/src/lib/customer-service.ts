@@ -1,5 +1,6 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
+import { reportFailedLoad } from '@bluecat/ui/field-reports/failed-load';
 import { toast } from '@bluecat/ui/overlays';
 import { useCallback, useRef, useState } from 'react';
 import { env } from '../config/env.ts';
@@ -10,6 +11,11 @@ export const externalPage = {
   open(url: string): void {
     window.location.assign(url);
   },
+};
+
+/** Where the chat address is built: code fetched on the tap, as most visits never open the chat; tests replace `load`. */
+export const chatAddressFile = {
+  load: () => import('./chat-address.ts'),
 };
 
 export const CHAT_UNAVAILABLE = '暂时无法连接在线客服，请拨打客服热线10020';
@@ -37,14 +43,16 @@ export function useCustomerService(): CustomerService {
     try {
       const result = await api.call(calls.wx_url, undefined, { loading: true });
       if (!result.ok) return;
-      // The address is built by code fetched on this tap: most visits never open the chat.
-      const { customerServiceUrl } = await import('./chat-address.ts');
+      const { customerServiceUrl } = await chatAddressFile.load();
       const url = customerServiceUrl(env.serviceChatUrl, result.data.list);
       if (url) externalPage.open(url);
       else toast(CHAT_UNAVAILABLE);
     } catch (error) {
       // A transport failure: the gateway has already shown its message. A file that did not arrive has not.
-      if (!(error instanceof GatewayError)) toast(CHAT_UNAVAILABLE);
+      if (!(error instanceof GatewayError)) {
+        reportFailedLoad(error);
+        toast(CHAT_UNAVAILABLE);
+      }
     } finally {
       busy.current = false;
       setOpening(false);

@@ -1,6 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored } from '@bluecat/api/storage';
 import { answerWith, type Choices } from '@bluecat/api/testing';
+import { drainInto, type ReportFields, type ReportKind } from '@bluecat/ui/field-reports/queue';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelLink } from '../../config/read-env.ts';
@@ -9,8 +10,15 @@ import { signedInAgent } from '../../testing/signed-in-agent.ts';
 
 // The unit tests' build settings are the demo's (server mode, the default); this is the page as a build with
 // PUBLIC_CHANNEL_LOGIN=file has it.
+// `missing`: the sign-in's own file does not come, as after every retry on a failing network.
+const signInCode = vi.hoisted(() => ({ missing: false }));
 vi.mock('./channel-sign-in.ts', async () => ({
-  loadChannelSignIn: async () => (await import('./file-sign-in.ts')).signInWithAccountFile,
+  loadChannelSignIn: async () => {
+    if (signInCode.missing) {
+      throw Object.assign(new Error('Loading chunk file-sign-in failed.'), { name: 'ChunkLoadError' });
+    }
+    return (await import('./file-sign-in.ts')).signInWithAccountFile;
+  },
 }));
 
 const ACCOUNTS_FILE = '/config/channels.json';
@@ -52,6 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  signInCode.missing = false;
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -124,6 +133,23 @@ describe('ChannelPage', () => {
     openChannelPage(links.ph);
     expect(await screen.findByText('该渠道暂未开通，请联系管理员')).toBeInTheDocument();
     expect(server.requests).toEqual([]);
+  });
+
+  it("says the page did not load, reports it and offers 重试 when the sign-in's own file does not come", async () => {
+    const sent: [ReportKind, ReportFields][] = [];
+    drainInto((kind, fields) => sent.push([kind, fields]));
+    const server = answer();
+    signInCode.missing = true;
+    const { router, user } = openChannelPage(links.ph);
+    expect(await screen.findByText('网络不稳定，页面没有加载完成，请检查网络后重试。')).toBeInTheDocument();
+    expect(screen.queryByText('该渠道暂未开通，请联系管理员')).not.toBeInTheDocument();
+    expect(sent).toEqual([['chunk', { message: 'Loading chunk file-sign-in failed.', outcome: 'failed' }]]);
+    expect(server.requests).toEqual([]);
+
+    signInCode.missing = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('main wizard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/OpenCard');
   });
 
   it('offers 重试 when the accounts file cannot be reached, and signs in once it can', async () => {

@@ -1,4 +1,6 @@
 import { channelLinkCarrier } from '@bluecat/rules/channel-login/channel-links';
+import { isChunkLoadError, PAGE_LOAD_FAILED } from '@bluecat/ui/chunk-retry';
+import { reportFailedLoad } from '@bluecat/ui/field-reports/failed-load';
 import { NotFound } from '@bluecat/ui/not-found';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useSetAtom } from 'jotai';
@@ -93,10 +95,14 @@ function SilentLogin({
       }
       setState(outcome.kind === 'not-configured' ? outcome : { kind: 'failed', message: outcome.message });
     } catch (error) {
-      // A malformed accounts file (file mode): the deployment must fix it; the agent is told it cannot
-      // sign in here.
-      console.error(error);
-      setState({ kind: 'not-configured' });
+      reportFailedLoad(error);
+      // The sign-in's code did not come: the network, which 重试 may get past. A malformed accounts file
+      // (file mode): the deployment must fix it; the agent is told it cannot sign in here.
+      setState(
+        isChunkLoadError(error)
+          ? { kind: 'failed', message: PAGE_LOAD_FAILED.text }
+          : { kind: 'not-configured' },
+      );
     } finally {
       inFlight.current = false;
     }

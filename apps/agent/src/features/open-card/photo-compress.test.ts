@@ -1,5 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { drainInto, type ReportFields, type ReportKind } from '@bluecat/ui/field-reports/queue';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  compressorFile,
+  compressPhoto,
   needsCompression,
   PHOTO_COMPRESSION,
   PHOTO_SIZE_LIMIT_BYTES,
@@ -21,6 +24,23 @@ vi.mock('compressorjs', () => ({
 
 beforeEach(() => {
   compressorCalls.length = 0;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('compressPhoto', () => {
+  it('fails, and reports the file, when compressorjs does not come', async () => {
+    const sent: [ReportKind, ReportFields][] = [];
+    drainInto((kind, fields) => sent.push([kind, fields]));
+    const missing = Object.assign(new Error('Loading chunk lib-compressor failed.'), {
+      name: 'ChunkLoadError',
+    });
+    vi.spyOn(compressorFile, 'load').mockRejectedValueOnce(missing);
+    await expect(compressPhoto(new Blob(['x'], { type: 'image/jpeg' }))).rejects.toBe(missing);
+    expect(sent).toEqual([['chunk', { message: missing.message, outcome: 'failed' }]]);
+  });
 });
 
 const MB = 1024 * 1024;

@@ -1,3 +1,4 @@
+import { reportFailedLoad } from '@bluecat/ui/field-reports/failed-load';
 /**
  * 合拍照片 joint photo preparation (002 §5, §9): a photo of at most 1.5 MB is uploaded as taken; a
  * larger one is re-encoded at quality 0.8 within 1680×1260. compressorjs is fetched only when a photo
@@ -17,6 +18,11 @@ export function needsCompression(sizeInBytes: number): boolean {
   return sizeInBytes > PHOTO_SIZE_LIMIT_BYTES;
 }
 
+/** Where compressorjs comes from: a file of its own, fetched on the first photo; tests replace `load`. */
+export const compressorFile = {
+  load: () => import('compressorjs'),
+};
+
 /**
  * Re-encodes a photo as JPEG within the limits. checkOrientation makes compressorjs read the camera's
  * EXIF orientation, turn the pixels upright and reset the tag: the re-encoded file drops the EXIF
@@ -25,7 +31,10 @@ export function needsCompression(sizeInBytes: number): boolean {
  * out 945×1260.
  */
 export async function compressPhoto(photo: Blob): Promise<Blob> {
-  const { default: Compressor } = await import('compressorjs');
+  const { default: Compressor } = await compressorFile.load().catch((error: unknown) => {
+    reportFailedLoad(error);
+    throw error;
+  });
   return new Promise<Blob>((resolve, reject) => {
     new Compressor(photo, {
       ...PHOTO_COMPRESSION,

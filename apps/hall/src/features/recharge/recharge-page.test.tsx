@@ -2,7 +2,7 @@ import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { answerWith, type ContractStub } from '@bluecat/api/testing';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
-import * as reportQueue from '@bluecat/ui/field-reports/queue';
+import { drainInto, type ReportFields, type ReportKind } from '@bluecat/ui/field-reports/queue';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,7 @@ import { type PendingOrder, readPendingOrder, savePendingOrder } from './pending
 import type { PollResult } from './poll-order.ts';
 import { RECHARGE_DRAFT_KEY } from './recharge-draft.ts';
 import { RechargePage, type RechargePageProps } from './recharge-page.tsx';
+import { paymentCode } from './use-recharge-payment.ts';
 import type { JsapiOutcome, JsapiParams, WeixinBridge } from './wechat-pay.ts';
 
 const params: JsapiParams = {
@@ -285,23 +286,20 @@ describe('RechargePage', () => {
   });
 
   it('says 支付异常 and reports the file when the payment code does not arrive, ordering nothing', async () => {
-    const reports = vi.spyOn(reportQueue, 'report');
-    vi.doMock('./payment-steps.ts', () => {
-      throw new Error('Loading chunk payment failed.');
-    });
-    try {
-      const steps = fakeSteps();
-      const { user } = renderPage({ steps });
-      await choose(user, '话费充值', '30元');
-      await user.click(await payButton());
+    const sent: [ReportKind, ReportFields][] = [];
+    drainInto((kind, fields) => sent.push([kind, fields]));
+    vi.spyOn(paymentCode, 'load').mockRejectedValue(
+      Object.assign(new Error('Loading chunk payment failed.'), { name: 'ChunkLoadError' }),
+    );
+    const steps = fakeSteps();
+    const { user } = renderPage({ steps });
+    await choose(user, '话费充值', '30元');
+    await user.click(await payButton());
 
-      expect(await screen.findByText('支付异常，请稍后重试')).toBeInTheDocument();
-      expect(reports).toHaveBeenCalledWith('chunk', expect.objectContaining({ outcome: 'failed' }));
-      expect(steps.addOrder).not.toHaveBeenCalled();
-      expect(await payButton()).toBeEnabled();
-    } finally {
-      vi.doUnmock('./payment-steps.ts');
-    }
+    expect(await screen.findByText('支付异常，请稍后重试')).toBeInTheDocument();
+    expect(sent).toEqual([['chunk', { message: 'Loading chunk payment failed.', outcome: 'failed' }]]);
+    expect(steps.addOrder).not.toHaveBeenCalled();
+    expect(await payButton()).toBeEnabled();
   });
 
   it('offers to ask again when the result stays unknown', async () => {

@@ -1,4 +1,4 @@
-import { report } from '@bluecat/ui/field-reports/queue';
+import { reportFailedLoad } from '@bluecat/ui/field-reports/failed-load';
 import { toast } from '@bluecat/ui/overlays';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -53,9 +53,12 @@ type PaymentCode = typeof import('./payment-steps.ts');
  * The payment steps' code (checkout, the WeChat cashier, the status polling, what each outcome shows,
  * the status panels) is fetched when it is first needed, or when `prepare` says a payment is near: most
  * visits of the first tab pay nothing. Fetching it is part of the run: the pay button waits, and a
- * failure ends like any other failed payment.
+ * failure ends like any other failed payment. Tests replace `load`.
  */
-const loadPaymentSteps = (): Promise<PaymentCode> => import('./payment-steps.ts');
+export const paymentCode = {
+  load: (): Promise<PaymentCode> => import('./payment-steps.ts'),
+};
+const loadPaymentSteps = () => paymentCode.load();
 
 /**
  * One top-up at a time, whatever the number of taps, through the payment steps to its outcome
@@ -90,11 +93,8 @@ export function useRechargePayment(steps: CheckoutSteps | undefined, onPaid: () 
     try {
       const flow = await loadPaymentSteps().catch((error: unknown) => {
         if (controller.signal.aborted) return null;
-        // After the build's retries, as a page file that did not arrive: no order was made.
-        report('chunk', {
-          message: error instanceof Error ? error.message : String(error),
-          outcome: 'failed',
-        });
+        // No order was made: the tap ends in a message, and the operator hears of the file.
+        reportFailedLoad(error);
         toast(PAY_ERROR);
         return null;
       });

@@ -1,11 +1,13 @@
 import * as calls from '@bluecat/api/calls';
 import { answerWith, held } from '@bluecat/api/testing';
-import { render, screen, within } from '@testing-library/react';
+import { drainInto, type ReportFields, type ReportKind } from '@bluecat/ui/field-reports/queue';
+import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.ts';
-import { externalPage } from '../../lib/customer-service.ts';
+import { CHAT_UNAVAILABLE, chatAddressFile, externalPage } from '../../lib/customer-service.ts';
 import { HallShell } from './hall-shell.tsx';
 import { HOTLINE_NOTICE } from './hotline-notice.tsx';
 
@@ -14,11 +16,21 @@ vi.mock('../../config/env.ts', async (importOriginal) => {
   return { ...actual, env: { ...actual.env, serviceChatUrl: 'https://kefu.example.com/chat' } };
 });
 
+afterEach(() => {
+  act(() => resetOverlays());
+  vi.restoreAllMocks();
+});
+
 function renderShell(at: string) {
   const router = createMemoryRouter([{ path: '*', element: <HallShell>页面内容</HallShell> }], {
     initialEntries: [at],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <>
+      <RouterProvider router={router} />
+      <OverlayHost />
+    </>,
+  );
 }
 
 describe('HallShell', () => {
@@ -71,6 +83,23 @@ describe('HallShell', () => {
       ),
     );
     expect(server.countOf(calls.wx_url)).toBe(1);
+  });
+
+  it('says the chat cannot be reached, and reports it, when its code does not come', async () => {
+    const user = userEvent.setup();
+    const sent: [ReportKind, ReportFields][] = [];
+    drainInto((kind, fields) => sent.push([kind, fields]));
+    answerWith({ wx_url: 'success' });
+    vi.spyOn(chatAddressFile, 'load').mockRejectedValueOnce(
+      Object.assign(new Error('Loading chunk chat-address failed.'), { name: 'ChunkLoadError' }),
+    );
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
+    renderShell('/Recharge');
+
+    await user.click(screen.getByRole('button', { name: '在线客服' }));
+    expect(await screen.findByText(CHAT_UNAVAILABLE)).toBeInTheDocument();
+    expect(sent).toEqual([['chunk', { message: 'Loading chunk chat-address failed.', outcome: 'failed' }]]);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('offers no chat entry when no chat page is configured', () => {

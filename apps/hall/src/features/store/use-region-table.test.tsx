@@ -1,7 +1,8 @@
+import { drainInto, type ReportFields, type ReportKind } from '@bluecat/ui/field-reports/queue';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaList } from './region.ts';
-import { useRegionTable } from './use-region-table.ts';
+import { countiesFile, useRegionTable } from './use-region-table.ts';
 
 const COUNTIES = { '360113': '红谷滩区' };
 vi.mock('./counties.gen.json', () => ({ default: COUNTIES }));
@@ -29,16 +30,16 @@ describe('useRegionTable', () => {
   });
 
   it('says when the counties failed to come, and asks again on load', async () => {
-    vi.doMock('./counties.gen.json', () => {
-      throw new Error('chunk failed');
-    });
-    vi.resetModules();
-    const fresh = await import('./use-region-table.ts');
-    const { result } = renderHook(() => fresh.useRegionTable(CITIES, true));
+    vi.spyOn(countiesFile, 'load').mockRejectedValueOnce(
+      Object.assign(new Error('Loading chunk region-counties failed.'), { name: 'ChunkLoadError' }),
+    );
+    const sent: [ReportKind, ReportFields][] = [];
+    drainInto((kind, fields) => sent.push([kind, fields]));
+    const { result } = renderHook(() => useRegionTable(CITIES, true));
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.area).toBe(CITIES);
+    expect(sent.map(([kind, fields]) => [kind, fields.outcome])).toEqual([['chunk', 'failed']]);
 
-    vi.doMock('./counties.gen.json', () => ({ default: COUNTIES }));
     act(() => result.current.load());
     await waitFor(() => expect(result.current.status).toBe('full'));
     expect(result.current.area.county_list).toEqual(COUNTIES);

@@ -1,4 +1,5 @@
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
+import { reportFailedLoad } from '@bluecat/ui/field-reports/failed-load';
 import { atom } from 'jotai';
 
 /**
@@ -9,14 +10,25 @@ import { atom } from 'jotai';
  */
 export const CARE_CLASS = 'bc-care';
 
-let look: Promise<typeof import('./care-look.ts')> | null = null;
+/** Where the care look's code comes from: a file of its own; tests replace `load`. */
+export const careLookFile = {
+  load: () => import(/* webpackChunkName: "care-look" */ './care-look.ts'),
+};
+
+let look: ReturnType<typeof careLookFile.load> | null = null;
 
 /** Puts the care look on the page or takes it off; resolves once the page is drawn in it. */
 export function applyCareLook(on: boolean): Promise<void> {
   document.documentElement.classList.toggle(CARE_CLASS, on);
   if (!on && look === null) return Promise.resolve();
-  look ??= import(/* webpackChunkName: "care-look" */ './care-look.ts');
-  return look.then((module) => module.enlargeText(on)).catch(() => undefined);
+  look ??= careLookFile.load();
+  return look
+    .then((module) => module.enlargeText(on))
+    .catch((error: unknown) => {
+      // The page keeps its class, drawn by the stylesheet alone; the next switch fetches the look again.
+      look = null;
+      reportFailedLoad(error);
+    });
 }
 
 export const isCareModeStored = (): boolean => readStored('careMode') === '1';

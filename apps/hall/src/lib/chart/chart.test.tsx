@@ -1,6 +1,7 @@
+import { drainInto, type ReportFields, type ReportKind } from '@bluecat/ui/field-reports/queue';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Chart, type ChartOption } from './chart.tsx';
+import { Chart, type ChartOption, echartsFile } from './chart.tsx';
 
 const instance = vi.hoisted(() => ({
   setOption: vi.fn(),
@@ -89,14 +90,16 @@ describe('Chart', () => {
   });
 
   it('folds away when echarts cannot be loaded', async () => {
-    vi.resetModules();
-    vi.doMock('./echarts.ts', () => {
-      throw new Error('Loading chunk echarts failed');
-    });
-    const { Chart: FreshChart } = await import('./chart.tsx');
-    render(<FreshChart option={first} aria-label="图" />);
+    vi.spyOn(echartsFile, 'load').mockRejectedValue(
+      Object.assign(new Error('Loading chunk chart failed.'), { name: 'ChunkLoadError' }),
+    );
+    const sent: [ReportKind, ReportFields][] = [];
+    drainInto((kind, fields) => sent.push([kind, fields]));
+    render(<Chart option={first} aria-label="图" />);
 
     await waitFor(() => expect(screen.queryByRole('img', { name: '图' })).not.toBeInTheDocument());
     expect(instance.setOption).not.toHaveBeenCalled();
+    // The operator hears of the file that did not come.
+    expect(sent.map(([kind, fields]) => [kind, fields.outcome])).toEqual([['chunk', 'failed']]);
   });
 });

@@ -1,3 +1,4 @@
+import { reportFailedLoad } from '@bluecat/ui/field-reports/failed-load';
 import { whenIdle } from '@bluecat/ui/when-idle';
 import { useEffect, useRef, useState } from 'react';
 import type { ChartInstance, ChartOption } from './echarts.ts';
@@ -32,6 +33,11 @@ function watchSize(element: HTMLElement, onResize: () => void): () => void {
  * box is an image with a text alternative; screens also list the figures in HTML. When that chunk cannot
  * be loaded the box folds away and the HTML figures remain.
  */
+/** Where echarts comes from: a file of its own, fetched once the page is idle; tests replace `load`. */
+export const echartsFile = {
+  load: () => import(/* webpackChunkName: "chart" */ './echarts.ts'),
+};
+
 export function Chart({ option, 'aria-label': label, className }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | null>(null);
@@ -45,7 +51,7 @@ export function Chart({ option, 'aria-label': label, className }: ChartProps) {
     let active = true;
     let stopWatching: (() => void) | undefined;
     const cancelStart = whenIdle(() => {
-      import(/* webpackChunkName: "chart" */ './echarts.ts').then(
+      echartsFile.load().then(
         ({ createChart }) => {
           if (!active) return;
           const instance = createChart(element);
@@ -53,7 +59,8 @@ export function Chart({ option, 'aria-label': label, className }: ChartProps) {
           instance.setOption(latestOption.current);
           stopWatching = watchSize(element, () => instance.resize());
         },
-        () => {
+        (error: unknown) => {
+          reportFailedLoad(error);
           if (active) setFailed(true);
         },
       );

@@ -1,3 +1,4 @@
+import { reportFailedLoad } from '@bluecat/ui/field-reports/failed-load';
 /**
  * Photos the hall's forms upload (the older invoice form's documents, the transfer's ID and agreement):
  * re-encoded as JPEG within 1280×1280 at quality 0.7 before they leave the phone. Unlike the agent's joint
@@ -13,10 +14,18 @@ export const HALL_PHOTO_COMPRESSION = {
 
 export class PhotoError extends Error {}
 
+/** Where compressorjs comes from: a file of its own, fetched on the first photo; tests replace `load`. */
+export const compressorFile = {
+  load: () => import('compressorjs'),
+};
+
 /** The photo as a JPEG data URL, upright (EXIF orientation applied) and within the box. */
 export async function compressPhoto(photo: Blob): Promise<string> {
   if (!photo.type.startsWith('image/')) throw new PhotoError('请选择图片文件');
-  const { default: Compressor } = await import('compressorjs');
+  const { default: Compressor } = await compressorFile.load().catch((error: unknown) => {
+    reportFailedLoad(error);
+    throw error;
+  });
   const compressed = await new Promise<Blob>((resolve, reject) => {
     new Compressor(photo, {
       ...HALL_PHOTO_COMPRESSION,

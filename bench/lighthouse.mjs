@@ -38,10 +38,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, HOST } from '@bluecat/demo-host/loopback';
-import { startPrism } from '@bluecat/demo-host/prism';
+import { HOST } from '@bluecat/demo-host/loopback';
 import { selfSignedCertificate } from '@bluecat/demo-host/self-signed';
-import { createStaticServer, listen } from '@bluecat/demo-host/static-server';
 import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
 import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
@@ -49,6 +47,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { APPS, ensureBuilds, FIRST_SCREENS, ROOT } from './builds.mjs';
+import { newStack, serveApp, startMock, stopServers } from './serve.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'lighthouse.json');
 const REPORTS = path.join(ROOT, 'bench', 'out', 'lighthouse');
@@ -147,18 +146,7 @@ function buildFloor() {
  * take N (floor), N+1 (hall), N+2 (agent), N+3 and N+4 (the baseline's) and Prism N-1000; else free ports.
  */
 async function startStack(stack, basePort, baseline, http1) {
-  const prismPort = basePort ? basePort - 1000 : await freePort();
-  const prism = startPrism({ host: HOST, port: prismPort });
-  stack.prism = prism.child;
-  // Prism logs every request: the pipes must be read or it blocks once they are full.
-  prism.child.stdout?.resume();
-  prism.child.stderr?.resume();
-  await Promise.race([
-    prism.ready,
-    new Promise((_, reject) =>
-      setTimeout(() => reject(new Error('Prism did not start within 60 s')), 60_000).unref(),
-    ),
-  ]);
+  const prismPort = await startMock(stack, basePort ? basePort - 1000 : undefined);
   const roots = [
     { name: 'floor', dist: path.join(FLOOR_DIR, 'dist') },
     ...APPS.map((app) => ({
@@ -179,41 +167,19 @@ async function startStack(stack, basePort, baseline, http1) {
   // carries every file. Over HTTP/1.1 a page's seventh file waits for one of six connections to free up.
   const tls = http1 ? undefined : certificate(stack.work);
   for (const [index, entry] of roots.entries()) {
-    const server = createStaticServer({
-      ...(tls ? { tls } : {}),
+    origins[entry.name] = await serveApp(stack, {
       root: entry.dist,
-      apiTarget: `http://${HOST}:${prismPort}`,
-      ...(entry.demo ? { demoDir: entry.demo } : {}),
-      quiet: true,
+      demo: entry.demo,
+      prismPort,
+      port: basePort ? basePort + index : undefined,
+      tls,
     });
-    stack.servers.push(server);
-    server.on('session', (session) => stack.sessions.add(session));
-    await listen(server, basePort ? basePort + index : 0, HOST);
-    const address = server.address();
-    const scheme = tls ? 'https' : 'http';
-    origins[entry.name] = `${scheme}://${HOST}:${typeof address === 'object' && address ? address.port : 0}`;
   }
   return origins;
 }
 
 async function stopStack(stack) {
-  for (const server of stack.servers) {
-    server.close();
-    // HTTP/1.1 connections, or the HTTP/2 sessions an HTTPS server keeps (it has no closeAllConnections).
-    if (typeof server.closeAllConnections === 'function') server.closeAllConnections();
-    for (const session of stack.sessions) session.destroy();
-  }
-  const child = stack.prism;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    await new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve(undefined);
-      });
-      child.kill('SIGTERM');
-    });
-  }
+  await stopServers(stack);
   if (stack.work) rmSync(stack.work, { recursive: true, force: true });
 }
 
@@ -399,12 +365,7 @@ async function main() {
   const executablePath = requireChromium();
   ensureBuilds();
   buildFloor();
-  const stack = {
-    servers: [],
-    sessions: new Set(),
-    prism: undefined,
-    work: mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')),
-  };
+  const stack = { ...newStack(), work: mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')) };
   const results = pages.map((target) => ({ ...target, runs: [], errors: [], median: {} }));
   try {
     const origins = await startStack(stack, port, baseline, http1);

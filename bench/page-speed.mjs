@@ -26,14 +26,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, HOST } from '@bluecat/demo-host/loopback';
-import { startPrism } from '@bluecat/demo-host/prism';
-import { createStaticServer, listen } from '@bluecat/demo-host/static-server';
 import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
 import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import { chromium } from '@playwright/test';
 import { APPS, ensureBuilds, ROOT } from './builds.mjs';
+import { newStack, serveApp, startMock, stopServers } from './serve.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'page-speed.json');
 
@@ -126,54 +124,16 @@ function readOptions() {
 
 /* ---------- the servers ---------- */
 
-/** Keeps the last lines a process printed, to explain why it stopped. */
-function tail(stream, lines) {
-  stream?.on('data', (chunk) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 20));
-  });
-}
-
-/**
- * Prism and one static server per app on spare ports. `stop` closes everything started so far; it is
- * also what a failure part-way through leaves to the caller.
- */
+/** Prism and one static server per app on spare ports; returns each app's origin. */
 async function startStack(stack) {
-  const prismPort = await freePort();
-  const prism = startPrism({ host: HOST, port: prismPort });
-  stack.prism = prism.child;
-  const output = [];
-  // Prism logs every request: the pipes must be read or it blocks once they are full.
-  tail(prism.child.stdout, output);
-  tail(prism.child.stderr, output);
-  try {
-    await Promise.race([
-      prism.ready,
-      new Promise((_, reject) =>
-        setTimeout(() => reject(new Error('Prism did not start within 60 s')), 60_000).unref(),
-      ),
-    ]);
-  } catch (error) {
-    throw new Error(`${error.message}\n${output.join('\n')}`);
-  }
-  prism.child.once('exit', (code, signal) => {
-    if (!stack.stopping) {
-      process.stderr.write(`Prism stopped (${signal ?? `exit ${code}`}):\n${output.join('\n')}\n`);
-    }
-  });
-
+  const prismPort = await startMock(stack);
   const origins = {};
   for (const app of APPS) {
-    const server = createStaticServer({
+    origins[app.name] = await serveApp(stack, {
       root: path.join(ROOT, app.dir, 'dist'),
-      apiTarget: `http://${HOST}:${prismPort}`,
-      demoDir: path.join(ROOT, app.dir, 'demo'),
-      quiet: true,
+      demo: path.join(ROOT, app.dir, 'demo'),
+      prismPort,
     });
-    stack.servers.push(server);
-    await listen(server, 0, HOST);
-    const address = server.address();
-    origins[app.name] = `http://${HOST}:${typeof address === 'object' && address ? address.port : 0}`;
   }
   return origins;
 }
@@ -187,21 +147,7 @@ function stopStack(stack) {
 async function closeStack(stack) {
   stack.stopping = true;
   if (stack.browser) await stack.browser.close().catch(() => {});
-  for (const server of stack.servers) {
-    server.close();
-    server.closeAllConnections();
-  }
-  const child = stack.prism;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    await new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve(undefined);
-      });
-      child.kill('SIGTERM');
-    });
-  }
+  await stopServers(stack);
 }
 
 /* ---------- in the page ---------- */
@@ -453,7 +399,7 @@ async function measureAll(stack, runs) {
 
 async function main() {
   const { runs } = readOptions();
-  const stack = { servers: [], prism: undefined, browser: undefined, stopping: false, stopped: undefined };
+  const stack = { ...newStack(), browser: undefined, stopped: undefined };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
       if (stack.stopping) process.exit(130);

@@ -20,14 +20,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, HOST } from '@bluecat/demo-host/loopback';
-import { startPrism } from '@bluecat/demo-host/prism';
-import { createStaticServer, listen } from '@bluecat/demo-host/static-server';
 import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
 import { ANDROID_CHROME_UA, PHONE } from '@bluecat/test-browsers/devices';
 import { AGENT_SESSION } from '@bluecat/test-browsers/sessions';
 import { chromium } from '@playwright/test';
 import { ensureBuilds, ROOT } from './builds.mjs';
+import { newStack, serveApp, startMock, stopServers } from './serve.mjs';
 
 const OUT = path.join(ROOT, 'bench', 'out', 'upload.json');
 
@@ -70,45 +68,19 @@ function photoOfLimit() {
   return Buffer.concat([photo, Buffer.alloc(PHOTO_BYTES - photo.length)]);
 }
 
+/** Prism and the agent's build; returns the agent's origin. */
 async function startStack(stack) {
-  const prismPort = await freePort();
-  const prism = startPrism({ host: HOST, port: prismPort });
-  stack.prism = prism.child;
-  await Promise.race([
-    prism.ready,
-    new Promise((_, reject) =>
-      setTimeout(() => reject(new Error('Prism did not start within 60 s')), 60_000).unref(),
-    ),
-  ]);
-  const server = createStaticServer({
+  const prismPort = await startMock(stack);
+  return serveApp(stack, {
     root: path.join(ROOT, 'apps/agent/dist'),
-    apiTarget: `http://${HOST}:${prismPort}`,
-    demoDir: path.join(ROOT, 'apps/agent/demo'),
-    quiet: true,
+    demo: path.join(ROOT, 'apps/agent/demo'),
+    prismPort,
   });
-  stack.server = server;
-  await listen(server, 0, HOST);
-  const address = server.address();
-  return `http://${HOST}:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 async function stopStack(stack) {
   if (stack.browser) await stack.browser.close().catch(() => {});
-  if (stack.server) {
-    stack.server.close();
-    stack.server.closeAllConnections();
-  }
-  const child = stack.prism;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    await new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve(undefined);
-      });
-      child.kill('SIGTERM');
-    });
-  }
+  await stopServers(stack);
 }
 
 /** In the page, before its scripts: every value the photo's progress bar takes. */
@@ -189,7 +161,7 @@ const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 async function main() {
   const { runs, profile } = readOptions();
-  const stack = {};
+  const stack = newStack();
   const results = [];
   let browserVersion = '';
   try {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signAgreement } from '../fixtures/agreement.ts';
 import { signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
@@ -80,21 +81,7 @@ test('opens a free package from the card entry to the end of the real-name step'
   // Step 2: the agreement, read, agreed and signed.
   await expect(progress(page).getByText('3/4', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '入网协议' })).toBeVisible();
-  const agreement = page.getByRole('region', { name: '《蓝猫移动入网协议》' });
-  await agreement.evaluate((box) => {
-    box.scrollTop = box.scrollHeight;
-    box.dispatchEvent(new Event('scroll'));
-  });
-  await page.getByRole('checkbox').check();
-  const pad = page.getByRole('img', { name: '签名区域' });
-  await pad.scrollIntoViewIfNeeded();
-  const area = await pad.boundingBox();
-  if (!area) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(area.x + 20, area.y + area.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(area.x + area.width / 2, area.y + 20, { steps: 8 });
-  await page.mouse.move(area.x + area.width - 20, area.y + area.height - 20, { steps: 8 });
-  await page.mouse.up();
+  await signAgreement(page);
   await next(page).click();
 
   // The free package needs no joint photo: on to the real-name step.

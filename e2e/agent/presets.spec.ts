@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signAgreement } from '../fixtures/agreement.ts';
 import { applyPreset, consolePresets, freshTab, PRESET_APPS } from '../fixtures/presets.ts';
 import { signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
@@ -28,25 +29,6 @@ async function enterCard(page: Page, phone: string, card: string) {
   await page.goto('/OpenCard');
   await page.getByLabel('手机号', { exact: true }).fill(phone);
   await page.getByLabel('卡号', { exact: true }).fill(card);
-  await next(page).click();
-}
-
-/** Reads the agreement to its end, agrees and signs it. */
-async function signAgreement(page: Page) {
-  await page.getByRole('region', { name: '《蓝猫移动入网协议》' }).evaluate((box) => {
-    box.scrollTop = box.scrollHeight;
-    box.dispatchEvent(new Event('scroll'));
-  });
-  await page.getByRole('checkbox').check();
-  const pad = page.getByRole('img', { name: '签名区域' });
-  await pad.scrollIntoViewIfNeeded();
-  const area = await pad.boundingBox();
-  if (!area) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(area.x + 20, area.y + area.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(area.x + area.width / 2, area.y + 20, { steps: 8 });
-  await page.mouse.move(area.x + area.width - 20, area.y + area.height - 20, { steps: 8 });
-  await page.mouse.up();
   await next(page).click();
 }
 
@@ -140,6 +122,7 @@ const WALKS: Record<string, (page: Page) => Promise<void>> = {
     await next(page).click();
     await atStep(page, '3/4');
     await signAgreement(page);
+    await next(page).click();
     await atStep(page, '4/4');
     // Through the provider and back: the record is found at the real-name step, and the opening ends.
     await page.getByRole('button', { name: '去实名' }).click();

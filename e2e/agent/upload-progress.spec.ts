@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CDPSession, Page, Request } from '@playwright/test';
+import { signAgreement } from '../fixtures/agreement.ts';
 import { signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
@@ -154,6 +155,8 @@ test.describe('the joint photo', () => {
     await page.goto('/OpenCard');
     await page.getByLabel('拍摄合拍照片').setInputFiles(JOINT_PHOTO);
     await expect(page.getByRole('progressbar', { name: '正在上传照片' })).toBeVisible();
+    // The bar shows as the photo is prepared; the reload comes once its upload is on the wire.
+    await expect.poll(() => bodies.length).toBe(1);
 
     await page.reload();
     await expect(heading(page, '合拍照片')).toBeVisible();
@@ -177,18 +180,7 @@ test.describe('the signature', () => {
   test('shows the signature going up to 100 %, then moves on', async ({ page }) => {
     const progressSeen = await recordProgress(page, '正在上传签名');
     await page.goto('/OpenCard');
-    await page
-      .getByRole('region', { name: '《蓝猫移动入网协议》' })
-      .evaluate((box) => box.scrollTo(0, box.scrollHeight));
-    await page.getByRole('checkbox', { name: '我已阅读并同意《蓝猫移动入网协议》' }).check();
-    const pad = page.getByRole('img', { name: '签名区域' });
-    await pad.scrollIntoViewIfNeeded();
-    const box = await pad.boundingBox();
-    if (!box) throw new Error('the signature pad is not on screen');
-    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 12 });
-    await page.mouse.up();
+    await signAgreement(page);
 
     await next(page).click();
     await expect(heading(page, '实名认证')).toBeVisible();

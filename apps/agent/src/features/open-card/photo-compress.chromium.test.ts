@@ -21,9 +21,11 @@ const compressorModule = join(
   'compressor.esm.js',
 );
 const fixture = readFileSync(join(here, '../../testing/joint-photo-4000x3000-exif6.jpg'));
+/** @bluecat/ui's sources: the module reports a compressor that did not come through them. */
+const uiSources = dirname(createRequire(import.meta.url).resolve('@bluecat/ui/chunk-retry'));
 
 const HARNESS_PAGE = `<!doctype html>
-<script type="importmap">{ "imports": { "compressorjs": "/compressorjs.mjs" } }</script>
+<script type="importmap">{ "imports": { "compressorjs": "/compressorjs.mjs", "@bluecat/ui/": "/ui/" } }</script>
 <script type="module">
   import * as photo from '/photo-compress.ts';
   window.photo = photo;
@@ -56,7 +58,10 @@ beforeAll(async () => {
       return route.fulfill({ contentType: 'text/javascript', body: readFileSync(compressorModule, 'utf8') });
     }
     if (pathname === '/fixture.jpg') return route.fulfill({ contentType: 'image/jpeg', body: fixture });
-    const source = readFileSync(join(here, pathname.slice(1)), 'utf8');
+    const file = pathname.startsWith('/ui/')
+      ? join(uiSources, pathname.slice('/ui/'.length))
+      : join(here, pathname.slice(1));
+    const source = readFileSync(file.endsWith('.ts') ? file : `${file}.ts`, 'utf8');
     const body = ts.transpileModule(source, {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     }).outputText;

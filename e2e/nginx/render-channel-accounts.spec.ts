@@ -1,17 +1,14 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildFolders, exampleVariables, render } from '../fixtures/nginx-site.ts';
 
 /**
  * deploy/nginx/render.sh and the channel accounts: /config/channels.json is served from AGENT_CONFIG_DIR to
  * anyone who asks, so it may be there only beside an agent build that reads it (PUBLIC_CHANNEL_LOGIN=file, as
  * the build's channel-login.conf says, apps/agent/src/config/channel-login-conf.ts).
  */
-const ROOT = path.resolve(__dirname, '../..');
-const RENDER = path.join(ROOT, 'deploy/nginx/render.sh');
-const HASHES = `set $csp_script_hashes "'sha256-${'A'.repeat(43)}='";\n`;
 const ACCOUNTS = '{ "ph": { "workNo": "QD360101", "passWord": "s3cret" } }\n';
 
 /** What the agent build writes beside its pages, for each mode. */
@@ -20,22 +17,12 @@ const channelLoginConf = (mode: 'server' | 'file') =>
 
 /** Real values for every name of variables.env, with both builds and the accounts folder under `dir`. */
 function site(dir: string, agent: { mode?: 'server' | 'file'; accounts: boolean }) {
-  const script = `set -a; . "${path.join(ROOT, 'deploy/nginx/variables.env')}"; env`;
-  const examples = Object.fromEntries(
-    execFileSync('sh', ['-c', script], { env: {}, encoding: 'utf8' })
-      .split('\n')
-      .map((line) => line.split(/=(.*)/s, 2) as [string, string])
-      .filter(([name]) => /^[A-Z]/.test(name)),
-  );
-  for (const app of ['hall', 'agent']) {
-    mkdirSync(path.join(dir, 'srv', app), { recursive: true });
-    writeFileSync(path.join(dir, 'srv', app, 'csp-script-hashes.conf'), HASHES);
-  }
+  buildFolders(dir);
   if (agent.mode) writeFileSync(path.join(dir, 'srv/agent/channel-login.conf'), channelLoginConf(agent.mode));
   mkdirSync(path.join(dir, 'agent-config'));
   if (agent.accounts) writeFileSync(path.join(dir, 'agent-config/channels.json'), ACCOUNTS);
   return {
-    ...examples,
+    ...exampleVariables(),
     HALL_SERVER_NAME: 'hall.bluecat.cn',
     AGENT_SERVER_NAME: 'agent.bluecat.cn',
     API_UPSTREAM: 'https://api.bluecat.cn',
@@ -46,13 +33,6 @@ function site(dir: string, agent: { mode?: 'server' | 'file'; accounts: boolean 
     AGENT_CONFIG_DIR: path.join(dir, 'agent-config'),
     BLUECAT_NGINX_DIR: path.join(dir, 'bluecat'),
   };
-}
-
-function render(args: string[], variables: Record<string, string>) {
-  return spawnSync('sh', [RENDER, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...variables },
-    encoding: 'utf8',
-  });
 }
 
 function inFolder(run: (dir: string) => void) {

@@ -3,26 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { exampleVariables, RENDER, render } from '../fixtures/nginx-site.ts';
 
 /** deploy/nginx/render.sh: what it says of the example variables, and that real ones render. */
-const ROOT = path.resolve(__dirname, '../..');
-const RENDER = path.join(ROOT, 'deploy/nginx/render.sh');
-
-/** variables.env's names and example values, as `set -a; . variables.env` would export them. */
-function exampleVariables(): Record<string, string> {
-  const script = `set -a; . "${path.join(ROOT, 'deploy/nginx/variables.env')}"; env`;
-  const lines = execFileSync('sh', ['-c', script], { env: {}, encoding: 'utf8' }).split('\n');
-  return Object.fromEntries(
-    lines.map((line) => line.split(/=(.*)/s, 2) as [string, string]).filter(([n]) => /^[A-Z]/.test(n)),
-  );
-}
-
-function render(args: string[], variables: Record<string, string>) {
-  return spawnSync('sh', [RENDER, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...variables },
-    encoding: 'utf8',
-  });
-}
 
 test('--check lists every example value of variables.env before nginx is touched', () => {
   const result = render(['--check'], exampleVariables());

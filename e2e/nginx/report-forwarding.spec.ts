@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import { freePort, HOST } from '@bluecat/demo-host/loopback';
 import { selfSignedCertificate, testAuthority } from '@bluecat/demo-host/self-signed';
 import { expect, test } from '@playwright/test';
 import { findNginx } from '../fixtures/nginx-binary.ts';
+import { buildFolders, exampleVariables, render, writeNginxConf } from '../fixtures/nginx-site.ts';
 
 /**
  * Field reports behind the host (deploy/nginx, REPORT_UPSTREAM): configuration rendered by render.sh as an
@@ -15,9 +16,6 @@ import { findNginx } from '../fixtures/nginx-binary.ts';
  * the pages are told to post to /__report and nginx forwards each POST there, without the visitor's
  * cookies or credentials; with none, the pages are told of no collector and /__report forwards nothing.
  */
-const ROOT = path.resolve(__dirname, '../..');
-const RENDER = path.join(ROOT, 'deploy/nginx/render.sh');
-const HASHES = `set $csp_script_hashes "'sha256-${'A'.repeat(43)}='";\n`;
 const local = !process.env.CHECK_HALL_URL && !process.env.CHECK_AGENT_URL;
 
 interface Received {
@@ -47,24 +45,14 @@ async function collector(): Promise<{ url: string; received: Received[]; server:
 
 /** variables.env's example values, then real ones for a host on loopback ports with the builds under `dir`. */
 async function site(dir: string, report: { upstream: string }) {
-  const script = `set -a; . "${path.join(ROOT, 'deploy/nginx/variables.env')}"; env`;
-  const examples = Object.fromEntries(
-    execFileSync('sh', ['-c', script], { env: {}, encoding: 'utf8' })
-      .split('\n')
-      .map((line) => line.split(/=(.*)/s, 2) as [string, string])
-      .filter(([name]) => /^[A-Z]/.test(name)),
-  );
-  for (const app of ['hall', 'agent']) {
-    mkdirSync(path.join(dir, 'srv', app), { recursive: true });
-    writeFileSync(path.join(dir, 'srv', app, 'csp-script-hashes.conf'), HASHES);
-  }
+  buildFolders(dir);
   mkdirSync(path.join(dir, 'agent-config'));
   // A setting of the agent's own folder does not outvote the host's variable.
   writeFileSync(path.join(dir, 'agent-config/report.json'), '{ "url": "/elsewhere" }\n');
   const { cert, key } = selfSignedCertificate(dir, HOST);
   const ports = { hall: await freePort(), agent: await freePort() };
   const variables = {
-    ...examples,
+    ...exampleVariables(),
     HALL_SERVER_NAME: 'hall.bluecat.cn',
     AGENT_SERVER_NAME: 'agent.bluecat.cn',
     // Plain HTTP on loopback: what is checked here is the locations, not TLS.
@@ -93,27 +81,9 @@ async function site(dir: string, report: { upstream: string }) {
 
 /** Renders with render.sh into `dir`, checks the result with nginx -t and starts it. */
 function serve(nginx: string, dir: string, variables: Record<string, string>): ChildProcess {
-  const rendered = spawnSync('sh', [RENDER, dir], {
-    env: { PATH: process.env.PATH ?? '', ...variables },
-    encoding: 'utf8',
-  });
+  const rendered = render([dir], variables);
   expect(rendered.status, rendered.stderr).toBe(0);
-  mkdirSync(path.join(dir, 'logs'));
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-events { worker_connections 64; }
-http {
-    access_log off;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    include ${dir}/conf.d/bluecat.conf;
-}
-`,
-  );
+  const conf = writeNginxConf(dir, `    include ${dir}/conf.d/bluecat.conf;`);
   const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
   expect(check.status, check.stderr).toBe(0);
   return spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
@@ -230,10 +200,7 @@ test('a collector that is not an http(s) URL, or a rate outside 0–1, is refuse
       ['REPORT_VITALS_RATE', '0.1,"url":"https://other.cn"'],
     ];
     for (const [name, value] of refused) {
-      const result = spawnSync('sh', [RENDER, dir], {
-        env: { PATH: process.env.PATH ?? '', ...variables, [name]: value },
-        encoding: 'utf8',
-      });
+      const result = render([dir], { ...variables, [name]: value });
       expect(result.status, value).toBe(1);
       expect(result.stderr, value).toMatch(new RegExp(`^- ${name} is "[\\s\\S]*", which is not`, 'm'));
       expect(existsSync(path.join(dir, 'conf.d/bluecat.conf'))).toBe(false);

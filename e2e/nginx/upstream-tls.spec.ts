@@ -8,6 +8,7 @@ import { freePort, HOST } from '@bluecat/demo-host/loopback';
 import { type CertificateFiles, issuedCertificate, testAuthority } from '@bluecat/demo-host/self-signed';
 import { expect, test } from '@playwright/test';
 import { findNginx } from '../fixtures/nginx-binary.ts';
+import { writeNginxConf } from '../fixtures/nginx-site.ts';
 
 /**
  * The host checks the certificates of the API and of the maps service (deploy/nginx/app-locations.conf.template):
@@ -92,21 +93,9 @@ test('the API and the maps service are reached only with a certificate of a trus
         include ${snippets}/app-locations.conf;
     }`;
   }
-  const conf = path.join(dir, 'nginx.conf');
-  mkdirSync(path.join(dir, 'logs'));
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-events { worker_connections 64; }
-http {
-    access_log off;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    limit_req_zone $binary_remote_addr zone=bluecat_maps_ip:1m rate=2r/s;${servers}
-}
-`,
+  const conf = writeNginxConf(
+    dir,
+    `    limit_req_zone $binary_remote_addr zone=bluecat_maps_ip:1m rate=2r/s;${servers}`,
   );
   const check = spawnSync(nginx as string, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
   expect(check.status, check.stderr).toBe(0);

@@ -1,3 +1,4 @@
+import { submitAgentLogin } from '../fixtures/agent-login.ts';
 import {
   expectScrubbed,
   failInPage,
@@ -20,10 +21,7 @@ test('the agent app reports errors, call failures and vitals once each, scrubbed
   await reporterLoaded(page);
   await failInPage(page);
   // Signing in asks for the session first (getSeesion), which fails in transport.
-  await page.getByLabel('工号', { exact: true }).fill('LM360021');
-  await page.getByLabel('密码', { exact: true }).fill('Lm@2024');
-  await page.getByLabel('验证码', { exact: true }).fill('0000');
-  await page.getByRole('button', { name: '登录' }).click();
+  await submitAgentLogin(page);
   await expect(page.getByText('服务器内部错误 (500)，请稍后重试...')).toBeVisible();
   await page.goto('/__mock/');
 

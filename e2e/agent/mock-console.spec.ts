@@ -1,3 +1,4 @@
+import { submitAgentLogin } from '../fixtures/agent-login.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /** The mock console on the agent app's origin: a preset reaches the agent's own calls. */
@@ -12,10 +13,7 @@ test('the 开卡登录失败 preset makes the login answer a wrong image code', 
   await expect(page.getByRole('combobox', { name: 'LOGIN 的回答', exact: true })).toHaveValue('');
 
   await page.goto('/login');
-  await page.getByLabel('工号', { exact: true }).fill('LM360021');
-  await page.getByLabel('密码', { exact: true }).fill('Lm@2024');
-  await page.getByLabel('验证码', { exact: true }).fill('0000');
-  await page.getByRole('button', { name: '登录' }).click();
+  await submitAgentLogin(page);
   await expectToast(page, '验证码错误');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -23,10 +21,7 @@ test('the 开卡登录失败 preset makes the login answer a wrong image code', 
 test('the log masks the password and the image code of the login', async ({ page }) => {
   await page.goto('/__mock/');
   await page.goto('/login');
-  await page.getByLabel('工号', { exact: true }).fill('LM360021');
-  await page.getByLabel('密码', { exact: true }).fill('Lm@2024');
-  await page.getByLabel('验证码', { exact: true }).fill('0000');
-  await page.getByRole('button', { name: '登录' }).click();
+  await submitAgentLogin(page);
   await expect(page).not.toHaveURL(/\/login$/);
 
   await page.goto('/__mock/');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { submitAgentLogin } from '../fixtures/agent-login.ts';
 import { signAgreement } from '../fixtures/agreement.ts';
 import { applyPreset, consolePresets, freshTab, PRESET_APPS } from '../fixtures/presets.ts';
 import { signInAgent } from '../fixtures/session.ts';
@@ -46,10 +47,7 @@ const BACK_FROM_PROVIDER = { Judge: 'RealNameStart', GetToken: 'provider-token',
 const WALKS: Record<string, (page: Page) => Promise<void>> = {
   'agent-login-failed': async (page) => {
     await page.goto('/login');
-    await page.getByLabel('工号', { exact: true }).fill('LM360021');
-    await page.getByLabel('密码', { exact: true }).fill('Lm@2024');
-    await page.getByLabel('验证码', { exact: true }).fill('0000');
-    await page.getByRole('button', { name: '登录' }).click();
+    await submitAgentLogin(page);
     await expectToast(page, '验证码错误');
     await expect(page).toHaveURL(/\/login$/);
   },

@@ -13,7 +13,8 @@ import { expect, expectToast, test } from '../fixtures/test.ts';
 /**
  * Release day: an agent halfway through the wizard (the card entry typed, 下一步 not yet pressed) while the
  * host moves to a new release. The package step's file of the old release is gone. The page loads the new
- * release once and goes on at the package step, and says so; a real network failure still says 页面加载失败.
+ * release once and goes on at the package step, and says so, and reloads no more while both releases are
+ * live (a rolling deploy); a real network failure still says 页面加载失败.
  */
 const port = Number(process.env.E2E_RELEASE_PORT ?? 5276) + 1;
 let host: ReleaseHost;
@@ -52,7 +53,9 @@ async function typeCardEntry(page: Page) {
   await page.getByLabel('卡号', { exact: true }).fill('1234567');
 }
 
-test('the wizard goes on at the package step in the new release, once, and says so', async ({ page }) => {
+test('the wizard goes on at the package step in the new release, once even in a rolling deploy', async ({
+  page,
+}) => {
   const documentLoads = countDocumentLoads(page);
   await typeCardEntry(page);
   expect(await pageRelease(page)).toBe(await host.releaseOf(host.first));
@@ -65,6 +68,14 @@ test('the wizard goes on at the package step in the new release, once, and says 
   await expectToast(page, '已更新到新版本');
   expect(await pageRelease(page)).toBe(await host.releaseOf(host.next));
   expect(page.url()).toMatch(/\/OpenCard$/);
+  expect(documentLoads()).toBe(2);
+
+  // A rolling deploy: both releases are live behind the name, and the next file is asked of a host still
+  // on release N, which has none of N+1's files and names N. One reload was made already: no other.
+  await host.serve(host.first);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible({ timeout: 40_000 });
+  expect(await pageRelease(page)).toBe(await host.releaseOf(host.next));
   expect(documentLoads()).toBe(2);
 });
 

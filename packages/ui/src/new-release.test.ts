@@ -90,12 +90,31 @@ describe('releaseToReloadInto', () => {
     await expect(releaseToReloadInto(() => T0 + RELOAD_WINDOW_MS + 1)).resolves.toBe('bbbb');
   });
 
-  it('allows a reload into a later release within the window', async () => {
+  it('does not loop while two releases are live behind one name (a rolling deploy)', async () => {
+    hostAnswers('bbbb');
+    await expect(releaseToReloadInto(() => T0)).resolves.toBe('bbbb');
+    // The reload brought release bbbb; its next file was asked of a host still on aaaa.
+    servePage('bbbb');
+    hostAnswers('aaaa');
+    await expect(releaseToReloadInto(() => T0 + 30_000)).resolves.toBeNull();
+    // And so on, whichever release the host names next, until the window is over.
+    servePage('aaaa');
+    hostAnswers('bbbb');
+    await expect(releaseToReloadInto(() => T0 + 60_000)).resolves.toBeNull();
+    await expect(releaseToReloadInto(() => T0 + RELOAD_WINDOW_MS + 1)).resolves.toBe('bbbb');
+  });
+
+  it('reloads once per window even toward a later release', async () => {
     hostAnswers('bbbb');
     await releaseToReloadInto(() => T0);
     servePage('bbbb');
     hostAnswers('cccc');
-    await expect(releaseToReloadInto(() => T0 + 60_000)).resolves.toBe('cccc');
+    await expect(releaseToReloadInto(() => T0 + 60_000)).resolves.toBeNull();
+    await expect(releaseToReloadInto(() => T0 + RELOAD_WINDOW_MS)).resolves.toBe('cccc');
+    expect(JSON.parse(sessionStorage.getItem(RELEASE_RELOAD_MARK) ?? '')).toMatchObject({
+      from: 'bbbb',
+      to: 'cccc',
+    });
   });
 
   it('names none where the reload cannot be recorded (storage refused)', async () => {

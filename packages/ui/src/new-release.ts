@@ -18,9 +18,14 @@ const RELEASE_META = 'meta[name="bluecat-release"]';
 const VERSION_FILE = '/version.json';
 
 /**
- * A reload toward a release, once in this window. A page that still is the old release after its reload
- * (a cached page, a host half deployed) meets the same missing file again: it then shows the normal
- * 页面加载失败 instead of reloading again. After the window one more try is allowed.
+ * One reload toward a new release per tab in this window, whatever release it was toward. A page that
+ * still is the old release after its reload (a cached page, a host half deployed) meets the same missing
+ * file again; and while two releases are live behind one name (a rolling deploy), each page's next file
+ * can come from the other one, so a mark that only remembered its target would reload X → Y → X → … for
+ * as long as the deploy lasts. Within the window such a page shows the normal 页面加载失败 with 重试
+ * instead. Ten minutes covers a rolling deploy of a static host; after it one more reload is allowed, so
+ * a tab left open for days still reaches a later release, and a loop can cost at most one reload per
+ * window.
  */
 export const RELOAD_WINDOW_MS = 10 * 60 * 1000;
 
@@ -76,9 +81,10 @@ function writeMark(mark: ReloadMark): boolean {
 
 /**
  * After a page file failed every try: the release to reload into, when the host now serves another one
- * than this page's and this tab has not reloaded toward it within the window; else null (a network failure,
- * or a reload that did not help), and the page shows 页面加载失败 with 重试. Records the reload it allows,
- * and allows none where it cannot record it (storage refused): no mark, no guard against a loop.
+ * than this page's and this tab has not reloaded toward any release within the window; else null (a
+ * network failure, or a reload that did not help), and the page shows 页面加载失败 with 重试. Records the
+ * reload it allows, and allows none where it cannot record it (storage refused): no mark, no guard against
+ * a loop.
  */
 export async function releaseToReloadInto(now: () => number = Date.now): Promise<string | null> {
   const current = pageRelease();
@@ -86,7 +92,8 @@ export async function releaseToReloadInto(now: () => number = Date.now): Promise
   const served = await hostRelease();
   if (!served || served === current) return null;
   const mark = readMark();
-  if (mark && mark.to === served && now() - mark.at < RELOAD_WINDOW_MS) return null;
+  // Not only toward the same target: during a rolling deploy the next target is the release just left.
+  if (mark && now() - mark.at < RELOAD_WINDOW_MS) return null;
   return writeMark({ from: current, to: served, at: now() }) ? served : null;
 }
 

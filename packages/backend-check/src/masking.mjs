@@ -116,10 +116,16 @@ const JSON_FIELD = /"([^"\\]+)"(\s*:\s*)("(?:[^"\\]|\\.)*(?:"|$)|-?\d+(?:\.\d+)?
 /** The same inside a JSON string (`{\"token\":\"abc\"}`): keys and values between `\"`. */
 const ESCAPED_JSON_FIELD = /\\"([^"\\]+)\\"(\s*:\s*)(\\"(?:(?!\\").)*\\"|-?\d+(?:\.\d+)?)/g;
 /**
- * Where an unquoted value ends: at a blank, unless what follows is more of a Chinese name or address
- * (`张 三`, `北京市海淀区 中关村大街1号`), and at a delimiter.
+ * A Chinese label and its value: `姓名：张三`, `手机号:138…`, and `工号LM360021` (an ASCII value may follow
+ * its label at once; anything else needs a `:`, `：` or `=`, so `姓名不能为空` stays).
  */
-const UNQUOTED = '[^\\s&,，;；。、"\'<>]+(?: (?=[^\\x00-\\x7F])[^\\s&,，;；。、"\'<>]+)*';
+const LABELS =
+  '姓名|名字|客户名称|客户姓名|联系人|收货人|收件人|开户名|户名|昵称|用户名|收货地址|联系地址|地址|电子邮箱|邮箱|工号|身份证号码|身份证号|身份证|证件号码|证件号|银行卡号|银行卡|卡号|手机号码|手机号|手机|联系电话|电话|密码|验证码';
+/**
+ * Where an unquoted value ends: at a blank, unless what follows is more of a Chinese name or address
+ * (`张 三`, `北京市海淀区 中关村大街1号`) that is not the next label, and at a delimiter.
+ */
+const UNQUOTED = `[^\\s&,，;；。、"'<>]+(?: (?!${LABELS})(?=[^\\x00-\\x7F])[^\\s&,，;；。、"'<>]+)*`;
 /**
  * `name: value` and `name=value` outside JSON (a query, a form body, a log line). A quoted value after
  * `=` is an HTML attribute or a multipart part's `name="…"`, which names a field rather than holding data.
@@ -128,12 +134,6 @@ const NAMED_VALUE = new RegExp(
   `(?<![\\w"\\\\-])([A-Za-z][\\w-]*)(?:(\\s*:\\s*)("[^"]*"|'[^']*'|${UNQUOTED})|(=)(?!["'])(${UNQUOTED}))`,
   'g',
 );
-/**
- * A Chinese label and its value: `姓名：张三`, `手机号:138…`, and `工号LM360021` (an ASCII value may follow
- * its label at once; anything else needs a `:`, `：` or `=`, so `姓名不能为空` stays).
- */
-const LABELS =
-  '姓名|名字|客户名称|客户姓名|联系人|收货人|收件人|开户名|户名|昵称|用户名|收货地址|联系地址|地址|电子邮箱|邮箱|工号|身份证号码|身份证号|身份证|证件号码|证件号|银行卡号|银行卡|卡号|手机号码|手机号|手机|联系电话|电话|密码|验证码';
 const LABELLED = new RegExp(
   `(${LABELS})(?:(\\s*[:：=]\\s*)("[^"]*"|“[^”]*”|${UNQUOTED})|([A-Za-z0-9]+))`,
   'g',

@@ -6,8 +6,6 @@
 import { maskBody, maskText } from './masking.mjs';
 import { summarise } from './run.mjs';
 
-export { maskBody };
-
 const escapeText = (text) =>
   String(text).replace(
     /[&<>"']/g,

@@ -160,6 +160,10 @@ export function writeTestConfiguration({ dir, ports, authority, cdn }) {
     path.join(snippets, 'security-headers.conf'),
     render(read('security-headers.conf.template'), values, names),
   );
+  writeFileSync(
+    path.join(snippets, 'report-guard.conf'),
+    render(read('report-guard.conf.template'), values, names),
+  );
   // As render.sh chooses: with no collector, /__report is answered by the host and forwards nothing.
   const report = values.REPORT_UPSTREAM ? 'report-collector' : 'report-no-collector';
   writeFileSync(path.join(snippets, 'report.conf'), render(read(`${report}.conf.template`), values, names));

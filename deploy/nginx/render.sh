@@ -162,7 +162,8 @@ mkdir -p "$out/conf.d" "$snippets/hall.d" "$snippets/agent.d"
 envsubst "$list" <"$here/bluecat.conf.template" >"$out/conf.d/bluecat.conf"
 envsubst "$list" <"$here/app-locations.conf.template" >"$snippets/app-locations.conf"
 envsubst "$list" <"$here/security-headers.conf.template" >"$snippets/security-headers.conf"
+envsubst "$list" <"$here/report-guard.conf.template" >"$snippets/report-guard.conf"
 # With no collector, /__report is answered here and nothing is forwarded (nginx has no proxy_pass to nowhere).
 if [ -n "$REPORT_UPSTREAM" ]; then report=report-collector; else report=report-no-collector; fi
 envsubst "$list" <"$here/$report.conf.template" >"$snippets/report.conf"
-echo "rendered $out/conf.d/bluecat.conf and $snippets/{app-locations,security-headers,report}.conf"
+echo "rendered $out/conf.d/bluecat.conf and $snippets/{app-locations,security-headers,report,report-guard}.conf"

@@ -103,7 +103,7 @@ async function ask(port: number, address: string, init?: RequestInit): Promise<R
 
 /** A batch as a page's sendBeacon posts it, with what a visitor's browser adds. */
 const BATCH = JSON.stringify({ v: 1, reports: [{ kind: 'error', app: 'hall', route: '/', message: 'x' }] });
-const post = (body = BATCH): RequestInit => ({
+const post = (body = BATCH, from: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
   body,
   headers: {
@@ -111,8 +111,44 @@ const post = (body = BATCH): RequestInit => ({
     cookie: 'SESSION=visitor-session',
     authorization: 'Bearer visitor-token',
     referer: 'https://hall.bluecat.cn/bill?token=visitor-token',
+    ...from,
   },
 });
+
+/** Each app's own origin, as its pages' browsers name it (site() gives the blocks these server names). */
+const OWN = { hall: 'https://hall.bluecat.cn', agent: 'https://agent.bluecat.cn' } as const;
+
+/** Where the pages are told to post: /config/report.json's url, so a moved path is checked where it went. */
+async function reportPath(port: number): Promise<string> {
+  const { url } = (await (await ask(port, '/config/report.json')).json()) as { url: string };
+  expect(url).toMatch(/^\/[^/]/);
+  return url;
+}
+
+/**
+ * What the app's own pages send (accepted) and what another site's page makes its visitors' browsers
+ * send (refused), by the headers a browser adds: Sec-Fetch-Site, Origin. `own` is the app's origin,
+ * `other` the other app's.
+ */
+function senders(own: string, other: string) {
+  const accepted: Array<[string, Record<string, string>]> = [
+    ['a current engine, same origin', { 'sec-fetch-site': 'same-origin', origin: own }],
+    // WebKit's sendBeacon under the agent's Referrer-Policy: no-referrer withholds the origin.
+    ['WebKit beacon under no-referrer', { 'sec-fetch-site': 'same-origin', origin: 'null' }],
+    ['an engine without Sec-Fetch-Site', { origin: own }],
+  ];
+  const refused: Array<[string, Record<string, string>]> = [
+    ['another site', { 'sec-fetch-site': 'cross-site', origin: 'https://reports.evil.example' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site', origin: other }],
+    ['another site withholding its origin', { 'sec-fetch-site': 'cross-site', origin: 'null' }],
+    ['a typed address', { 'sec-fetch-site': 'none' }],
+    ['a foreign Origin, no Sec-Fetch-Site', { origin: 'https://reports.evil.example' }],
+    ['a look-alike Origin', { origin: `${own}.evil.example` }],
+    ['the plain-HTTP origin', { origin: own.replace('https:', 'http:') }],
+    ['the other app', { origin: other }],
+  ];
+  return { accepted, refused };
+}
 
 async function withHost(
   upstream: (collectorUrl: string) => string,
@@ -208,4 +244,67 @@ test('a collector that is not an http(s) URL, or a rate outside 0–1, is refuse
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('with REPORT_UPSTREAM, a batch from another site is refused (403) and forwarded nowhere; the app’s own pages are accepted', async () => {
+  await withHost(
+    (collectorUrl) => `${collectorUrl}/ingest`,
+    async ({ ports, received }) => {
+      let forwarded = 0;
+      for (const [app, port] of Object.entries(ports) as Array<[keyof typeof OWN, number]>) {
+        const where = await reportPath(port);
+        const { accepted, refused } = senders(OWN[app], OWN[app === 'hall' ? 'agent' : 'hall']);
+        for (const [who, headers] of refused) {
+          expect((await ask(port, where, post(BATCH, headers))).status, `${app}: ${who}`).toBe(403);
+        }
+        expect(received, `${app}: nothing refused reaches the collector`).toHaveLength(forwarded);
+        for (const [who, headers] of accepted) {
+          expect((await ask(port, where, post(BATCH, headers))).status, `${app}: ${who}`).toBe(204);
+          forwarded += 1;
+        }
+        expect(received).toHaveLength(forwarded);
+      }
+    },
+  );
+});
+
+test('with REPORT_UPSTREAM empty, a batch from another site is refused (403) as well', async () => {
+  await withHost(
+    () => '',
+    async ({ ports, received }) => {
+      for (const [app, port] of Object.entries(ports) as Array<[keyof typeof OWN, number]>) {
+        const { accepted, refused } = senders(OWN[app], OWN[app === 'hall' ? 'agent' : 'hall']);
+        for (const [who, headers] of refused) {
+          expect((await ask(port, '/__report', post(BATCH, headers))).status, `${app}: ${who}`).toBe(403);
+        }
+        for (const [who, headers] of accepted) {
+          expect((await ask(port, '/__report', post(BATCH, headers))).status, `${app}: ${who}`).toBe(204);
+        }
+      }
+      expect(received).toEqual([]);
+    },
+  );
+});
+
+test('with REPORT_UPSTREAM, a burst beyond the limit is answered 429 and not forwarded', async () => {
+  await withHost(
+    (collectorUrl) => `${collectorUrl}/ingest`,
+    async ({ ports, received }) => {
+      const where = await reportPath(ports.hall);
+      const own = { 'sec-fetch-site': 'same-origin', origin: OWN.hall };
+      const started = Date.now();
+      const statuses: number[] = [];
+      for (let sent = 0; sent < 60; sent += 1) {
+        statuses.push((await ask(ports.hall, where, post(BATCH, own))).status);
+      }
+      const seconds = (Date.now() - started) / 1000;
+      // One batch and a burst of 30 at once, then 2 a second (report-guard.conf).
+      expect(statuses.slice(0, 31)).toEqual(Array(31).fill(204));
+      const accepted = statuses.filter((status) => status === 204).length;
+      expect(accepted).toBeLessThanOrEqual(31 + Math.ceil(seconds * 2) + 1);
+      expect(statuses.filter((status) => status !== 204).every((status) => status === 429)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect(received).toHaveLength(accepted);
+    },
+  );
 });

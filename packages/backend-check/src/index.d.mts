@@ -50,6 +50,7 @@ export declare function helpText(contract: string): Promise<string>;
 export declare function readCredentials(
   file: string | undefined,
   env: Record<string, string | undefined>,
+  shown?: string,
 ): Credentials;
 export declare function main(options: {
   argv: string[];
@@ -61,6 +62,10 @@ export declare function main(options: {
 export declare function htmlReport(run: CheckRun): string;
 export declare function junitReport(run: CheckRun): string;
 export declare function maskBody(value: unknown): unknown;
+export declare function maskField(name: string, value: string): string;
+export declare function maskText(text: string): string;
+export declare const MAX_ANSWER_BYTES: number;
+export declare function targetProblem(target: string): string | undefined;
 export declare function runCheck(options: {
   contract: string;
   target: string;

@@ -1,31 +1,10 @@
 /**
  * What a run writes: a page for people (HTML, one self-contained file) and JUnit XML for a CI. Personal
- * data and credentials in requests and answers are masked by the mock console's rules before either is
- * written, as the console masks its request log: testers attach these files to bug reports.
+ * data and credentials in requests, answers and messages are masked (masking.mjs) before either is
+ * written: testers attach these files to bug reports.
  */
-import { maskIdNumbers, maskValue } from '@bluecat/mock-console/masking';
+import { maskBody, maskText } from './masking.mjs';
 import { summarise } from './run.mjs';
-
-/**
- * A body with every value the console's rules name masked, at any depth. The answer's own `code` and `msg`
- * stay readable (the rules would take `code` for an SMS code); an ID number inside `msg` is still masked.
- */
-export function maskBody(value, name = '', depth = 0) {
-  if (Array.isArray(value)) return value.map((item) => maskBody(item, name, depth + 1));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, maskBody(inner, key, depth + 1)]),
-    );
-  }
-  if (depth === 1 && name === 'code') return value;
-  if (depth === 1 && name === 'msg' && typeof value === 'string') return maskIdNumbers(value);
-  if (typeof value === 'string' || typeof value === 'number') {
-    const text = String(value);
-    const masked = maskValue(name, text);
-    return masked === text ? value : masked;
-  }
-  return value;
-}
 
 const escapeText = (text) =>
   String(text).replace(
@@ -66,14 +45,14 @@ export function htmlReport(run) {
         .map(
           ([place, problems]) =>
             `<tr><td><code>${escapeText(place)}</code></td><td>${problems
-              .map((p) => `${escapeText(p.kind)}: ${escapeText(maskIdNumbers(p.message))}`)
+              .map((p) => `${escapeText(p.kind)}: ${escapeText(maskText(p.message))}`)
               .join('<br>')}</td></tr>`,
         )
         .join('');
       const answer =
         call.status === undefined
           ? 'no answer'
-          : `HTTP ${call.status} · code ${escapeText(String(call.code ?? '—'))} · msg ${escapeText(maskIdNumbers(String(call.msg ?? '—')))}`;
+          : `HTTP ${call.status} · code ${escapeText(String(call.code ?? '—'))} · msg ${escapeText(maskText(String(call.msg ?? '—')))}`;
       return `<section class="call"><h3>${escapeText(call.name)} <small>${call.method} ${escapeText(call.path)}</small></h3>
 <p>${answer}</p><table><tr><th>place</th><th>violation</th></tr>${places}</table>
 <details><summary>request sent (${escapeText(call.source)})</summary><pre>${escapeText(requestText(call))}</pre></details>
@@ -112,9 +91,9 @@ export function junitReport(run) {
     if (call.problems.length === 0) return `  ${head}/>`;
     const lines = [...byPlace(call.problems)].map(
       ([place, problems]) =>
-        `${place}: ${problems.map((p) => `${p.kind}: ${maskIdNumbers(p.message)}`).join('; ')}`,
+        `${place}: ${problems.map((p) => `${p.kind}: ${maskText(p.message)}`).join('; ')}`,
     );
-    const answer = `HTTP ${call.status ?? '—'} code ${call.code ?? '—'} msg ${maskIdNumbers(String(call.msg ?? '—'))}`;
+    const answer = `HTTP ${call.status ?? '—'} code ${call.code ?? '—'} msg ${maskText(String(call.msg ?? '—'))}`;
     const text = `${lines.join('\n')}\n${answer}\nrequest: ${requestText(call)}`;
     return `  ${head}>\n    <failure message="${escapeText(`${call.problems.length} violation(s)`)}">${escapeText(text)}</failure>\n  </testcase>`;
   });

@@ -3,8 +3,47 @@
  * after the other, at most `rps` a second and within `maxSeconds`, each answer judged by Prism's validator.
  * A call that times out, fails on the server, answers something other than JSON or loses its connection is
  * reported against that call, and the run goes on.
+ *
+ * The tester's sign-in goes to the target and nowhere else: a redirect is never followed (fetch would
+ * carry the session headers on to the new address, and on a 307 or 308 the token in the body too) but
+ * reported against its call; the target must be https, but on loopback; and an answer is read up to
+ * MAX_ANSWER_BYTES, no further.
  */
 import { answerViolations, bodyFields, exampleRequest, readOperations } from './contract.mjs';
+import { maskText } from './masking.mjs';
+
+/**
+ * The most of an answer the check reads. The contract's largest answers (a page of a list, a bill with its
+ * chart) are a few kilobytes, and no answer carries a photo (photos only go up, at most 1.5 MB each, in
+ * requests): 2 MB is room to spare, and keeps a server that streams without end from filling the memory.
+ */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
+/** Hosts where plain http never leaves the machine: 127.0.0.0/8, ::1 and localhost. */
+function isLoopback(/** @type {URL} */ url) {
+  const host = url.hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Why a target is refused, on one line, or undefined. The address is read as fetch reads it (WHATWG URL:
+ * `127.1` and `2130706433` are 127.0.0.1), so what is checked is where the calls go.
+ * @param {string} target
+ */
+export function targetProblem(target) {
+  let url;
+  try {
+    url = new URL(target);
+  } catch {
+    return '--target must be the API\u2019s origin as a URL, such as https://api-test.example.com';
+  }
+  if (url.username || url.password) {
+    return '--target must not carry a user name or password: the sign-in comes from --credentials or the environment';
+  }
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && isLoopback(url)) return undefined;
+  return `--target ${url.protocol}//${url.host} refused: the sign-in would travel in clear text; use https:// (http:// only on loopback: 127.0.0.0/8, ::1, localhost)`;
+}
 
 /**
  * @typedef {{ hallToken?: string; agentSession?: string; workNo?: string }} Credentials
@@ -50,6 +89,53 @@ function transportProblem(error, timeoutMs) {
   };
 }
 
+/** A 3xx, not followed: where it pointed (origin and path, masked; never its query) and that nothing went. */
+function redirectProblem(/** @type {Response} */ response) {
+  const location = response.headers.get('location');
+  let where = 'no Location';
+  if (location) {
+    try {
+      const to = new URL(location, response.url || undefined);
+      where = `to ${maskText(`${to.origin}${to.pathname}`)}`;
+    } catch {
+      where = 'to an address that is not a URL';
+    }
+  }
+  const status = response.type === 'opaqueredirect' ? 'a redirect' : `HTTP ${response.status}`;
+  return {
+    kind: 'redirect',
+    place: 'response.status',
+    message: `${status} ${where} where the contract expects 200; not followed, so the sign-in went nowhere else`,
+  };
+}
+
+/**
+ * The answer's text, read up to `limit` bytes: past it (as declared, or as it arrives) the rest is
+ * dropped unread.
+ * @returns {Promise<{ tooLarge: true } | { tooLarge: false; text: string }>}
+ */
+async function readCapped(/** @type {Response} */ response, /** @type {number} */ limit) {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    await response.body?.cancel();
+    return { tooLarge: true };
+  }
+  if (!response.body) return { tooLarge: false, text: '' };
+  const reader = response.body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return { tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  return { tooLarge: false, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+}
+
 async function send(entry, request, credentials, { target, timeoutMs, fetchImpl }) {
   const { headers, body } = signedIn(entry, request, credentials);
   const url = new URL(entry.path.replace(/^\//, ''), target.endsWith('/') ? target : `${target}/`);
@@ -72,9 +158,25 @@ async function send(entry, request, credentials, { target, timeoutMs, fetchImpl 
       headers,
       body: entry.method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
+      // Followed, a redirect would take the session headers (and on 307/308 the token) to its address.
+      redirect: 'manual',
     });
     result.status = response.status;
-    const text = await response.text();
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      await response.body?.cancel();
+      result.problems.push(redirectProblem(response));
+      return result;
+    }
+    const read = await readCapped(response, MAX_ANSWER_BYTES);
+    if (read.tooLarge) {
+      result.problems.push({
+        kind: 'answer too large',
+        place: 'response.body',
+        message: `HTTP ${response.status}: the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB; the check read no further`,
+      });
+      return result;
+    }
+    const text = read.text;
     let answer;
     try {
       answer = JSON.parse(text);
@@ -83,7 +185,8 @@ async function send(entry, request, credentials, { target, timeoutMs, fetchImpl 
       result.problems.push({
         kind: 'not JSON',
         place: 'response.body',
-        message: `HTTP ${response.status}, ${type}: ${text.slice(0, 120)}`,
+        // Masked whole, then cut: a cut through a number would leave part of it readable.
+        message: `HTTP ${response.status}, ${type}: ${maskText(text).slice(0, 120)}`,
       });
       return result;
     }
@@ -124,6 +227,8 @@ export async function runCheck(options) {
     timeoutSeconds = 10,
     fetchImpl = fetch,
   } = options;
+  const refused = targetProblem(target);
+  if (refused) throw new Error(refused);
   const operations = await readOperations(contract);
   // A misspelt name would silently leave out the call the tester meant to send.
   const known = new Set(operations.filter((entry) => entry.changes).flatMap((entry) => entry.names));

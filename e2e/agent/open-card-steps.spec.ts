@@ -282,7 +282,7 @@ test.describe('step 4, real-name', () => {
     });
 
     await expect(page).toHaveURL(
-      /\/__demo\/real-name\?biz_no=RN202406131030000001&returnUrl=http%3A%2F%2F[^&]+%2FOpenCard$/,
+      /\/__demo\/real-name\?biz_no=RN202406131030000001&returnUrl=https?%3A%2F%2F[^&]+%2FOpenCard$/,
     );
     await expect(page.getByRole('heading', { name: '实名认证（演示）' })).toBeVisible();
     expect(await stored(page, 'Judge')).toBe('RealNameStart');

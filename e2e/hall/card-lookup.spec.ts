@@ -23,7 +23,7 @@ async function fillForm(page: Page) {
 async function verifyFace(page: Page) {
   await page.getByRole('button', { name: '开始人脸核验' }).click();
   await expect(page).toHaveURL(
-    /\/__demo\/face-verify\?biz_no=FA202405201030100001&returnUrl=http%3A%2F%2F[^&]+%2FqueryCard$/,
+    /\/__demo\/face-verify\?biz_no=FA202405201030100001&returnUrl=https?%3A%2F%2F[^&]+%2FqueryCard$/,
   );
   await expect(page.getByRole('heading', { name: '人脸核验（演示）' })).toBeVisible();
   await page.getByRole('button', { name: '完成核验' }).click();

@@ -141,7 +141,7 @@ test('forgot the old password: face verification opens the new-password step', a
     returnUrl: expect.stringMatching(/\/newPassword$/),
   });
   await expect(page).toHaveURL(
-    /\/__demo\/face-verify\?biz_no=FA202405201030100007&returnUrl=http%3A%2F%2F[^&]+%2FnewPassword$/,
+    /\/__demo\/face-verify\?biz_no=FA202405201030100007&returnUrl=https?%3A%2F%2F[^&]+%2FnewPassword$/,
   );
   await page.getByRole('button', { name: '完成核验' }).click();
 

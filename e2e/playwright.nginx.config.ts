@@ -5,10 +5,10 @@ import { runSettings } from './run-settings.ts';
 
 /**
  * The apps as deployed: the production builds behind Debian's nginx with the rendered deploy/nginx
- * configuration (scripts/nginx.mjs: TLS on loopback, the demo stand-in pages, Prism as the API), under
- * the real Content-Security-Policy. A smoke set of the journeys runs with `strictPage` (any policy
- * violation, console error or uncaught exception fails), and e2e/nginx/headers.spec.ts checks the
- * headers, fallback, cache and proxy rules.
+ * configuration (scripts/nginx.mjs: TLS on loopback, the demo stand-in pages, Prism behind the mock
+ * console as the API), under the real Content-Security-Policy. A smoke set of the journeys runs with
+ * `strictPage` (any policy violation, console error or uncaught exception fails), and
+ * e2e/nginx/headers.spec.ts checks the headers, fallback, cache and proxy rules.
  *
  * Pointed at a deployment, only the header check runs and no server is started:
  *   CHECK_HALL_URL=https://hall.example.com CHECK_AGENT_URL=https://agent.example.com \

@@ -2,8 +2,9 @@
 /**
  * Serves both production builds with Debian's nginx and the configuration in deploy/nginx, rendered
  * as an operator renders it (envsubst of the names in deploy/nginx/variables.env) plus the demo
- * stand-in pages, in front of the Prism mock. Everything runs on loopback ports from a temporary
- * prefix: no system nginx is used or touched.
+ * stand-in pages, in front of the Prism mock (through the demo stack's mock console, which gives the
+ * stand-in providers the return address their start call sent: packages/mock-console/src/stand-in-return.mjs).
+ * Everything runs on loopback ports from a temporary prefix: no system nginx is used or touched.
  *
  *   node scripts/nginx.mjs            # ports below, until Ctrl-C
  *   node scripts/nginx.mjs --e2e      # the web server of e2e/playwright.nginx.config.ts (quiet)
@@ -33,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPrism } from '@bluecat/demo-host/prism';
 import { issuedCertificate, selfSignedCertificate, testAuthority } from '@bluecat/demo-host/self-signed';
+import { startMockConsole } from '@bluecat/mock-console/server';
 import { inlineScriptHashes } from '@bluecat/rsbuild-preset/inline-script-hashes';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { ROOT } from './repo.mjs';
@@ -94,7 +96,7 @@ export function upstreamAuthority(dir) {
  * build's `static/` under `/hall/`, with CORS as a CDN answers (the pages fetch their files in CORS mode,
  * for subresource integrity). Its /api and /api-baidu go to the stand-in upstream of the prefix without
  * `cdn`, which must run beside it; the agent app and the redirect listen on sockets in `dir`.
- * @param {{ dir: string; ports: { hall: number; agent: number; http: number; maps: number; prism: number };
+ * @param {{ dir: string; ports: { hall: number; agent: number; http: number; maps: number; prism: number; api?: number };
  *   authority: { cert: string; key: string }; cdn?: { hall: number; static: number; root: string } }} options
  */
 export function writeTestConfiguration({ dir, ports, authority, cdn }) {
@@ -256,7 +258,8 @@ function cdnServer(cdn, { cert, key }) {
 }
 
 /**
- * @param {{ maps: number; prism: number }} ports
+ * @param {{ maps: number; prism: number; api?: number }} ports  `api`: the mock console in front of Prism, which
+ *   the operator's API stands in for (Prism itself without it)
  * @param {{ cert: string; key: string }} tls the upstream's certificate, issued by the prefix's UPSTREAM_CA_FILE
  */
 function standInUpstreams(ports, tls) {
@@ -274,7 +277,7 @@ function standInUpstreams(ports, tls) {
             # Streamed as the host's /api streams it: a photo never waits in a file of this private prefix.
             proxy_http_version 1.1;
             proxy_request_buffering off;
-            proxy_pass http://${HOST}:${ports.prism};
+            proxy_pass http://${HOST}:${ports.api ?? ports.prism};
         }
         location / {
             add_header X-Upstream-Forwarded-For $http_x_forwarded_for always;
@@ -355,6 +358,15 @@ async function main() {
   const nginx = ensureNginx();
   const ports = testPorts();
   const prism = startPrism({ host: HOST, port: ports.prism });
+  // Between the stand-in upstream and Prism, as in front of Prism on the demo host (scripts/start.mjs).
+  const mockConsole = await startMockConsole({
+    apiTarget: `http://${HOST}:${ports.prism}`,
+    host: HOST,
+  }).catch((error) => {
+    prism.child.kill('SIGTERM');
+    throw error;
+  });
+  const upstreamPorts = { ...ports, api: Number(new URL(mockConsole.url).port) };
   /** @type {Array<{ dir: string; conf: string }>} */
   const prefixes = [];
   // One authority for both prefixes: the CDN's hall reaches the stand-in upstream of the first.
@@ -362,7 +374,7 @@ async function main() {
   const authority = upstreamAuthority(authorityDir);
   const configure = (cdn) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bluecat-nginx-'));
-    const { conf } = writeTestConfiguration({ dir, ports, authority, cdn });
+    const { conf } = writeTestConfiguration({ dir, ports: upstreamPorts, authority, cdn });
     prefixes.push({ dir, conf });
     const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
@@ -382,6 +394,8 @@ async function main() {
     // Our own processes, by their ids: each nginx master stops its worker.
     for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
     if (prism.child.exitCode === null) prism.child.kill('SIGTERM');
+    mockConsole.server.close();
+    mockConsole.server.closeAllConnections();
     setTimeout(() => {
       for (const { dir } of prefixes) rmSync(dir, { recursive: true, force: true });
       rmSync(authorityDir, { recursive: true, force: true });

@@ -281,7 +281,9 @@ test.describe('step 4, real-name', () => {
       recordNumber: 'KK202406130002',
     });
 
-    await expect(page).toHaveURL(/\/__demo\/real-name\?biz_no=RN202406131030000001$/);
+    await expect(page).toHaveURL(
+      /\/__demo\/real-name\?biz_no=RN202406131030000001&returnUrl=https?%3A%2F%2F[^&]+%2FOpenCard$/,
+    );
     await expect(page.getByRole('heading', { name: '实名认证（演示）' })).toBeVisible();
     expect(await stored(page, 'Judge')).toBe('RealNameStart');
     expect(await stored(page, 'GetToken')).toBe('5d7e2b1a-43c9-4f08-9a61-0c2e8b7f1d34');

@@ -453,6 +453,8 @@ test.describe('the scan variant', () => {
 
     await payButton(page).click();
     await expect(page).toHaveURL(/\/__demo\/wx-cashier\?/);
+    // The app sends no referrer: the cashier finds its way back by the form's return_url alone.
+    expect(await page.evaluate(() => document.referrer)).toBe('');
     await page.getByRole('button', { name: '确认支付' }).click();
 
     await expect(page).toHaveURL(/\/VnoWxQuery$/);

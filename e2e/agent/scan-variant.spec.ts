@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signAgreement } from '../fixtures/agreement.ts';
 import { signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
@@ -115,4 +116,40 @@ test('the Hgxh channel entry (title=pcssh) lets its account type the card', asyn
 test('the channel entry without its account goes to /login', async ({ page }) => {
   await page.goto('/VnoOpenCard?title=pcssh');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a scanned order’s free package opens through the real-name stand-in (systemId 3)', async ({
+  page,
+  prism,
+}) => {
+  await prism.pick('queryOpenCardLocation', 'example=none');
+  await prism.pick('checkoffername', 'example=changeable');
+  await page.goto('/VnoOpenCard?pone=ORD20240613001');
+  await expect(field(page, '手机号')).toHaveValue('17012345678');
+  await next(page).click();
+  // The default package is free (蓝猫19元畅享卡, ¥0.00): no cashier, on to the agreement.
+  await expect(page.getByRole('radio', { name: /蓝猫19元畅享卡/ })).toBeChecked();
+  await next(page).click();
+  await expect(progress(page).getByText('3/4', { exact: true })).toBeVisible();
+  await signAgreement(page);
+  await next(page).click();
+
+  await expect(progress(page).getByText('4/4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '实名认证' })).toBeVisible();
+  // From here the server holds the record at the real-name step, which the way back reads.
+  await prism.pick('queryOpenCardLocation', 'example=location4Free');
+  const start = page.waitForRequest((request) => request.url().endsWith('/api/gzh/getBossUrl'));
+  await page.getByRole('button', { name: '去实名' }).click();
+  const { returnUrl } = (await start).postDataJSON();
+  expect(new URL(returnUrl).pathname).toBe('/VnoOpenCard');
+  await expect(page).toHaveURL(/\/__demo\/real-name\?/);
+  // The agent app sends no referrer (Referrer-Policy no-referrer): the stand-in must not need one.
+  expect(await page.evaluate(() => document.referrer)).toBe('');
+
+  const submitted = page.waitForRequest((request) => request.url().endsWith('/api/gzh/dosubmit'));
+  await page.getByRole('button', { name: '完成认证' }).click();
+  expect((await submitted).postDataJSON()).toMatchObject({ systemId: 3 });
+  await expectToast(page, '支付成功开卡结束！！');
+  await expect(page).toHaveURL(/\/VnoOpenCard(\?|$)/);
+  await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
 });

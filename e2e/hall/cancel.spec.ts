@@ -16,7 +16,9 @@ async function verify(page: Page) {
   await page.getByLabel('身份证号').fill('36010219900101123x');
   await page.getByLabel('姓名').fill('张伟');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/__demo\/face-verify\?biz_no=FA202405201030100002$/);
+  await expect(page).toHaveURL(
+    /\/__demo\/face-verify\?biz_no=FA202405201030100002&returnUrl=https?%3A%2F%2F[^&]+%2FcancelForm$/,
+  );
   await page.getByRole('button', { name: '完成核验' }).click();
   await expect(page).toHaveURL(/\/cancelForm$/);
   await expect(page.getByRole('heading', { name: '销户申请' })).toBeVisible();

@@ -22,7 +22,9 @@ async function fillForm(page: Page) {
 /** Starts the verification and completes it on the provider's (demo) page, which returns to the form. */
 async function verifyFace(page: Page) {
   await page.getByRole('button', { name: '开始人脸核验' }).click();
-  await expect(page).toHaveURL(/\/__demo\/face-verify\?biz_no=FA202405201030100001$/);
+  await expect(page).toHaveURL(
+    /\/__demo\/face-verify\?biz_no=FA202405201030100001&returnUrl=https?%3A%2F%2F[^&]+%2FqueryCard$/,
+  );
   await expect(page.getByRole('heading', { name: '人脸核验（演示）' })).toBeVisible();
   await page.getByRole('button', { name: '完成核验' }).click();
 }

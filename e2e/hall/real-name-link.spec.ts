@@ -9,7 +9,9 @@ async function throughProvider(page: import('@playwright/test').Page, { toForm =
   await page.goto('/realNameLink?pone=ORD20240613001');
   await expect(page.getByLabel('手机号')).toHaveValue('17012345678');
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/__demo\/face-verify\?biz_no=RN202406130000123$/);
+  await expect(page).toHaveURL(
+    /\/__demo\/face-verify\?biz_no=RN202406130000123&returnUrl=https?%3A%2F%2F[^&]+%2FrealNameLinkForm$/,
+  );
   await page.getByRole('button', { name: '完成核验' }).click();
   // A check that fails only passes through the form (which asks for the result) on its way elsewhere.
   if (toForm) await expect(page).toHaveURL(/\/realNameLinkForm$/);
@@ -102,7 +104,9 @@ test('the logged-in variant checks the name, then registers', async ({ page }) =
   const checked = page.waitForRequest('**/api/wechat/checkName');
   await page.getByRole('button', { name: '下一步' }).click();
   expect((await checked).postDataJSON()).toMatchObject({ name: '张三', idCard: '36010219900101123X' });
-  await expect(page).toHaveURL(/\/__demo\/face-verify\?biz_no=RN202406130000456$/);
+  await expect(page).toHaveURL(
+    /\/__demo\/face-verify\?biz_no=RN202406130000456&returnUrl=https?%3A%2F%2F[^&]+%2FPersonageRealNameForm$/,
+  );
   await page.getByRole('button', { name: '完成核验' }).click();
   await expect(page).toHaveURL(/\/PersonageRealNameForm$/);
   await page.getByLabel('联系号码').fill('13812345678');

@@ -19,7 +19,9 @@ async function fillForm(page: Page, mobile = '13912345678', password = '880219')
 test('activates a number: face verification, then the commitment video', async ({ page }) => {
   await fillForm(page);
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/__demo\/face-verify\?biz_no=FA202405201030100004$/);
+  await expect(page).toHaveURL(
+    /\/__demo\/face-verify\?biz_no=FA202405201030100004&returnUrl=https?%3A%2F%2F[^&]+%2FrealName$/,
+  );
   await page.getByRole('button', { name: '完成核验' }).click();
 
   await expect(page).toHaveURL(/\/realResult$/);

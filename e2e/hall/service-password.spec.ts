@@ -140,7 +140,9 @@ test('forgot the old password: face verification opens the new-password step', a
     mobilePhone: '17088886666',
     returnUrl: expect.stringMatching(/\/newPassword$/),
   });
-  await expect(page).toHaveURL(/\/__demo\/face-verify\?biz_no=FA202405201030100007$/);
+  await expect(page).toHaveURL(
+    /\/__demo\/face-verify\?biz_no=FA202405201030100007&returnUrl=https?%3A%2F%2F[^&]+%2FnewPassword$/,
+  );
   await page.getByRole('button', { name: '完成核验' }).click();
 
   await expect(page).toHaveURL(/\/newPassword$/);

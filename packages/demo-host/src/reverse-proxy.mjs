@@ -35,9 +35,11 @@ function endToEnd(headers) {
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {URL} target  origin, optionally with a path prefix that the request's path is appended to
- * @param {{ headers?: (headers: http.OutgoingHttpHeaders) => void; onAnswer?: (answer: http.IncomingMessage) => void; body?: Buffer }} [hooks]
+ * @param {{ headers?: (headers: http.OutgoingHttpHeaders) => void; onAnswer?: (answer: http.IncomingMessage) => void; body?: Buffer; rewrite?: (body: Buffer) => Buffer | undefined }} [hooks]
  *   `headers` adjusts what goes upstream (`host` is already the target's); `onAnswer` sees the answer as it
- *   streams back to the browser; `body` is the request's body when the caller has already read it.
+ *   streams back to the browser; `body` is the request's body when the caller has already read it;
+ *   `rewrite`, when given, gets the whole answer (unless it is compressed) before the browser does and
+ *   returns what is sent instead, or undefined to send it as it came.
  */
 export function forwardRequest(req, res, target, hooks = {}) {
   const headers = endToEnd(req.headers);
@@ -54,6 +56,23 @@ export function forwardRequest(req, res, target, hooks = {}) {
       headers,
     },
     (answer) => {
+      const { rewrite } = hooks;
+      if (rewrite && String(answer.headers['content-encoding'] ?? 'identity') === 'identity') {
+        hooks.onAnswer?.(answer);
+        /** @type {Buffer[]} */
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('error', (error) => res.destroy(error));
+        answer.on('end', () => {
+          const read = Buffer.concat(chunks);
+          const body = rewrite(read) ?? read;
+          const headers = endToEnd(answer.headers);
+          headers['content-length'] = body.length;
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(body);
+        });
+        return;
+      }
       // No status text: HTTP/2 has none, and HTTP/1.1 clients read the code.
       res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
       hooks.onAnswer?.(answer);

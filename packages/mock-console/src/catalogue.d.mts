@@ -38,6 +38,8 @@ export interface Catalogue {
   callPaths: Record<string, string>;
   operationAt(pathname: string): Operation | undefined;
   requestAnswersAt(pathname: string): RequestAnswers | undefined;
+  /** Whether the call's body names where a provider returns to (stand-in-return.mjs). */
+  takesReturnUrl?(pathname: string): boolean;
 }
 
 export declare const CONTRACT: string;

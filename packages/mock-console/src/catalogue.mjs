@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EVERY_CALL, isRule, targetMatches } from './scenarios.mjs';
+import { returnUrlPathsOf } from './stand-in-return.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CONTRACT = path.join(ROOT, 'openapi/openapi.yaml');
@@ -199,7 +200,9 @@ export function checkScenarios(scenarios, operations) {
 
 /** The catalogue the console page shows, and the lookups the demo server needs per request. */
 export async function readCatalogue() {
-  const operations = operationsOf(await readContract());
+  const contract = await readContract();
+  const operations = operationsOf(contract);
+  const returning = returnUrlPathsOf(contract);
   const scenarios = readScenarios();
   const offenders = checkScenarios(scenarios, operations);
   if (offenders.length > 0) throw new Error(`openapi/scenarios.yaml: ${offenders.join('; ')}`);
@@ -239,5 +242,7 @@ export async function readCatalogue() {
     operationAt: (pathname) => byPath.get(pathname),
     /** @param {string} pathname */
     requestAnswersAt: (pathname) => requestAnswers.get(pathname),
+    /** Whether the call at `pathname` names where a provider returns to (stand-in-return.mjs). @param {string} pathname */
+    takesReturnUrl: (pathname) => returning.has(pathname),
   };
 }

@@ -3,7 +3,8 @@
  *
  * - `/api…` is forwarded to Prism (mock, or proxy in front of a real API) with the `Prefer` header this
  *   browser's choices give the call, unless the request already names one; each call is logged with
- *   Prism's verdict (its 422 for a request that breaks the contract, its `sl-violations` header).
+ *   Prism's verdict (its 422 for a request that breaks the contract, its `sl-violations` header). A
+ *   stand-in provider's address in an answer gets the return address its call sent (stand-in-return.mjs).
  * - `/__mock/` is the console page, `/__mock/api/…` its JSON API; `/__mock/?apply=<rules>` sets a
  *   browser's choices from a shared link.
  *
@@ -31,6 +32,7 @@ import {
   withoutRule,
   withRule,
 } from './scenarios.mjs';
+import { returnUrlOf, withStandInReturn } from './stand-in-return.mjs';
 
 const PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../page');
 const PAGE_FILES = {
@@ -200,8 +202,9 @@ export function createMockConsole(options) {
 
   /**
    * The answer a call gets: the request's own `Prefer`, else this browser's choice, else, for a call that
-   * answers by what it asks (answersByRequest), the answer its request's field gives. Only such calls are
-   * read before they are forwarded; the rest (photo uploads among them) stream through.
+   * answers by what it asks (answersByRequest), the answer its request's field gives. Only such calls,
+   * and those that name a provider's return address, are read before they are forwarded; the rest (photo
+   * uploads among them) stream through.
    */
   function forward(req, res, url) {
     const id = browserIdFrom(req.headers.cookie);
@@ -214,7 +217,8 @@ export function createMockConsole(options) {
           ? preferFor(browsers.rules(id), url.pathname, operation, catalogue.callPaths)
           : undefined;
     const table = prefer === undefined ? catalogue.requestAnswersAt?.(url.pathname) : undefined;
-    if (!table) {
+    const returns = req.method === 'POST' && catalogue.takesReturnUrl?.(url.pathname) === true;
+    if (!table && !returns) {
       send(req, res, url, { id, operation, prefer });
       return;
     }
@@ -232,7 +236,13 @@ export function createMockConsole(options) {
           fields = undefined;
         }
       }
-      send(req, res, url, { id, operation, prefer: preferByRequest(table, fields), requestBody: body });
+      send(req, res, url, {
+        id,
+        operation,
+        prefer: table ? preferByRequest(table, fields) : prefer,
+        requestBody: body,
+        returnUrl: returns ? returnUrlOf(fields) : undefined,
+      });
     });
   }
 
@@ -240,9 +250,11 @@ export function createMockConsole(options) {
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    * @param {URL} url
-   * @param {{ id: string | undefined; operation: ReturnType<typeof catalogue.operationAt>; prefer: string | undefined; requestBody?: Buffer }} call
+   * @param {{ id: string | undefined; operation: ReturnType<typeof catalogue.operationAt>; prefer: string | undefined; requestBody?: Buffer; returnUrl?: string }} call
+   *   `returnUrl`: where the call asks the provider to send the person back; a stand-in's address in the
+   *   answer carries it (the log keeps the answer as Prism gave it)
    */
-  function send(req, res, url, { id, operation, prefer, requestBody }) {
+  function send(req, res, url, { id, operation, prefer, requestBody, returnUrl }) {
     let requestText = requestBody ? requestBody.toString('utf8', 0, REQUEST_SHOWN) : '';
     if (!requestBody) {
       req.on('data', (chunk) => {
@@ -252,6 +264,7 @@ export function createMockConsole(options) {
     const started = Date.now();
     forwardRequest(req, res, target, {
       body: requestBody,
+      rewrite: returnUrl === undefined ? undefined : (answer) => withStandInReturn(answer, returnUrl),
       headers: (headers) => {
         const cookie = withoutBrowserCookie(req.headers.cookie);
         if (cookie) headers.cookie = cookie;

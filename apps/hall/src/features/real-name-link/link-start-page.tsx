@@ -26,7 +26,8 @@ import * as calls from '@bluecat/api/calls';
 export default function LinkStartPage() {
   const [params] = useQuery();
   const pone = params.get('pone')?.trim() ?? '';
-  // Back from the provider on this page (its stand-in returns to the page that sent the person): the form.
+  // Back on this page with a session of this order under way (the link opened again, not the back
+  // button): it continues on the form, where the provider returns to.
   // Decided once per arrival: the back button or a new scan starts afresh (resumeSession).
   const [resume] = useState(() => resumeSession('realNameLink', { order: pone }));
   if (resume) return <Redirect to={paths.realNameLinkForm} />;

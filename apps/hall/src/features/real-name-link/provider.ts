@@ -83,10 +83,10 @@ export interface Arrival {
 }
 
 /**
- * On a start page: true when a session of this flow came back from the provider and continues on the
- * form (the provider's stand-in returns to the page that sent the person). A session left with the back
- * button, or one of another order (a new scan), is unfinished: it is forgotten so the page starts a new
- * one, and nothing of it (its biz_no) reaches another order's form.
+ * On a start page: true when a session of this flow is under way and continues on the form, where the
+ * provider returns to (the link opened again during the check). A session left with the back button, or
+ * one of another order (a new scan), is unfinished: it is forgotten so the page starts a new one, and
+ * nothing of it (its biz_no) reaches another order's form.
  */
 export function resumeSession(flow: RealNameFlow, arrival: Arrival = {}): boolean {
   if (returnedBizNo(flow) === null) return false;

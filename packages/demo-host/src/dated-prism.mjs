@@ -25,7 +25,15 @@ try {
     calendar.listen(Number(port), host, () => resolve(undefined));
   });
   // Prism's CLI reads process.argv as if it had been started itself.
-  process.argv = [process.argv[0] ?? process.execPath, cli, ...prismArgs, '-h', '127.0.0.1', '-p', String(behind)];
+  process.argv = [
+    process.argv[0] ?? process.execPath,
+    cli,
+    ...prismArgs,
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(behind),
+  ];
   await import(pathToFileURL(cli).href);
 } catch (error) {
   process.stderr.write(`the demo calendar in front of Prism did not start: ${error.message}\n`);

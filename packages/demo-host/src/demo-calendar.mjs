@@ -240,7 +240,9 @@ export function createCalendarProxy({ upstream, env = process.env }) {
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!NOT_PASSED.has(name) && value !== undefined) kept[name] = value;
         }
-        const json = /^application\/(?:[\w.+-]+\+)?json\b/i.test(String(answer.headers['content-type'] ?? ''));
+        const json = /^application\/(?:[\w.+-]+\+)?json\b/i.test(
+          String(answer.headers['content-type'] ?? ''),
+        );
         if (!json || (shift.months === 0 && shift.days === 0)) {
           if (answer.headers['content-length'] !== undefined) {
             kept['content-length'] = answer.headers['content-length'];

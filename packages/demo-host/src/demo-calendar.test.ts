@@ -67,7 +67,11 @@ describe('shiftText', () => {
 
 describe('shiftDates', () => {
   it('moves the dates of every string of an answer, keys and other values kept', () => {
-    const answer = { code: 1, msg: '成功', data: { list: [{ date: '2024-04', amount: 24.3, '2024-05': true }] } };
+    const answer = {
+      code: 1,
+      msg: '成功',
+      data: { list: [{ date: '2024-04', amount: 24.3, '2024-05': true }] },
+    };
     expect(shiftDates(answer, shiftTo('2026-12-02'))).toEqual({
       code: 1,
       msg: '成功',
@@ -80,7 +84,9 @@ describe('demoToday', () => {
   const noon = Date.parse('2026-12-01T20:00:00Z');
 
   it('is the header’s day, else DEMO_TODAY, else the day in China', () => {
-    expect(demoToday({ 'x-demo-today': '2027-03-15' }, { DEMO_TODAY: '2026-11-20' }, noon)).toBe('2027-03-15');
+    expect(demoToday({ 'x-demo-today': '2027-03-15' }, { DEMO_TODAY: '2026-11-20' }, noon)).toBe(
+      '2027-03-15',
+    );
     expect(demoToday({ 'x-demo-today': 'tomorrow' }, { DEMO_TODAY: '2026-11-20' }, noon)).toBe('2026-11-20');
     // 20:00 in London is 04:00 the next day in China.
     expect(demoToday({}, {}, noon)).toBe('2026-12-02');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
 import { EXAMPLES_TODAY } from '@bluecat/demo-host/demo-calendar';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMockConsole } from './server.mjs';
 
 /**

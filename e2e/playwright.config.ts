@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { defineConfig } from '@playwright/test';
+import { JOURNEY_DAY } from './journey-day.mjs';
 import { runSettings } from './run-settings.ts';
 
 /**
@@ -47,6 +48,8 @@ export default defineConfig({
       BLUECAT_HOST: HOST,
       // Always the mock here, even where a shell points API_TARGET at a real server.
       API_TARGET: '',
+      // The mock dates its answers from the journeys' day, whatever day they run on.
+      DEMO_TODAY: JOURNEY_DAY,
       HALL_PORT: String(hallPort),
       AGENT_PORT: String(agentPort),
       PRISM_PORT: String(prismPort),

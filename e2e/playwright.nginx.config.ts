@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ANDROID_CHROME_UA, PHONE, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { defineConfig } from '@playwright/test';
+import { JOURNEY_DAY } from './journey-day.mjs';
 import { runSettings } from './run-settings.ts';
 
 /**
@@ -104,6 +105,8 @@ export default defineConfig<{ strictPage: boolean }>({
     : {
         command: 'node scripts/nginx.mjs --e2e --cdn',
         cwd: path.resolve(__dirname, '..'),
+        // The mock dates its answers from the journeys' day, whatever day they run on.
+        env: { DEMO_TODAY: JOURNEY_DAY },
         url: `${hallURL}/`,
         ignoreHTTPSErrors: true,
         reuseExistingServer: !CI,

@@ -3,7 +3,8 @@
  * same reading of the contract (getHttpOperationsFromSpec) and the same checks (validateInput,
  * validateOutput) as `prism mock` and `prism proxy` run on every call.
  *
- * - Every named example of every answer must pass.
+ * - Every named example of every answer must pass, also as the demo stack serves it on other days
+ *   (@bluecat/demo-host/demo-calendar moves its dates from the examples' day to today).
  * - Every case of the corpus breaks one rule, in an answer or a request, and must be flagged there:
  *   a case that passes means the rule stopped biting.
  *
@@ -15,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { shiftDates, shiftTo } from '@bluecat/demo-host/demo-calendar';
 import { CONTRACT, parseYaml, ROOT_DIR } from './contract-read.mjs';
 
 const CORPUS = path.join(ROOT_DIR, 'openapi/corpus.yaml');
@@ -68,6 +70,12 @@ export function examplesOf(operation) {
 
 const clone = (value) => structuredClone(value);
 
+/**
+ * Days the demo stack's answers are checked on besides the examples' own: the first of a month, a day
+ * whose month is shorter than the examples', and a leap day.
+ */
+const DEMO_DAYS = ['2026-12-01', '2027-02-28', '2028-02-29'];
+
 function at(body, dotted, change) {
   const keys = dotted.split('.');
   let node = body;
@@ -116,11 +124,15 @@ export async function runCorpus() {
   for (const { operation, names } of operations) {
     for (const [key, value] of examplesOf(operation)) {
       examples += 1;
-      const violations = answerViolations(operation, value);
-      if (violations.length > 0) {
-        failedExamples.push(
-          `${names[0]} example ${key}: ${violations.map((v) => `${located(v)} ${v.message}`).join('; ')}`,
-        );
+      for (const day of [undefined, ...DEMO_DAYS]) {
+        const body = day ? shiftDates(value, shiftTo(day)) : value;
+        const violations = answerViolations(operation, body);
+        if (violations.length > 0) {
+          failedExamples.push(
+            `${names[0]} example ${key}${day ? ` served on ${day}` : ''}: ${violations.map((v) => `${located(v)} ${v.message}`).join('; ')}`,
+          );
+          break;
+        }
       }
     }
   }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run mock`: the Prism mock of the contract (openapi/openapi.yaml) alone on BLUECAT_HOST:PRISM_PORT
- * (127.0.0.1:4010). With API_TARGET it is the validating proxy in front of that server instead, as
+ * (127.0.0.1:4010), its examples dated from today (DEMO_TODAY, or a request's X-Demo-Today header;
+ * @bluecat/demo-host/demo-calendar). With API_TARGET it is the validating proxy in front of that server instead, as
  * `API_TARGET=… npm start` runs it. Pick a named example per request with the header
  * `Prefer: example=<name>` (or `Prefer: code=500`).
  */

@@ -11,7 +11,8 @@
  * Env: BLUECAT_HOST (127.0.0.1; not HOST, which tcsh sets to the machine's name), PRISM_PORT (4010),
  * HALL_PORT (5173), AGENT_PORT (5174);
  * API_TARGET=https://… forwards /api to that server through Prism's proxy mode, which judges every
- * answer against the contract.
+ * answer against the contract; without it, DEMO_TODAY=YYYY-MM-DD is the day the mock dates the
+ * contract's examples from (today by default; @bluecat/demo-host/demo-calendar).
  * Both apps answer the mock console at /__mock/ (@bluecat/mock-console): it stands between them and Prism,
  * turns each browser's choices into the Prefer header and logs every call with Prism's verdict.
  * Ctrl-C stops everything; so does any part stopping on its own.

@@ -1,3 +1,4 @@
+import { asServed } from '../fixtures/demo-calendar.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
@@ -22,7 +23,7 @@ test('opens an activity from the list and reads its article', async ({ page }) =
   await expect(page).toHaveURL(/\/activityDetails\?id=101$/);
   const article = page.getByRole('article', { name: '充100送20' });
   await expect(article).toContainText('蓝猫移动');
-  await expect(article).toContainText('2024-06-01');
+  await expect(article).toContainText(asServed('2024-05-06'));
   await expect(article).toContainText('活动期间单笔充值满100元，次月赠送20元话费。');
   await expect(article.getByRole('img', { name: '活动规则' })).toBeAttached();
   expect(details).toEqual([expect.objectContaining({ activityId: '101' })]);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { asServed } from '../fixtures/demo-calendar.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
@@ -101,23 +102,28 @@ test("opens a past month's bill from the history", async ({ page, prism }) => {
   await page.goto('/historyBill');
 
   const months = page.getByRole('list', { name: '历史账单' }).getByRole('link');
+  // The months before this one, as the demo stack dates the examples (2024-04 to 02) from today.
   await expect(months).toHaveText([
-    /2024年04月\s*24\.30元/,
-    /2024年03月\s*19\.00元/,
-    /2024年02月\s*31\.80元/,
+    new RegExp(`${asServed('2024年04月')}\\s*24\\.30元`),
+    new RegExp(`${asServed('2024年03月')}\\s*19\\.00元`),
+    new RegExp(`${asServed('2024年02月')}\\s*31\\.80元`),
   ]);
   // The list has no chart: echarts is not downloaded for it.
   expect(echarts).toEqual([]);
 
   await prism.pick('queryBill', 'example=history');
   const billRequest = page.waitForRequest((request) => request.url().endsWith('/api/wechat/queryBill'));
-  await months.filter({ hasText: '2024年03月' }).click();
+  await months.filter({ hasText: asServed('2024年03月') }).click();
 
-  await expect(page).toHaveURL(/\/billDetails\?date=2024-03$/);
-  expect((await billRequest).postDataJSON()).toMatchObject({ date: '2024-03' });
-  await expect(page.getByRole('heading', { level: 1, name: '2024年03月账单' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/billDetails\\?date=${asServed('2024-03')}$`));
+  expect((await billRequest).postDataJSON()).toMatchObject({ date: asServed('2024-03') });
+  await expect(page.getByRole('heading', { level: 1, name: `${asServed('2024年03月')}账单` })).toBeVisible();
   await expect(
-    page.getByRole('heading', { level: 2, name: '您好，您2024年03月的账单为：总费用19.00元', exact: true }),
+    page.getByRole('heading', {
+      level: 2,
+      name: `您好，您${asServed('2024年03月')}的账单为：总费用19.00元`,
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: '费用构成：套餐费19.00元' }).locator('canvas')).toBeVisible();
 });
@@ -129,17 +135,22 @@ test('the demo stack answers the month an address asks for, and says when it has
   await page.goto('/historyBill');
   await page
     .getByRole('list', { name: '历史账单' })
-    .getByRole('link', { name: /2024年04月/ })
+    .getByRole('link', { name: new RegExp(asServed('2024年04月')) })
     .click();
-  await expect(page).toHaveURL(/\/billDetails\?date=2024-04$/);
+  await expect(page).toHaveURL(new RegExp(`/billDetails\\?date=${asServed('2024-04')}$`));
   await expect(
-    page.getByRole('heading', { level: 2, name: '您好，您2024年04月的账单为：总费用24.30元', exact: true }),
+    page.getByRole('heading', {
+      level: 2,
+      name: `您好，您${asServed('2024年04月')}的账单为：总费用24.30元`,
+      exact: true,
+    }),
   ).toBeVisible();
-  await expect(page.getByText('账期：2024年04月')).toBeVisible();
+  await expect(page.getByText(`账期：${asServed('2024年04月')}`)).toBeVisible();
 
-  await page.goto('/billDetails?date=2026-10');
+  // A month no list offers (the examples have no bill of 2024-01).
+  await page.goto(`/billDetails?date=${asServed('2024-01')}`);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('暂无该月账单');
-  await expect(page.getByText('账期：2024年05月')).toHaveCount(0);
+  await expect(page.getByText(`账期：${asServed('2024年05月')}`)).toHaveCount(0);
 });
 
 test('an empty history says 暂无数据', async ({ page, prism }) => {
@@ -159,7 +170,7 @@ test('a failed history loads again on 重试', async ({ page, prism }) => {
 
   await prism.pick('historyBill', 'example=success');
   await main.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByRole('link', { name: /2024年04月/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(asServed('2024年04月')) })).toBeVisible();
 });
 
 test('shows the balance with its pie and explanation', async ({ page }) => {

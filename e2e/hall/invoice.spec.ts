@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
+import { asServed } from '../fixtures/demo-calendar.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
+import { JOURNEY_CLOCK } from '../journey-day.mjs';
 
 /**
- * 电子发票 the newer flow (000 §2.8, §5, §8, §9) against the contract's examples. The list example's months
- * are dated around November 2026, so the clock is fixed there: 2026-05 to 2026-10 are invoiceable.
+ * 电子发票 the newer flow (000 §2.8, §5, §8, §9) against the contract's examples. The window counts from the
+ * phone's today, so the clock is fixed on the journeys' day, which the stack dates the examples from
+ * (e2e/journey-day.mjs): the examples' 2023-11 to 2024-04 are 2026-05 to 2026-10, invoiceable.
  */
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
-  await page.clock.setFixedTime(new Date('2026-11-20T10:00:00+08:00'));
+  await page.clock.setFixedTime(new Date(JOURNEY_CLOCK));
 });
 
 /** A number already verified (by SMS code or ID photo) in this browser. */
@@ -365,10 +368,10 @@ test('7. shows an invoice and resends it at most 3 times', async ({ page }) => {
   await page.goto('/invoiceList');
   await page.getByRole('tab', { name: '已开票' }).click();
   await page.getByRole('link', { name: /2026年07月/ }).click();
-  await expect(page).toHaveURL(/\/InvoiceSuccess\?id=INV202607$/);
+  await expect(page).toHaveURL(/\/InvoiceSuccess\?id=INV202401$/);
   await expect(page.getByRole('heading', { level: 1, name: '发票详情' })).toBeVisible();
   await expect(page.getByText('¥43.30')).toBeVisible();
-  await expect(page.getByText('2024年03月、2024年04月')).toBeVisible();
+  await expect(page.getByText(`${asServed('2024年03月')}、${asServed('2024年04月')}`)).toBeVisible();
   await expect(page.getByText('个人', { exact: true })).toBeVisible();
 
   const email = page.getByLabel('接收邮箱');
@@ -395,13 +398,13 @@ test('7. resend is offered only for an issued or failed invoice, with the status
 }) => {
   await verified(page);
   const issuing = requestsTo(page, 'reloadEmail');
-  await page.goto('/InvoiceSuccess?id=INV202608');
+  await page.goto('/InvoiceSuccess?id=INV202402');
   const facts = page.getByRole('region', { name: '发票信息' });
   await expect(facts.getByText('开票中', { exact: true })).toBeVisible();
   await expect(page.getByText('发票正在开具中，开具完成后可发送至邮箱')).toBeVisible();
   await expect(page.getByRole('button', { name: '重新发送' })).toHaveCount(0);
 
-  await page.goto('/InvoiceSuccess?id=INV202512');
+  await page.goto('/InvoiceSuccess?id=INV202306');
   await expect(facts.getByText('开票失败', { exact: true })).toBeVisible();
   await expect(facts.getByText('纳税人识别号与企业名称不匹配')).toBeVisible();
   await page.getByRole('button', { name: '重新发送' }).click();

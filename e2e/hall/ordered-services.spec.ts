@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { asServed } from '../fixtures/demo-calendar.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -36,7 +37,7 @@ test('opens 已订业务 from the hall and shows each service with its status', 
   await expect(items(page)).toHaveCount(3);
   await expect(items(page).nth(0)).toContainText('蓝猫19元畅享套餐');
   await expect(items(page).nth(0)).toContainText('生效中');
-  await expect(items(page).nth(0)).toContainText('订购时间2024-04-15 14:20:11');
+  await expect(items(page).nth(0)).toContainText(`订购时间${asServed('2024-04-15 14:20:11')}`);
   await expect(items(page).nth(1)).toContainText('预约中');
   await expect(items(page).nth(2)).toContainText('已失效');
   await expect(page.getByText('没有更多了')).toBeVisible();

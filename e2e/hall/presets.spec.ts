@@ -3,6 +3,7 @@ import { applyPreset, consolePresets, freshTab, PRESET_APPS } from '../fixtures/
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 import { fakeWeChatCashier } from '../fixtures/wechat-cashier.ts';
+import { JOURNEY_CLOCK } from '../journey-day.mjs';
 
 /**
  * Each preset of the mock console whose outcome a hall screen shows, applied through the console as a
@@ -113,9 +114,9 @@ const WALKS: Record<string, (page: Page) => Promise<void>> = {
     await expectToast(page, '验证码错误或已过期');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('demo-token');
   },
-  // Last: the invoice list's months are dated November 2026, so the clock goes there.
+  // Last: the invoice window counts from the phone's today, so the clock goes to the journeys' day.
   'invoice-failed': async (page) => {
-    await page.clock.setFixedTime(new Date('2026-11-20T10:00:00+08:00'));
+    await page.clock.setFixedTime(new Date(JOURNEY_CLOCK));
     await page.evaluate(() => localStorage.setItem('phone', '17088886666'));
     await page.goto('/invoiceList');
     await page.getByRole('checkbox', { name: '2026年10月 ¥24.30' }).check();

@@ -1,3 +1,4 @@
+import { asServed } from '../fixtures/demo-calendar.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -19,7 +20,7 @@ test('lists the top-up records with date, number, title, status and amount', asy
   await expect(first.getByRole('heading', { name: '话费充值50元' })).toBeVisible();
   await expect(first).toContainText('¥50.00');
   await expect(first).toContainText('充值号码 17088886666');
-  await expect(first).toContainText('2024-05-20 10:30:15');
+  await expect(first).toContainText(asServed('2024-05-20 10:30:15'));
 
   // One record in each status, in the contract's order 2, 1, 0, 3, 4.
   const statuses = ['充值成功', '充值中', '未支付', '充值失败，退款中', '充值失败，已退款'];

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { BROWSER_COOKIE } from '@bluecat/mock-console/scenarios';
 import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
+import { JOURNEY_CLOCK } from '../journey-day.mjs';
 import {
   assertHealthy,
   callsTo,
@@ -159,9 +160,10 @@ export function hallJourneys(origin) {
       async run(context) {
         const page = await hallPage(context, {
           storage: { ...SUBSCRIBER_SESSION, phone: '17088886666' },
-          // The list example's months are invoiceable in November 2026 (e2e/hall/invoice.spec.ts).
+          // The invoice window counts from the phone's today: the journeys' day, which the stack's
+          // answers are dated from (e2e/journey-day.mjs).
           init: fixedClock,
-          initArg: Date.parse('2026-11-20T10:00:00+08:00'),
+          initArg: Date.parse(JOURNEY_CLOCK),
         });
         await page.goto(`${origin}/invoiceList`);
         await click(page, '2026年10月 ¥24.30');

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { JOURNEY_DAY } from '../journey-day.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const HOST = '127.0.0.1';
@@ -18,6 +19,8 @@ export async function startServers(ports) {
       ...process.env,
       BLUECAT_HOST: HOST,
       API_TARGET: '',
+      // The mock dates its answers from the journeys' day (e2e/journey-day.mjs).
+      DEMO_TODAY: JOURNEY_DAY,
       HALL_PORT: String(ports.hall),
       AGENT_PORT: String(ports.agent),
       PRISM_PORT: String(ports.prism),

@@ -16,6 +16,8 @@ const SPEC = 'openapi/openapi.yaml';
 
 /** Keeps Prism up when a violation's message holds Chinese (see the file). */
 const VIOLATIONS_HEADER = path.join(HERE, 'prism-violations-header.cjs');
+/** Prism's mock behind the demo calendar. */
+const DATED_PRISM = path.join(HERE, 'dated-prism.mjs');
 const binScript = (name) => realpathSync(path.join(ROOT, 'node_modules', '.bin', name));
 
 /**
@@ -23,17 +25,26 @@ const binScript = (name) => realpathSync(path.join(ROOT, 'node_modules', '.bin',
  * comes back as it answered, and what breaks the contract, in the request or the answer, is listed in
  * the answer's `sl-violations` header. Without `--errors`, so a violating answer still reaches the app
  * (with it Prism would replace the answer by a 500 of its own).
+ *
+ * As the mock, Prism runs behind the demo calendar (dated-prism.mjs, in the same process): `port` answers
+ * the examples with their dates moved to today (demo-calendar.mjs). A real server's answers keep its own.
  * @param {{ host: string; port: number; stdio?: 'inherit' | 'pipe'; upstream?: string }} options
  * @returns {{ child: import('node:child_process').ChildProcess; ready: Promise<void> }}
  *   `ready` resolves once Prism says it is listening (stdio 'pipe' only) and rejects if it exits first.
  */
 export function startPrism({ host, port, stdio = 'pipe', upstream }) {
-  const mode = upstream ? ['proxy', SPEC, upstream] : ['mock', SPEC];
   // No CORS: the apps reach Prism through the mock console on their own origin. With Prism's default
   // (any origin, with credentials) any page the tester visits could read the mock's answers, or in proxy
   // mode the real test API's, through this port.
-  const prism = ['--require', VIOLATIONS_HEADER, binScript('prism')];
-  const args = [...prism, ...mode, '-h', host, '-p', String(port), '--cors=false'];
+  const args = upstream
+    ? [
+        ...['--require', VIOLATIONS_HEADER, binScript('prism')],
+        ...['proxy', SPEC, upstream, '-h', host, '-p', String(port), '--cors=false'],
+      ]
+    : [
+        ...['--require', VIOLATIONS_HEADER, DATED_PRISM, host, String(port), binScript('prism')],
+        ...['mock', SPEC, '--cors=false'],
+      ];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', stdio, stdio] });
   const ready = new Promise((resolve, reject) => {
     child.once('error', reject);

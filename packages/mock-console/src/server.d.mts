@@ -6,6 +6,7 @@ export declare function createMockConsole(options: {
   catalogue: Catalogue;
   maxBrowsers?: number;
   maxLog?: number;
+  env?: Readonly<Record<string, string | undefined>>;
 }): http.Server;
 export declare function startMockConsole(options: {
   apiTarget: string;

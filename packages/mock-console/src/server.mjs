@@ -15,6 +15,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoToday, invert, shiftDates, shiftTo } from '@bluecat/demo-host/demo-calendar';
 import { forwardRequest } from '@bluecat/demo-host/reverse-proxy';
 import { answerOf, createBrowsers, violationsOf } from './browsers.mjs';
 import { maskRequestText } from './masking.mjs';
@@ -49,10 +50,12 @@ const ANSWER_READ = 256 * 1024;
 
 /**
  * @param {{ apiTarget: string; catalogue: Awaited<ReturnType<typeof import('./catalogue.mjs').readCatalogue>>;
- *   maxBrowsers?: number; maxLog?: number }} options
+ *   maxBrowsers?: number; maxLog?: number; env?: Readonly<Record<string, string | undefined>> }} options
+ *   `env` names the demo stack's day (DEMO_TODAY), as Prism's calendar reads it (process.env by default)
  */
 export function createMockConsole(options) {
   const { catalogue } = options;
+  const env = options.env ?? process.env;
   const target = new URL(options.apiTarget);
   const browsers = createBrowsers({ maxBrowsers: options.maxBrowsers ?? 50, maxLog: options.maxLog ?? 100 });
   const publicCatalogue = JSON.stringify({ groups: catalogue.groups, presets: catalogue.presets });
@@ -236,10 +239,21 @@ export function createMockConsole(options) {
           fields = undefined;
         }
       }
+      // The app asks for a month of its today (a bill of 2026-10); the table lists the examples' months
+      // (2024-04). The field is read back on the examples' calendar, as the answer's dates left it.
+      let chosen = prefer;
+      if (table) {
+        const back = invert(shiftTo(demoToday(req.headers, env)));
+        const asked =
+          typeof fields === 'object' && fields !== null && table.field in fields
+            ? { [table.field]: shiftDates(fields[table.field], back) }
+            : fields;
+        chosen = preferByRequest(table, asked);
+      }
       send(req, res, url, {
         id,
         operation,
-        prefer: table ? preferByRequest(table, fields) : prefer,
+        prefer: chosen,
         requestBody: body,
         returnUrl: returns ? returnUrlOf(fields) : undefined,
       });

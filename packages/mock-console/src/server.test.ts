@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EXAMPLES_TODAY } from '@bluecat/demo-host/demo-calendar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockConsole } from './server.mjs';
 
@@ -98,7 +99,9 @@ async function startUpstream(codes: Record<string, number>) {
 
 async function startConsole(codes: Record<string, number> = {}) {
   const upstream = await startUpstream(codes);
-  return listen(createMockConsole({ apiTarget: upstream, catalogue: catalogue as never }));
+  // The stack's day is the examples' own, so the months asked are the table's as written.
+  const env = { DEMO_TODAY: EXAMPLES_TODAY };
+  return listen(createMockConsole({ apiTarget: upstream, catalogue: catalogue as never, env }));
 }
 
 async function post(origin: string, path: string, body: unknown, cookie?: string) {
@@ -122,6 +125,22 @@ describe('a call that answers by what its request asks', () => {
     expect((await post(origin, BILL, { date: '2026-10' })).json.prefer).toBe('example=notIssued');
     // No month asked: this month so far, the first example.
     expect((await post(origin, BILL, {})).json.prefer).toBe('');
+  });
+
+  it("reads the month asked on the examples' calendar, as the demo calendar moved the answers", async () => {
+    const origin = await startConsole();
+    // Seen on 2026-11-20 the examples' 2024-04 is 2026-10: the history lists it, and its bill opens.
+    const asked = async (date: string, today: string) => {
+      const answer = await fetch(`${origin}${BILL}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-demo-today': today },
+        body: JSON.stringify({ date }),
+      });
+      return ((await answer.json()) as { prefer: string; body: string }).prefer;
+    };
+    expect(await asked('2026-10', '2026-11-20')).toBe('example=april');
+    expect(await asked('2024-04', '2026-11-20')).toBe('example=notIssued');
+    expect(await asked('2027-02', '2027-03-15')).toBe('example=april');
   });
 
   it('leaves the answer to a choice the browser made or a Prefer the request carries', async () => {

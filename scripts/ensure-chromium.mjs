@@ -3,15 +3,16 @@
  * The end-to-end tests drive the system Chromium: Playwright's own browser downloads are not
  * reachable from the build machines. Debian's `chromium` (plus `fonts-noto-cjk`, so Chinese text
  * renders in screenshots) is installed when missing and we run as root; otherwise we stop with
- * the command to run.
+ * the command to run. Its headless shell (`chromium-headless-shell`, the same build without the desktop
+ * browser), which the journeys run in, is installed beside it; without it they run in `chromium`.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aptInstall } from '@bluecat/test-browsers/apt-install';
-import { findChromium } from '@bluecat/test-browsers/chromium';
+import { findChromium, findHeadlessChromium, HEADLESS_SHELL } from '@bluecat/test-browsers/chromium';
 
-const PACKAGES = ['chromium', 'fonts-noto-cjk'];
+const PACKAGES = ['chromium', HEADLESS_SHELL, 'fonts-noto-cjk'];
 const INSTALL = {
   purpose: 'the end-to-end tests',
   otherwise: 'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
@@ -24,10 +25,23 @@ function hasChineseFont() {
   return result.stdout.trim() !== '';
 }
 
+/** The headless shell when it can be installed; the journeys fall back to `chromium` when not. */
+function ensureHeadlessShell() {
+  if (process.env.CHROMIUM_PATH || findHeadlessChromium() !== findChromium()) return;
+  try {
+    aptInstall([HEADLESS_SHELL], INSTALL);
+  } catch (error) {
+    process.stdout.write(
+      `note: the journeys run in chromium, whose contexts cost more CPU.\n${error.message}\n`,
+    );
+  }
+}
+
 /** @returns {string} the Chromium executable */
 export function ensureChromium() {
   const found = findChromium();
   if (found) {
+    ensureHeadlessShell();
     if (!hasChineseFont()) {
       try {
         aptInstall(['fonts-noto-cjk'], INSTALL);
@@ -35,7 +49,7 @@ export function ensureChromium() {
         process.stdout.write(`warning: no Chinese font; screenshots will show boxes.\n${error.message}\n`);
       }
     }
-    process.stdout.write(`chromium: ${found}\n`);
+    process.stdout.write(`chromium: ${found}; headless: ${findHeadlessChromium()}\n`);
     return found;
   }
   if (process.env.CHROMIUM_PATH) {

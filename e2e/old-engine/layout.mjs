@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS, requireChromium } from '@bluecat/test-browsers/chromium';
+import { CHROMIUM_ARGS, requireHeadlessChromium } from '@bluecat/test-browsers/chromium';
 import { PHONE } from '@bluecat/test-browsers/devices';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
 import { chromium } from '@playwright/test';
@@ -126,14 +126,17 @@ export function keepPicture(engine, screen, png, landmarks) {
 }
 
 /**
- * The reference: each arrival screen in current Chromium (Debian's, as the e2e stage drives it), at
+ * The reference: each arrival screen in current Chromium (Debian's headless shell when installed, as the e2e stage drives it), at
  * 375×667, with the user agent and stored session of its app, its pictures kept in `folder`. Returns
  * screen name → landmarks.
  * @param {{ hall: string; agent: string }} origins
  * @param {{ hall: string; agent: string }} userAgents
  */
 export async function captureReference(origins, userAgents, folder) {
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({
+    executablePath: requireHeadlessChromium(),
+    args: [...CHROMIUM_ARGS],
+  });
   const references = {};
   try {
     for (const screen of ARRIVAL_SCREENS) {

@@ -1,12 +1,13 @@
+import { CALLS } from '@bluecat/api/calls';
 import { STORAGE_KEYS } from '@bluecat/api/storage';
-import type { Page, TestInfo } from '@playwright/test';
+import { targetMatches } from '@bluecat/mock-console/scenarios';
+import type { Page, Route, TestInfo } from '@playwright/test';
 import {
   type ClipException,
-  compareTextSizes,
-  findReflowProblems,
-  findSmallTargets,
   installTextZoom,
   type ReflowProblem,
+  readScreen,
+  type ScreenFindings,
   type SmallTarget,
 } from '../fixtures/text-zoom.ts';
 
@@ -25,15 +26,34 @@ export interface Reading {
 }
 
 /**
- * The normal mode: tap targets at the text size set by default, then WeChat's two larger sizes, each as a
- * Chromium text zoom and then as X5 applies it. Ordered by width, so the phone is resized once.
+ * An address to read, and the answers its calls get: each pick names a call as the mock console does
+ * (a call name, a path's last segment or a full path) and the `Prefer` header Prism is sent for it
+ * (`example=<name>` or `code=<status>` of the contract), so empty and error states are read too.
+ */
+export interface Address {
+  open: string;
+  picks?: ReadonlyArray<readonly [call: string, prefer: string]>;
+}
+
+/** How the report names an address: with its picks, if any. */
+export function addressName({ open, picks }: Address): string {
+  return picks?.length ? `${open} [${picks.map(([call, prefer]) => `${call}: ${prefer}`).join(', ')}]` : open;
+}
+
+/** WCAG 2.2's least target size, held at every text size of the normal mode. */
+const TARGETS = { least: 24 };
+
+/**
+ * The normal mode: the text size set by default, then WeChat's two larger sizes, each as a Chromium text
+ * zoom and then as X5 applies it; tap targets in each. Each X5 reading follows its Chromium twin, at the
+ * same width (inWidthOrder reads them width by width).
  */
 export const NORMAL_READINGS: Reading[] = [
-  { name: 'text ×1 at 375 px', width: 375, zoom: 1, targets: { least: 24 } },
-  { name: 'text ×2 at 375 px', width: 375, zoom: 2 },
-  { name: 'X5 text ×2 at 375 px', width: 375, zoom: 2, x5: true },
-  { name: 'text ×1.4 at 320 px', width: 320, zoom: 1.4 },
-  { name: 'X5 text ×1.4 at 320 px', width: 320, zoom: 1.4, x5: true },
+  { name: 'text ×1 at 375 px', width: 375, zoom: 1, targets: TARGETS },
+  { name: 'text ×2 at 375 px', width: 375, zoom: 2, targets: TARGETS },
+  { name: 'X5 text ×2 at 375 px', width: 375, zoom: 2, x5: true, targets: TARGETS },
+  { name: 'text ×1.4 at 320 px', width: 320, zoom: 1.4, targets: TARGETS },
+  { name: 'X5 text ×1.4 at 320 px', width: 320, zoom: 1.4, x5: true, targets: TARGETS },
 ];
 
 /** 关怀版's main controls: the home's tiles, primary buttons, the tab bar. */
@@ -62,36 +82,108 @@ export const CLIP_EXCEPTIONS: ClipException[] = [
  */
 const STILL_DOCUMENT = '/static/still-document.txt';
 
+/**
+ * The tab's name while the next document is to start on an empty storage: a script of every document
+ * (before the app's) empties it then. The name stays with the tab from one page of the app's origin to
+ * the next, so an address opened from the app's last one needs no page in between.
+ */
+const FRESH_STORAGE = 'text-size-sweep:fresh-storage';
+
+function emptyStorageIfAsked(mark: string): void {
+  if (window.name !== mark) return;
+  window.name = '';
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}
+
 /** Requests under way in the page, so a screen is read once its chunks and data are in. */
-function trackRequests(page: Page): () => number {
+interface Network {
+  /** Resolves once no request has been under way for `quietMs`, or after `atMostMs` whatever happens. */
+  quiet(quietMs: number, atMostMs: number): Promise<void>;
+}
+
+function trackRequests(page: Page): Network {
   let inFlight = 0;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   page.on('request', () => {
     inFlight += 1;
+    changed();
   });
   const done = () => {
     inFlight = Math.max(0, inFlight - 1);
+    changed();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return () => inFlight;
+  return {
+    quiet: (quietMs, atMostMs) =>
+      new Promise<void>((resolve) => {
+        const deadline = Date.now() + atMostMs;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const finish = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          resolve();
+        };
+        // Timed here, not polled in the page: each request's start and end restarts the count.
+        function check() {
+          clearTimeout(timer);
+          const left = deadline - Date.now();
+          if (left <= 0) finish();
+          else timer = setTimeout(finish, inFlight === 0 ? Math.min(quietMs, left) : left);
+        }
+        listeners.add(check);
+        check();
+      }),
+  };
 }
 
-async function settle(page: Page, inFlight: () => number): Promise<void> {
+/** The screen is up: its heading shown and its calls answered (readScreen then waits two frames). */
+async function settle(page: Page, network: Network): Promise<void> {
   await page
     .getByRole('heading', { level: 1 })
     .first()
     .waitFor({ state: 'visible', timeout: 10_000 })
     .catch(() => undefined);
-  const until = Date.now() + 5_000;
-  let quietSince = Date.now();
-  while (Date.now() < until) {
-    if (inFlight() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) break;
-    await page.waitForTimeout(25);
+  await network.quiet(150, 5_000);
+}
+
+/**
+ * Opens `address` on an empty storage and no cookies, the browser cache kept; `origin` is the app's, once
+ * known. Returns the app's origin.
+ */
+async function openFresh(page: Page, address: string, origin: string | undefined): Promise<string> {
+  await page.context().clearCookies();
+  const shown = page.url();
+  if (origin !== undefined && shown.startsWith(`${origin}/`)) {
+    await page.evaluate((mark) => {
+      window.name = mark;
+    }, FRESH_STORAGE);
+  } else {
+    // Not on the app's origin (the first address, or a provider's page): the name would not carry over.
+    await page.goto(STILL_DOCUMENT);
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
   }
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  );
+  const app = new URL(page.url()).origin;
+  await page.goto(address, { waitUntil: 'domcontentloaded' });
+  return app;
+}
+
+/**
+ * The readings of one address, grouped by width and started at the width the tab has, so the phone is
+ * resized once per address. A reading's X5 twin follows it, within its group.
+ */
+function inWidthOrder(readings: Reading[], width: number | undefined): Reading[] {
+  const widths = [...new Set(readings.map((reading) => reading.width))];
+  const first = widths.includes(width as number) ? (width as number) : (widths[0] as number);
+  const order = [first, ...widths.filter((each) => each !== first)];
+  return order.flatMap((each) => readings.filter((reading) => reading.width === each));
 }
 
 export interface AddressResult {
@@ -101,54 +193,77 @@ export interface AddressResult {
   targets: SmallTarget[];
 }
 
+/** A call to the API behind the app's host. */
+const API_CALL = /^https?:\/\/[^/]+\/api\//;
+const CALL_PATHS: Record<string, string> = Object.fromEntries(
+  Object.entries(CALLS).map(([name, call]) => [name, call.path]),
+);
+
 /**
  * Opens each address in one tab (a fresh storage each time, the browser cache kept) and reads it in each
- * reading: the phone width and the text zoom change on the screen shown, as turning WeChat's setting does.
+ * reading: the phone width and the text zoom change on the screen shown, as turning WeChat's setting does,
+ * and each reading is one call into the page (readScreen).
  */
 export async function sweep(
   page: Page,
-  addresses: string[],
+  addresses: ReadonlyArray<string | Address>,
   readings: Reading[],
   { signIn, care = false }: { signIn: (page: Page) => Promise<void>; care?: boolean },
 ): Promise<AddressResult[]> {
+  await page.addInitScript(emptyStorageIfAsked, FRESH_STORAGE);
   await page.addInitScript(installTextZoom);
   if (care) {
     await page.addInitScript((key: string) => window.localStorage.setItem(key, '1'), STORAGE_KEYS.careMode);
   }
   await signIn(page);
-  const inFlight = trackRequests(page);
+  const network = trackRequests(page);
+  let origin: string | undefined;
   const results: AddressResult[] = [];
-  for (const address of addresses) {
-    await page.goto(STILL_DOCUMENT);
-    await page.evaluate(() => {
-      window.localStorage.clear();
-      window.sessionStorage.clear();
-    });
-    await page.context().clearCookies();
-    const first = readings[0] as Reading;
-    await page.setViewportSize({ width: first.width, height: 640 });
-    await page.goto(address);
-    await settle(page, inFlight);
-    for (const reading of readings) {
-      const viewport = page.viewportSize();
-      if (viewport?.width !== reading.width)
+  let picks: Address['picks'] = [];
+  const answer = async (route: Route) => {
+    const request = route.request();
+    const { pathname } = new URL(request.url());
+    const chosen = [...(picks ?? [])]
+      .reverse()
+      .find(([target]) => targetMatches(pathname, target, CALL_PATHS));
+    if (!chosen) await route.fallback();
+    else await route.fallback({ headers: { ...request.headers(), prefer: chosen[1] } });
+  };
+  for (const entry of addresses) {
+    const address = typeof entry === 'string' ? { open: entry } : entry;
+    const order = inWidthOrder(readings, page.viewportSize()?.width);
+    const first = order[0] as Reading;
+    if (page.viewportSize()?.width !== first.width)
+      await page.setViewportSize({ width: first.width, height: 640 });
+    // Only an address with picks routes its calls through this process.
+    picks = address.picks;
+    if (picks?.length) await page.route(API_CALL, answer);
+    origin = await openFresh(page, address.open, origin);
+    await settle(page, network);
+    const found = new Map<Reading, ScreenFindings>();
+    for (const reading of order) {
+      if (page.viewportSize()?.width !== reading.width)
         await page.setViewportSize({ width: reading.width, height: 640 });
-      await page.evaluate(
-        ({ zoom, x5 }) =>
-          (window as unknown as { __textZoom(zoom: number, x5: boolean): void }).__textZoom(zoom, x5),
-        { zoom: reading.zoom, x5: reading.x5 === true },
+      found.set(
+        reading,
+        await page.evaluate(readScreen, {
+          zoom: reading.zoom,
+          x5: reading.x5 === true,
+          exceptions: CLIP_EXCEPTIONS,
+          sizes: reading.x5 ? ('compare' as const) : ('record' as const),
+          targets: reading.targets,
+        }),
       );
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-      );
-      const problems = [
-        ...(await page.evaluate(findReflowProblems, CLIP_EXCEPTIONS)),
-        ...(await page.evaluate(compareTextSizes, reading.x5 ? ('compare' as const) : ('record' as const))),
-      ];
-      const targets = reading.targets ? await page.evaluate(findSmallTargets, reading.targets) : [];
-      results.push({ address, reading: reading.name, problems, targets });
     }
+    // Reported in the readings' own order, whichever order they were read in.
+    for (const reading of readings) {
+      results.push({
+        address: addressName(address),
+        reading: reading.name,
+        ...(found.get(reading) as ScreenFindings),
+      });
+    }
+    if (picks?.length) await page.unroute(API_CALL, answer);
   }
   return results;
 }

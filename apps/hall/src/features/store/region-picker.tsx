@@ -8,6 +8,9 @@ import {
   type RegionOption,
 } from './region.ts';
 
+/** What a picker shows until a region is chosen. */
+const NONE_CHOSEN = '请选择';
+
 function RegionSelect({
   label,
   value,
@@ -20,26 +23,33 @@ function RegionSelect({
   onChange: (code: string) => void;
 }) {
   const id = useId();
+  const chosen = options.find((option) => option.code === value)?.name ?? NONE_CHOSEN;
   return (
     <div className="store-picker__field">
       <label className="store-picker__label" htmlFor={id}>
         {label}
       </label>
-      {/* The browser's own select: the phone's system wheel, and a named combobox for screen readers. */}
-      <select
-        id={id}
-        className="store-picker__select"
-        value={value}
-        disabled={options.length === 0}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">请选择</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
+      <div className="store-picker__control">
+        {/* The browser's own select: the phone's system wheel, and a named combobox for screen readers. */}
+        <select
+          id={id}
+          className="store-picker__select"
+          value={value}
+          disabled={options.length === 0}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{NONE_CHOSEN}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        {/* Unseen, as wide as the chosen name: the field is never narrower than what its select shows. */}
+        <span className="store-picker__sizer" aria-hidden="true">
+          {chosen}
+        </span>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { asServed } from '../fixtures/demo-calendar.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
@@ -22,7 +23,7 @@ test('/personal shows the bound number and leads to its package, password and un
   for (const [label, value] of [
     ['手机号码', '17088886666'],
     ['号码状态', '正常服务'],
-    ['入网时间', '2021-06-18'],
+    ['入网时间', asServed('2021-03-18')],
     ['网龄', '38个月'],
     ['当前积分', '1260'],
     ['绑定状态', '已绑定'],

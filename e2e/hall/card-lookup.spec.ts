@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { asServed } from '../fixtures/demo-calendar.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
@@ -41,7 +42,7 @@ test('looks up the cards under an identity after face verification', async ({ pa
 
   const normal = page.getByRole('article', { name: '17088886666' });
   await expect(normal.getByText('蓝猫19元畅享套餐')).toBeVisible();
-  await expect(normal.getByText('2021-06-18')).toBeVisible();
+  await expect(normal.getByText(asServed('2021-03-18'))).toBeVisible();
   await expect(normal.getByText('68.50元')).toBeVisible();
   await expect(normal.getByText('正常服务')).toBeVisible();
 

@@ -57,7 +57,7 @@ describe('CardPage', () => {
 
     const normal = screen.getByRole('article', { name: '17088886666' });
     expect(within(normal).getByText('蓝猫19元畅享套餐')).toBeInTheDocument();
-    expect(within(normal).getByText('2021-06-18')).toBeInTheDocument();
+    expect(within(normal).getByText('2021-03-18')).toBeInTheDocument();
     expect(within(normal).getByText('68.50元')).toBeInTheDocument();
     expect(within(normal).getByText('正常服务')).toBeInTheDocument();
 

@@ -23,6 +23,7 @@
  * the product's subscribers are.
  */
 import http from 'node:http';
+import { forwardRequest } from './reverse-proxy.mjs';
 
 /** The day the contract's examples are written as of (openapi/README.md, "Dates"). */
 export const EXAMPLES_TODAY = '2024-05-20';
@@ -195,18 +196,6 @@ export function shiftDates(value, shift) {
   return value;
 }
 
-/** Headers that describe one connection only (RFC 9110 §7.6.1), and the body's length, set anew. */
-const NOT_PASSED = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'content-length',
-]);
-
 /**
  * An HTTP server in front of the Prism mock at `upstream` that moves the dates of its JSON answers to the
  * request's today (`demoToday`). Requests go through unchanged: Prism answers by the example named, not by
@@ -218,68 +207,25 @@ export function createCalendarProxy({ upstream, env = process.env }) {
   demoToday({}, env);
   return http.createServer((req, res) => {
     const shift = shiftTo(demoToday(req.headers, env));
-    /** @type {http.OutgoingHttpHeaders} */
-    const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!NOT_PASSED.has(name) || name === 'content-length') headers[name] = value;
-    }
-    headers.host = upstream.host;
-    // The answer is read to move its dates; a compressed one would have to be unpacked first.
-    headers['accept-encoding'] = 'identity';
-    const call = http.request(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers,
+    const moves = shift.months !== 0 || shift.days !== 0;
+    forwardRequest(req, res, upstream, {
+      // The answer is read to move its dates; a compressed one would have to be unpacked first.
+      headers: (headers) => {
+        headers['accept-encoding'] = 'identity';
       },
-      (answer) => {
-        /** @type {http.OutgoingHttpHeaders} */
-        const kept = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!NOT_PASSED.has(name) && value !== undefined) kept[name] = value;
-        }
-        const json = /^application\/(?:[\w.+-]+\+)?json\b/i.test(
-          String(answer.headers['content-type'] ?? ''),
-        );
-        if (!json || (shift.months === 0 && shift.days === 0)) {
-          if (answer.headers['content-length'] !== undefined) {
-            kept['content-length'] = answer.headers['content-length'];
+      rewrite: moves
+        ? (body, answer) => {
+            if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(String(answer.headers['content-type'] ?? ''))) {
+              return undefined;
+            }
+            try {
+              return Buffer.from(JSON.stringify(shiftDates(JSON.parse(body.toString('utf8')), shift)));
+            } catch {
+              // Not JSON after all: passed on as it came.
+              return undefined;
+            }
           }
-          res.writeHead(answer.statusCode ?? 502, kept);
-          answer.pipe(res);
-          return;
-        }
-        /** @type {Buffer[]} */
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body = text;
-          try {
-            body = JSON.stringify(shiftDates(JSON.parse(text), shift));
-          } catch {
-            // Not JSON after all: passed on as it came.
-          }
-          kept['content-length'] = Buffer.byteLength(body);
-          res.writeHead(answer.statusCode ?? 502, kept);
-          res.end(body);
-        });
-        answer.on('error', (error) => res.destroy(error));
-      },
-    );
-    call.on('error', (error) => {
-      if (res.headersSent) {
-        res.destroy(error);
-        return;
-      }
-      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`Prism at ${upstream.origin} unreachable: ${error.message}\n`);
+        : undefined,
     });
-    res.on('close', () => {
-      if (!res.writableFinished) call.destroy();
-    });
-    req.pipe(call);
   });
 }

@@ -35,11 +35,11 @@ function endToEnd(headers) {
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {URL} target  origin, optionally with a path prefix that the request's path is appended to
- * @param {{ headers?: (headers: http.OutgoingHttpHeaders) => void; onAnswer?: (answer: http.IncomingMessage) => void; body?: Buffer; rewrite?: (body: Buffer) => Buffer | undefined }} [hooks]
+ * @param {{ headers?: (headers: http.OutgoingHttpHeaders) => void; onAnswer?: (answer: http.IncomingMessage) => void; body?: Buffer; rewrite?: (body: Buffer, answer: http.IncomingMessage) => Buffer | undefined }} [hooks]
  *   `headers` adjusts what goes upstream (`host` is already the target's); `onAnswer` sees the answer as it
  *   streams back to the browser; `body` is the request's body when the caller has already read it;
- *   `rewrite`, when given, gets the whole answer (unless it is compressed) before the browser does and
- *   returns what is sent instead, or undefined to send it as it came.
+ *   `rewrite`, when given, gets the whole answer's body (unless it is compressed) and the answer itself
+ *   before the browser does, and returns what is sent instead, or undefined to send it as it came.
  */
 export function forwardRequest(req, res, target, hooks = {}) {
   const headers = endToEnd(req.headers);
@@ -65,7 +65,7 @@ export function forwardRequest(req, res, target, hooks = {}) {
         answer.on('error', (error) => res.destroy(error));
         answer.on('end', () => {
           const read = Buffer.concat(chunks);
-          const body = rewrite(read) ?? read;
+          const body = rewrite(read, answer) ?? read;
           const headers = endToEnd(answer.headers);
           headers['content-length'] = body.length;
           res.writeHead(answer.statusCode ?? 502, headers);

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   chinaToday,
@@ -11,6 +10,7 @@ import {
   shiftText,
   shiftTo,
 } from './demo-calendar.mjs';
+import { loopbackServers } from './testing/loopback-servers.mjs';
 
 describe('shiftTo', () => {
   it('counts whole months and whole days from the examples’ day', () => {
@@ -98,16 +98,9 @@ describe('demoToday', () => {
   });
 });
 
-const servers: http.Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
-});
-
-async function listen(server: http.Server) {
-  servers.push(server);
-  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const servers = loopbackServers();
+afterEach(servers.closeAll);
+const listen = servers.listen;
 
 describe('createCalendarProxy', () => {
   it('dates JSON answers from the day asked, and passes the rest and the request as they are', async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { EXAMPLES_TODAY } from '@bluecat/demo-host/demo-calendar';
+import { loopbackServers } from '@bluecat/demo-host/testing/loopback-servers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockConsole } from './server.mjs';
 
@@ -69,16 +69,9 @@ const catalogue = {
       : undefined,
 };
 
-const servers: http.Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
-});
-
-async function listen(server: http.Server): Promise<string> {
-  servers.push(server);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const servers = loopbackServers();
+afterEach(servers.closeAll);
+const listen = servers.listen;
 
 /** Prism's stand-in: answers `{ code, prefer, body }`, the code set per path (1 unless set). */
 async function startUpstream(codes: Record<string, number>) {

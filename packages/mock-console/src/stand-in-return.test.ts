@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { loopbackServers } from '@bluecat/demo-host/testing/loopback-servers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readContract } from './catalogue.mjs';
 import { createMockConsole } from './server.mjs';
@@ -101,15 +101,9 @@ describe('the contract', () => {
 });
 
 describe('the console', () => {
-  const servers: http.Server[] = [];
-  afterEach(async () => {
-    await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
-  });
-  async function listen(server: http.Server): Promise<string> {
-    servers.push(server);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
+  const servers = loopbackServers();
+  afterEach(servers.closeAll);
+  const listen = servers.listen;
 
   const START = '/api/gzh/getBossUrl';
   const OTHER = '/api/gzh/getPayKind';

@@ -197,12 +197,27 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+/** The titles of a Playwright JSON report's tests with the given outcomes, as `file › title`. */
+function testsWith(report, outcomes) {
+  const names = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (outcomes.includes(test.status)) names.push(`${file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return names;
+}
+
 /**
  * `N passed, N failed` over Playwright's JSON reports and the other engines' stages, plus flaky and skipped
- * when there are any, and each engine's share.
+ * when there are any, and each engine's share; then the name of each test that failed or was flaky, so the
+ * last lines of a run say what to look at.
  */
 function e2eSummary() {
   const totals = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, errors: 0 };
+  const named = { failed: [], flaky: [] };
   let reports = 0;
   for (const file of E2E_RESULTS) {
     let report;
@@ -214,6 +229,8 @@ function e2eSummary() {
     reports += 1;
     for (const key of ['expected', 'unexpected', 'flaky', 'skipped']) totals[key] += report.stats?.[key] ?? 0;
     totals.errors += report.errors?.length ?? 0;
+    named.failed.push(...testsWith(report, ['unexpected']));
+    named.flaky.push(...testsWith(report, ['flaky']));
   }
   const engines = Object.entries(ENGINE_RESULTS).flatMap(([name, file]) => {
     try {
@@ -222,8 +239,13 @@ function e2eSummary() {
       return [];
     }
   });
+  for (const engine of engines) {
+    named.failed.push(...(engine.failures ?? []).map((test) => `${engine.name} › ${test}`));
+    named.flaky.push(...(engine.flaky ?? []).map((test) => `${engine.name} › ${test}`));
+  }
   if (reports === 0 && engines.length === 0) return 'e2e did not report: see the output above';
-  const { expected, unexpected, flaky, skipped, errors } = totals;
+  const { expected, unexpected, skipped, errors } = totals;
+  const flaky = totals.flaky + engines.reduce((sum, engine) => sum + (engine.flaky?.length ?? 0), 0);
   const passed = expected + engines.reduce((sum, engine) => sum + (engine.passed ?? 0), 0);
   const failed = unexpected + engines.reduce((sum, engine) => sum + (engine.failed ?? 0), 0);
   const parts = [`${passed} passed`, `${failed} failed`];
@@ -232,7 +254,11 @@ function e2eSummary() {
   if (errors) parts.push(`${errors} error${errors > 1 ? 's' : ''} outside tests`);
   for (const engine of engines)
     parts.push(`${engine.name} alone: ${engine.passed} passed, ${engine.failed} failed`);
-  return parts.join(', ');
+  const lines = [
+    ...named.failed.map((name) => `  failed: ${name}`),
+    ...named.flaky.map((name) => `  flaky: ${name}`),
+  ];
+  return [parts.join(', '), ...lines].join('\n');
 }
 
 /**

@@ -8,9 +8,9 @@
  *   node e2e/old-engine/run.mjs [--grep text]
  *
  * Env: OLD_ENGINE_HALL_PORT (5290), OLD_ENGINE_AGENT_PORT (5291), OLD_ENGINE_PRISM_PORT (4130).
- * Prints `N passed, N failed` last and writes it to e2e/test-results/results-old-engine.json.
+ * A failed test runs once more in fresh pages (run-tests.mjs). Prints `N passed, N failed` last and writes
+ * it, with the names of what failed, to e2e/test-results/results-old-engine.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
@@ -21,7 +21,8 @@ import { collectLandmarks, layoutTests, lazyReference } from './layout.mjs';
 import { openPage, settle } from './page.mjs';
 import { proportionChecks } from './proportions.mjs';
 import { routeChecks } from './routes.mjs';
-import { startServers, stopServers, withTimeout } from './servers.mjs';
+import { runTests } from './run-tests.mjs';
+import { startServers, stopServers } from './servers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RESULTS = path.join(ROOT, 'e2e', 'test-results', 'results-old-engine.json');
@@ -66,38 +67,27 @@ async function main() {
   if (tests.some((test) => test.name.startsWith('layout:'))) references.start();
   const browser = await puppeteer.launch({ executablePath, args: [...CHROMIUM_69_ARGS] });
   process.stdout.write(`${await browser.version()}: ${tests.length} tests\n`);
-  const failures = [];
-  const started = performance.now();
+  let summary;
   try {
-    for (const test of tests) {
-      const testStart = performance.now();
-      const context = { browser, pages: [] };
-      try {
-        await withTimeout(test.run(context), TEST_TIMEOUT_MS);
-        process.stdout.write(`  ✓ ${test.name} (${((performance.now() - testStart) / 1000).toFixed(1)} s)\n`);
-      } catch (error) {
-        failures.push(test.name);
-        // What the page reported before the step that timed out is usually the cause.
-        const problems = context.pages.flatMap((page) => page.problems ?? []);
-        const message = [
-          String(error.message ?? error),
-          ...(problems.length > 0 ? ['page problems:', ...problems] : []),
-        ];
-        process.stdout.write(`  ✗ ${test.name}\n    ${message.join('\n').replace(/\n/g, '\n    ')}\n`);
-      } finally {
-        for (const page of context.pages) await page.close().catch(() => undefined);
-      }
-    }
+    summary = await runTests(tests, {
+      engine: 'Chromium 69',
+      results: RESULTS,
+      timeoutMs: TEST_TIMEOUT_MS,
+      start: async () => ({ browser, pages: [] }),
+      // What the page reported before the step that timed out is usually the cause.
+      fail: async (_test, context) => {
+        const problems = (context?.pages ?? []).flatMap((page) => page.problems ?? []);
+        return problems.length > 0 ? ['page problems:', ...problems] : [];
+      },
+      end: async (context) => {
+        for (const page of context?.pages ?? []) await page.close().catch(() => undefined);
+      },
+    });
   } finally {
     await browser.close().catch(() => undefined);
     await stopServers(servers);
   }
-  const summary = { passed: tests.length - failures.length, failed: failures.length, failures };
-  mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify(summary, null, 2)}\n`);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`\nChromium 69: ${summary.passed} passed, ${summary.failed} failed (${seconds} s)\n`);
-  process.exit(failures.length > 0 ? 1 : 0);
+  process.exit(summary.failed > 0 ? 1 : 0);
 }
 
 main().catch((error) => {

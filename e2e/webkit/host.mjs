@@ -85,9 +85,16 @@ function pageProbe() {
 
 export const PAGE_PROBE = `(${pageProbe})();`;
 
-/** A child process that must be running; its output is kept for the error when it is not. */
+/**
+ * A child process that must be running, in a process group of its own (WebKitWebDriver starts the browser
+ * as its child: stopping the group stops both); its output is kept for the error when it is not.
+ */
 function startProcess(command, args, env) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-4000);
@@ -98,47 +105,77 @@ function startProcess(command, args, env) {
   return child;
 }
 
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
 export function stopProcess(child) {
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+    const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 3000);
     child.once('exit', () => {
       clearTimeout(force);
+      signalGroup(child, 'SIGKILL');
       resolve(undefined);
     });
-    child.kill('SIGTERM');
+    signalGroup(child, 'SIGTERM');
   });
 }
 
-/** Xvfb on `display` (":99"); WebKitWebDriver on `port`, drawing there; resolves once the driver answers. */
-export async function startWebDriver({ driver, xvfb }, { display, port }) {
-  const screen = startProcess(xvfb, [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp']);
-  const webDriver = startProcess(driver, [`--port=${port}`, '--host=127.0.0.1'], { DISPLAY: display });
-  const url = `http://127.0.0.1:${port}`;
+/** Resolves once `url` answers /status, or throws with what the processes printed. */
+async function untilAnswering(url, processes) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    for (const [name, child] of [
-      ['Xvfb', screen],
-      ['WebKitWebDriver', webDriver],
-    ]) {
-      if (child.exitCode !== null) {
-        await stopProcess(screen);
-        await stopProcess(webDriver);
+    for (const [name, child] of processes) {
+      if (child.exitCode !== null)
         throw new Error(`${name} stopped (exit ${child.exitCode}):\n${child.output()}`);
-      }
     }
     try {
       const status = await fetch(`${url}/status`, { signal: AbortSignal.timeout(1000) });
-      if (status.ok)
-        return { url, stop: async () => Promise.all([stopProcess(webDriver), stopProcess(screen)]) };
+      if (status.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await stopProcess(webDriver);
-  await stopProcess(screen);
-  throw new Error(`WebKitWebDriver did not answer on ${url} within 20 s:\n${webDriver.output()}`);
+  throw new Error(`WebKitWebDriver did not answer on ${url} within 20 s:\n${processes.at(-1)[1].output()}`);
+}
+
+/**
+ * Xvfb on `display` (":99"); WebKitWebDriver on `port`, drawing there; resolves once the driver answers.
+ * `restart` stops the driver and its browser and starts them again, for a window stuck past closing.
+ */
+export async function startWebDriver({ driver, xvfb }, { display, port }) {
+  const screen = startProcess(xvfb, [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp']);
+  const url = `http://127.0.0.1:${port}`;
+  const launch = () => startProcess(driver, [`--port=${port}`, '--host=127.0.0.1'], { DISPLAY: display });
+  let webDriver = launch();
+  const stop = async () => Promise.all([stopProcess(webDriver), stopProcess(screen)]);
+  try {
+    await untilAnswering(url, [
+      ['Xvfb', screen],
+      ['WebKitWebDriver', webDriver],
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    stop,
+    restart: async () => {
+      await stopProcess(webDriver);
+      webDriver = launch();
+      await untilAnswering(url, [
+        ['Xvfb', screen],
+        ['WebKitWebDriver', webDriver],
+      ]);
+    },
+  };
 }
 
 /**

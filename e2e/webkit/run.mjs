@@ -12,9 +12,9 @@
  *
  * Env: WEBKIT_HALL_PORT (5294), WEBKIT_AGENT_PORT (5295), WEBKIT_PRISM_PORT (4132) for the apps as the
  * browser sees them; WEBKIT_DRIVER_PORT (4140) and WEBKIT_DISPLAY (:94) for WebKitWebDriver and Xvfb.
- * Prints `N passed, N failed` last and writes it to e2e/test-results/results-webkit.json.
+ * A failed test runs once more in a fresh window (e2e/old-engine/run-tests.mjs). Prints `N passed, N failed`
+ * last and writes it, with the names of what failed, to e2e/test-results/results-webkit.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, HOST } from '@bluecat/demo-host/loopback';
@@ -23,6 +23,7 @@ import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessio
 import { weChatCashier } from '../old-engine/journeys.mjs';
 import { collectLandmarks, layoutTests, lazyReference } from '../old-engine/layout.mjs';
 import { appPaths } from '../old-engine/routes.mjs';
+import { runTests } from '../old-engine/run-tests.mjs';
 import { startServers, stopServers, withTimeout } from '../old-engine/servers.mjs';
 import { ensureWebKit } from './ensure-webkit.mjs';
 import { startProbingHost, startWebDriver } from './host.mjs';
@@ -222,8 +223,6 @@ async function main() {
   const driver = await startWebDriver(binaries, { display: DISPLAY, port: ports.driver });
   stops.push(driver.stop);
   if (tests.some((test) => test.name.startsWith('layout:'))) references.start();
-  const failures = [];
-  const started = performance.now();
   // WebKitWebDriver drives one window at a time: the tests go app by app, the window changing in between
   // (each app has its own user agent).
   /** @type {{ app?: string; session?: Awaited<ReturnType<typeof openBrowser>> }} */
@@ -237,36 +236,45 @@ async function main() {
     current.app = app;
     return current.session;
   };
+  let summary;
   try {
     const version = await fetch(`${driver.url}/status`).then((answer) => answer.json());
     process.stdout.write(
       `WebKitGTK (${version.value?.message ?? 'WebKitWebDriver'}): ${tests.length} tests\n`,
     );
-    for (const test of tests) {
-      const testStart = performance.now();
-      try {
-        const session = await sessionFor(test.app);
-        await withTimeout(test.run(session), TEST_TIMEOUT_MS);
-        process.stdout.write(`  ✓ ${test.name} (${((performance.now() - testStart) / 1000).toFixed(1)} s)\n`);
-      } catch (error) {
-        failures.push(test.name);
-        process.stdout.write(
-          `  ✗ ${test.name}\n    ${String(error.message ?? error).replace(/\n/g, '\n    ')}\n`,
-        );
-        // The next test starts from a fresh window: this one may be stuck mid-navigation.
-        await current.session?.close().catch(() => undefined);
+    summary = await runTests(tests, {
+      engine: 'WebKit',
+      results: RESULTS,
+      timeoutMs: TEST_TIMEOUT_MS,
+      start: (test) => sessionFor(test.app),
+      // The next attempt starts from a fresh window: this one may be stuck mid-navigation. A window that
+      // will not close has stuck the driver too, which then starts again.
+      fail: async () => {
+        const session = current.session;
         current.session = undefined;
-      }
-    }
+        const problems = session
+          ? await withTimeout(
+              session.execute(() => window.__engineProblems || []),
+              5000,
+            ).catch(() => [])
+          : [];
+        const closed = session
+          ? await session.close().then(
+              () => true,
+              () => false,
+            )
+          : true;
+        if (!closed) await driver.restart();
+        return [
+          ...(problems.length > 0 ? ['page problems:', ...problems] : []),
+          ...(closed ? [] : ['the window did not close: WebKitWebDriver was started again']),
+        ];
+      },
+    });
   } finally {
     await stopAll();
   }
-  const summary = { passed: tests.length - failures.length, failed: failures.length, failures };
-  mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify(summary, null, 2)}\n`);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`\nWebKit: ${summary.passed} passed, ${summary.failed} failed (${seconds} s)\n`);
-  process.exit(failures.length > 0 ? 1 : 0);
+  process.exit(summary.failed > 0 ? 1 : 0);
 }
 
 main().catch((error) => {

@@ -23,7 +23,8 @@ export async function newSession(driverUrl, { binary, userAgent }) {
   });
   const id = answer.sessionId;
   const base = `/session/${id}`;
-  const run = (method, suffix, body) => command(driverUrl, method, `${base}${suffix}`, body);
+  const run = (method, suffix, body, timeout) =>
+    command(driverUrl, method, `${base}${suffix}`, body, timeout);
   return {
     id,
     navigate: (url) => run('POST', '/url', { url }),
@@ -40,15 +41,23 @@ export async function newSession(driverUrl, { binary, userAgent }) {
     },
     /** A PNG of the viewport. */
     screenshot: async () => Buffer.from(await run('GET', '/screenshot'), 'base64'),
-    close: () => run('DELETE', ''),
+    close: () => run('DELETE', '', undefined, CLOSE_TIMEOUT_MS),
   };
 }
 
-async function command(driverUrl, method, path, body) {
+/**
+ * Past the session's own page-load and script limits (30 s): a command that outlasts this has a stuck
+ * window behind it, and without a limit `fetch` would wait five minutes for its answer's headers.
+ */
+const COMMAND_TIMEOUT_MS = 40_000;
+const CLOSE_TIMEOUT_MS = 10_000;
+
+async function command(driverUrl, method, path, body, timeout = COMMAND_TIMEOUT_MS) {
   const response = await fetch(`${driverUrl}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeout),
   });
   const text = await response.text();
   let json;

@@ -310,14 +310,15 @@ describe('PayScreen on arrival', () => {
     localStorage.removeItem('uimId');
     const { router, user } = renderPay();
 
-    // The dialog's code is fetched on first use, which can outlast findBy's default second.
+    // The dialog's code is fetched on first use, which can outlast findBy's default second, and on a
+    // loaded machine the test's own five.
     expect(
       await screen.findByText('开卡时间过长数据缺失,请重新输入手机号', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(server.requests).toEqual([]);
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/OpenCard'));
-  });
+  }, 15_000);
 
   it('alerts when the server keeps no record, and the scan variant goes to /VnoOpenCard', async () => {
     answer({ queryOpenCardLocation: 'none' });

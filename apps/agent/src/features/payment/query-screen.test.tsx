@@ -131,5 +131,5 @@ describe('QueryScreen', () => {
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/OpenCard'));
     expect(server.requests).toEqual([]);
-  });
+  }, 15_000);
 });

@@ -345,7 +345,7 @@ describe('RechargePage', () => {
     await waitFor(() =>
       expect(steps.addOrder).toHaveBeenCalledWith({ mobilePhone: '13912345678', kind: 1, amount: 30 }),
     );
-  });
+  }, 15_000);
 
   it('brings back the draft after a reload', async () => {
     writeDraft(RECHARGE_DRAFT_KEY, { mobilePhone: '13912345678', choice: { kind: 3, productId: 'MF3G' } });

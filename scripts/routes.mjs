@@ -2,7 +2,8 @@
 /**
  * Writes what lists routes from the apps' route modules (packages/rsbuild-preset/src/route-index.mjs):
  * each app's config/paths.gen.ts and app/route-tree.gen.ts, the hall's search catalogue
- * (config/service-catalogue.gen.json) and docs/addresses.md. `--check` writes nothing and fails, naming
+ * (config/service-catalogue.gen.json), docs/addresses.md and the journeys' list of addresses
+ * (e2e/addresses.gen.json). `--check` writes nothing and fails, naming
  * the files, when one is not what the modules say (npm run lint runs it; npm run generate writes).
  *
  *   node scripts/routes.mjs [--check]
@@ -12,6 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   addressIndexSource,
+  addressListSource,
   catalogueSource,
   pathsSource,
   readRouteModules,
@@ -34,6 +36,7 @@ for (const { app, dir } of APPS) {
     outputs.push([path.join(dir, 'src', 'config', 'service-catalogue.gen.json'), catalogueSource(modules)]);
 }
 outputs.push([path.join(ROOT, 'docs', 'addresses.md'), addressIndexSource(ROOT, APPS)]);
+outputs.push([path.join(ROOT, 'e2e', 'addresses.gen.json'), addressListSource(APPS)]);
 
 /** As the formatter writes it (npm run lint checks the generated files too). */
 function formatted(file, text) {

@@ -298,3 +298,11 @@ export function addressIndexSource(root, apps) {
   lines.push('');
   return lines.join('\n');
 }
+
+/** e2e/addresses.gen.json: every address of each app, for the journeys that open them all. */
+export function addressListSource(apps) {
+  const list = {};
+  for (const { app, dir } of apps)
+    list[app] = flatten(readRouteModules(dir).flatMap((module) => module.routes)).map((route) => route.path);
+  return `${JSON.stringify(list, null, 2)}\n`;
+}

@@ -3,17 +3,17 @@
 /** Every address of the route modules, by the name `paths.<name>` links with. */
 export const routePaths = {
   // features/home/routes.tsx
-  openCardMessage: '/OpenCardMessage',
+  openCardMessage: "/OpenCardMessage",
   // features/login/routes.tsx
-  login: '/login',
+  login: "/login",
   // features/open-card/routes.tsx
-  openCard: '/OpenCard',
-  vnoOpenCard: '/VnoOpenCard',
+  openCard: "/OpenCard",
+  vnoOpenCard: "/VnoOpenCard",
   // features/payment/routes.tsx
-  openPay: '/OpenPay',
-  wxQuery: '/WxQuery',
-  vnoOpenPay: '/VnoOpenPay',
-  vnoWxQuery: '/VnoWxQuery',
+  openPay: "/OpenPay",
+  wxQuery: "/WxQuery",
+  vnoOpenPay: "/VnoOpenPay",
+  vnoWxQuery: "/VnoWxQuery",
   // features/universal-pay/routes.tsx
-  universalPay: '/UniversalPay',
+  universalPay: "/UniversalPay",
 } as const;

@@ -59,8 +59,11 @@ const STAGES = [
   },
   {
     name: 'contract',
-    what: 'OpenAPI lint, examples, generated client up to date',
-    steps: [{ bin: 'node', args: ['scripts/contract.mjs'] }],
+    what: 'OpenAPI lint, examples, generated client up to date; what lists routes matches the route modules',
+    steps: [
+      { bin: 'node', args: ['scripts/contract.mjs'] },
+      { bin: 'node', args: ['scripts/routes.mjs', '--check'] },
+    ],
   },
   {
     name: 'typecheck',

@@ -10,8 +10,8 @@ import { expect, test } from '../fixtures/test.ts';
  * - Every screen in SCREENS: the address it settles on and its page heading. Screens that need a step
  *   before them (the card list, the real-name result) send the subscriber back to the form that starts
  *   that step. Neither 页面不存在 nor a 重试 block.
- * - Every address config/paths.ts declares, read from the source so a path added without its screen
- *   fails here (route parameters get a sample value): a page heading, never 页面不存在.
+ * - Every address the route modules declare (e2e/addresses.gen.json, written from them), so a route added
+ *   without its screen fails here (route parameters get a sample value): a page heading, never 页面不存在.
  * - Every address: no uncaught page error, and no serious or critical axe finding on the screen shown.
  *
  * Each address starts from what a new tab would hold: the storage of the address before is emptied
@@ -23,7 +23,7 @@ const PATHS = appPaths('hall');
 const STOPS = hallAddresses();
 const CHUNKS = 4;
 
-test('paths.ts is read', () => {
+test('the route modules’ addresses are read', () => {
   expect(PATHS.length).toBeGreaterThan(90);
   expect(PATHS).toContain('/auditCabcel');
   expect(PATHS).toContain('/NoteRegister/17088886666');

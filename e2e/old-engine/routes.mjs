@@ -1,5 +1,5 @@
 /**
- * Every path of both apps' src/config/paths.ts, opened signed in, in Chromium 69: the screen must come up
+ * Every address of both apps' route modules, opened signed in, in Chromium 69: the screen must come up
  * (neither the route error nor 页面不存在) without a page error, unhandled rejection or console error.
  */
 import { readFileSync } from 'node:fs';
@@ -13,13 +13,14 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PARAMETERS = { phone: '17088886666' };
 const BROKEN_SCREENS = ['页面出错了', '页面加载失败', '页面不存在'];
 
-/** The addresses of an app's `paths` object, each once, parameters filled in. */
+/**
+ * The addresses an app's route modules declare (e2e/addresses.gen.json, written from them by
+ * `npm run generate`), each once, parameters filled in; the hall's home `/` first.
+ */
 export function appPaths(app) {
-  const source = readFileSync(path.join(ROOT, 'apps', app, 'src', 'config', 'paths.ts'), 'utf8');
-  const block = source.slice(source.indexOf('export const paths = {'));
-  const body = block.slice(0, block.indexOf('} as const;'));
-  const addresses = [...body.matchAll(/^\s+\w+: '(\/[^']*)',$/gm)].map((match) => match[1] ?? '');
-  if (addresses.length === 0) throw new Error(`no paths found in apps/${app}/src/config/paths.ts`);
+  const list = JSON.parse(readFileSync(path.join(ROOT, 'e2e', 'addresses.gen.json'), 'utf8'));
+  const addresses = [...(app === 'hall' ? ['/'] : []), ...(list[app] ?? [])];
+  if (addresses.length === 0) throw new Error(`no addresses for ${app} in e2e/addresses.gen.json`);
   return [...new Set(addresses)].map((address) =>
     address.replace(/:(\w+)/g, (_, name) => PARAMETERS[name] ?? 'x'),
   );

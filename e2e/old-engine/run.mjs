@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The apps in Chromium 69, the oldest engine they target: every path of both apps' paths.ts, then the
+ * The apps in Chromium 69, the oldest engine they target: every address of both apps' route modules, then the
  * money journeys and one journey per face-verification flow, against the production builds and Prism
  * (scripts/start.mjs --e2e on ports of its own). One browser, one page at a time. A page error, an
  * unhandled rejection or a console error fails the test it happens in.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The apps in WebKit, the engine of WeChat and every browser on iPhones: Debian's WebKitGTK MiniBrowser
- * over W3C WebDriver on a virtual display. Every path of both apps' paths.ts (the hall with WeChat's
+ * over W3C WebDriver on a virtual display. Every address of both apps' route modules (the hall with WeChat's
  * iPhone user agent, the agent app with iPhone Safari's), the hall top-up through a stand-in
  * WeixinJSBridge, the agent payment through the cashier's stand-in and a face-verification round trip,
  * against the production builds and Prism; then the arrival screens' layout against current Chromium's

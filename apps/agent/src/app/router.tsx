@@ -5,16 +5,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { connectNavigation } from '../lib/navigation.ts';
 import { DeviceGate } from './device-gate.tsx';
 import { enterApp } from './guard.ts';
+import { screenRoutes } from './route-tree.ts';
 import { channelLoginRoutes } from './routes/channel-login.tsx';
-import { homeRoutes } from './routes/home.tsx';
-import { loginRoutes } from './routes/login.tsx';
-import { openCardRoutes } from './routes/open-card.tsx';
-import { paymentRoutes } from './routes/payment.tsx';
-import { universalPayRoutes } from './routes/universal-pay.tsx';
 
 /**
- * Every page is its own chunk, fetched when its address is first opened. An address with no page
- * here shows 页面不存在 with a way to /login.
+ * Every page is its own chunk, fetched when its address is first opened. The screens come from the route
+ * modules (each feature's routes.tsx, through route-tree.ts); an address no module declares shows 页面不存在
+ * with a way to /login.
  *
  * 002 §1: the app runs only in a phone browser. The device gate is the root's own element, so every
  * page — /VnoOpenCard from a QR code scanned in WeChat, the payment pages, the channel links — says
@@ -28,11 +25,7 @@ export const routes: RouteObject[] = [
     children: [
       // The loader always redirects, so the index route never draws anything.
       { index: true, loader: enterApp, element: null },
-      ...loginRoutes,
-      ...homeRoutes,
-      ...openCardRoutes,
-      ...paymentRoutes,
-      ...universalPayRoutes,
+      ...screenRoutes,
       ...channelLoginRoutes,
       { path: '*', lazy: lazyPage(() => import('./unknown-page.tsx')) },
     ],

@@ -10,37 +10,7 @@ import { memberQuery } from '../features/member/route-calls.ts';
 import { careModeAtom } from '../lib/care-mode/care-mode.ts';
 import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
-import { activityRoutes } from './routes/activity.tsx';
-import { allowanceRoutes } from './routes/allowance.tsx';
-import { billsRoutes } from './routes/bills.tsx';
-import { bindingRoutes } from './routes/binding.tsx';
-import { cancelRoutes } from './routes/cancel.tsx';
-import { cardLookupRoutes } from './routes/card-lookup.tsx';
-import { changeCardRoutes } from './routes/change-card.tsx';
-import { commentsRoutes } from './routes/comments.tsx';
-import { faceAuthRoutes } from './routes/face-auth.tsx';
-import { forwardRoutes } from './routes/forwards.tsx';
-import { invoiceRoutes } from './routes/invoice.tsx';
-import { invoiceLegacyRoutes } from './routes/invoice-legacy.tsx';
-import { memberTabRoutes } from './routes/member.tsx';
-import { openingRecordsRoutes } from './routes/opening-records.tsx';
-import { orderQueryRoutes } from './routes/order-query.tsx';
-import { orderedServicesRoutes } from './routes/ordered-services.tsx';
-import { otherServicesRoutes } from './routes/other-services.tsx';
-import { payResultRoutes } from './routes/pay-result.tsx';
-import { planChangeRoutes } from './routes/plan-change.tsx';
-import { pointsRoutes } from './routes/points.tsx';
-import { realNameRoutes } from './routes/real-name.tsx';
-import { realNameLinkRoutes } from './routes/real-name-link.tsx';
-import { rechargeTabRoutes } from './routes/recharge.tsx';
-import { rechargeRecordsRoutes } from './routes/recharge-records.tsx';
-import { servicePasswordRoutes } from './routes/service-password.tsx';
-import { serviceSearchRoutes } from './routes/service-search.tsx';
-import { shellRoutes, shellTabRoutes } from './routes/shell.tsx';
-import { smsServiceRoutes } from './routes/sms-service.tsx';
-import { storeRoutes } from './routes/store.tsx';
-import { transferRoutes } from './routes/transfer.tsx';
-import { valueAddedRoutes } from './routes/value-added.tsx';
+import { screenRoutes, tabRoutes } from './route-tree.tsx';
 
 const CareHomePage = lazy(() => import(/* webpackChunkName: "care-home" */ './routes/care-home.tsx'));
 
@@ -62,8 +32,9 @@ function HomeRedirect() {
 }
 
 /**
- * Every page is its own lazily loaded file. Routes of screens not built yet stay declared in
- * config/paths.ts only: until they are mounted here, the catch-all shows 页面不存在 with a way home.
+ * The frame around every screen: the access guard, the error pages, the hall layout around its tabs. The
+ * screens themselves come from the route modules (each feature's routes.tsx, through route-tree.tsx); an
+ * address no module declares shows 页面不存在 with a way home.
  */
 export const routes: RouteObject[] = [
   {
@@ -85,37 +56,9 @@ export const routes: RouteObject[] = [
             // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
             loader: routeData(memberQuery),
             lazy: lazyPage(() => import(/* webpackChunkName: "hall-layout" */ './routes/hall-layout.tsx')),
-            children: [...rechargeTabRoutes, ...shellTabRoutes, ...memberTabRoutes],
+            children: tabRoutes,
           },
-          ...shellRoutes,
-          ...rechargeRecordsRoutes,
-          ...payResultRoutes,
-          ...pointsRoutes,
-          ...billsRoutes,
-          ...allowanceRoutes,
-          ...orderedServicesRoutes,
-          ...openingRecordsRoutes,
-          ...cardLookupRoutes,
-          ...realNameRoutes,
-          ...faceAuthRoutes,
-          ...invoiceRoutes,
-          ...invoiceLegacyRoutes,
-          ...transferRoutes,
-          ...cancelRoutes,
-          ...changeCardRoutes,
-          ...planChangeRoutes,
-          ...realNameLinkRoutes,
-          ...smsServiceRoutes,
-          ...valueAddedRoutes,
-          ...bindingRoutes,
-          ...servicePasswordRoutes,
-          ...activityRoutes,
-          ...commentsRoutes,
-          ...orderQueryRoutes,
-          ...otherServicesRoutes,
-          ...storeRoutes,
-          ...forwardRoutes,
-          ...serviceSearchRoutes,
+          ...screenRoutes,
           { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -5,9 +5,10 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { cancelRoutes } from './cancel.tsx';
-import { changeCardRoutes } from './change-card.tsx';
-import { planChangeRoutes } from './plan-change.tsx';
+import { routes as cancel } from '../../features/cancel/routes.tsx';
+import { routes as changeCard } from '../../features/change-card/routes.tsx';
+import { routes as planChange } from '../../features/plan-change/routes.tsx';
+import { routeObjectOf } from '../route-tree.tsx';
 import { BOUND_PHONE_PROMPT, CANCEL_BOUND_PHONE_PROMPT } from './require-bound-phone.tsx';
 
 const overlays = vi.hoisted(() => ({ confirm: vi.fn(async () => false) }));
@@ -22,9 +23,12 @@ beforeEach(() => {
 });
 
 function open(path: string) {
-  const router = createMemoryRouter([...cancelRoutes, ...changeCardRoutes, ...planChangeRoutes], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [cancel, changeCard, planChange].flatMap((module) => Object.values(module).map(routeObjectOf)),
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <Provider store={createStore()}>
       <RouterProvider router={router} />

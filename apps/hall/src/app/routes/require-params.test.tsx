@@ -3,13 +3,14 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { activityRoutes } from './activity.tsx';
-import { bindingRoutes } from './binding.tsx';
-import { commentsRoutes } from './comments.tsx';
-import { invoiceRoutes } from './invoice.tsx';
-import { planChangeRoutes } from './plan-change.tsx';
+import { routes as activity } from '../../features/activity/routes.tsx';
+import { routes as binding } from '../../features/binding/routes.tsx';
+import { routes as comments } from '../../features/comments/routes.tsx';
+import { routes as invoice } from '../../features/invoice/routes.tsx';
+import { routes as planChange } from '../../features/plan-change/routes.tsx';
+import { routes as valueAdded } from '../../features/value-added/routes.tsx';
+import { routeObjectOf } from '../route-tree.tsx';
 import { MISSING_PARAMETER } from './require-params.ts';
-import { valueAddedRoutes } from './value-added.tsx';
 
 const overlays = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('@bluecat/ui/overlays', async (importOriginal) => ({
@@ -24,12 +25,9 @@ beforeEach(() => {
 function open(path: string) {
   const router = createMemoryRouter(
     [
-      ...activityRoutes,
-      ...bindingRoutes,
-      ...commentsRoutes,
-      ...planChangeRoutes,
-      ...invoiceRoutes,
-      ...valueAddedRoutes,
+      ...[activity, binding, comments, planChange, invoice, valueAdded].flatMap((module) =>
+        Object.values(module).map(routeObjectOf),
+      ),
       { path: '/start', element: <h1>首页</h1> },
       { path: paths.businessHandle, element: <h1>业务办理</h1> },
     ],

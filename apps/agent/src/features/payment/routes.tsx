@@ -1,0 +1,23 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/**
+ * 支付 the prepayment pages. The main wizard's pages need the signed-in agent (the fund pool charges the
+ * agent's dealer). The scan variant's follow its wizard, which a link can open without a login, so they
+ * take the payer from the record.
+ */
+export const routes = defineRoutes({
+  openPay: {
+    path: '/OpenPay',
+    title: '支付',
+    needs: { agentSession: true },
+    page: () => import('./open-pay-page.tsx'),
+  },
+  wxQuery: {
+    path: '/WxQuery',
+    title: '支付结果',
+    needs: { agentSession: true },
+    page: () => import('./wx-query-page.tsx'),
+  },
+  vnoOpenPay: { path: '/VnoOpenPay', title: '支付', page: () => import('./vno-open-pay-page.tsx') },
+  vnoWxQuery: { path: '/VnoWxQuery', title: '支付结果', page: () => import('./vno-wx-query-page.tsx') },
+});

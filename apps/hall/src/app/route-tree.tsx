@@ -1,0 +1,76 @@
+import { lazyPage } from '@bluecat/ui/chunk-retry';
+import { Redirect } from '@bluecat/ui/redirect';
+import { type LoaderFunction, type RouteObject, useLocation } from 'react-router-dom';
+import { routeData } from '../lib/route-data.ts';
+import type { ScreenRoute } from '../lib/route-module.ts';
+import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
+import { routeModules } from './route-tree.gen.ts';
+import {
+  BOUND_PHONE_PROMPT,
+  CANCEL_BOUND_PHONE_PROMPT,
+  requireBoundPhone,
+} from './routes/require-bound-phone.tsx';
+import { missingParameterGuard } from './routes/require-params.ts';
+
+/** A route's `handle`: its title, and whether it is a tab kept alive (keep-alive-outlet.tsx). */
+export interface ScreenHandle extends Partial<KeepAliveHandle> {
+  title: string;
+}
+
+/** Sends the address on to `to`, keeping its query (a WeChat menu's or a payment's parameters). */
+function Forward({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Redirect to={{ pathname: to, search }} />;
+}
+
+const memberOutlet = lazyPage(() => import('./routes/member-outlet.tsx'));
+
+/** The guard first, then the route's own first calls: a guard that turns the visitor away asks nothing. */
+function loaderOf(screen: ScreenRoute): LoaderFunction | undefined {
+  const guard = screen.needs?.parameter ? missingParameterGuard(screen.needs.parameter) : undefined;
+  const data = screen.data && screen.data.length > 0 ? routeData(...screen.data) : undefined;
+  if (!guard) return data;
+  if (!data) return guard;
+  return async (args) => (await guard(args)) ?? data(args);
+}
+
+/** One screen of a route module as the router's routes: its page, loader and guards around it. */
+export function routeObjectOf(screen: ScreenRoute): RouteObject {
+  const handle: ScreenHandle = screen.tab
+    ? { title: screen.title, keepAlive: true }
+    : { title: screen.title };
+  const children = Object.values(screen.children ?? {});
+  const [first] = children;
+  let route: RouteObject = {
+    path: screen.path,
+    handle,
+    loader: loaderOf(screen),
+    ...(screen.forward ? { element: <Forward to={screen.forward} /> } : {}),
+    ...(screen.page ? { lazy: lazyPage(screen.page) } : {}),
+    ...(first
+      ? {
+          children: [
+            // The address itself opens its first tab.
+            { index: true, element: <Redirect to={first.path} /> },
+            ...children.map(routeObjectOf),
+          ],
+        }
+      : {}),
+  };
+  if (screen.needs?.member) route = { lazy: memberOutlet, children: [route] };
+  if (screen.needs?.boundPhone) {
+    const prompt = screen.needs.boundPhone === 'cancel' ? CANCEL_BOUND_PHONE_PROMPT : BOUND_PHONE_PROMPT;
+    route = requireBoundPhone(prompt, [route]);
+  }
+  return route;
+}
+
+const screens = Object.values(routeModules).flatMap((module) =>
+  Object.values(module as Record<string, ScreenRoute>),
+);
+
+/** The hall frame's tabs, drawn inside its layout. */
+export const tabRoutes: RouteObject[] = screens.filter((screen) => screen.tab).map(routeObjectOf);
+
+/** Every other screen of every route module. */
+export const screenRoutes: RouteObject[] = screens.filter((screen) => !screen.tab).map(routeObjectOf);

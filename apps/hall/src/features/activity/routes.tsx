@@ -1,0 +1,23 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** 特惠活动 activities and one activity (001 §2). */
+export const routes = defineRoutes({
+  activity: {
+    path: '/activity',
+    title: '特惠活动',
+    page: () => import('./activity-list.tsx'),
+    search: {
+      id: 'activity',
+      name: '特惠活动',
+      group: '业务办理',
+      keywords: ['活动', '优惠', '福利'],
+      order: 29,
+    },
+  },
+  activityDetails: {
+    path: '/activityDetails',
+    title: '活动详情',
+    needs: { parameter: 'id' },
+    page: () => import('./activity-details.tsx'),
+  },
+});

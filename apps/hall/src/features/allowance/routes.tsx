@@ -1,0 +1,17 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** 套餐余量 package allowance (000 §2.6). */
+export const routes = defineRoutes({
+  setMeal: {
+    path: '/setMeal',
+    title: '套餐余量',
+    page: () => import('./allowance-page.tsx'),
+    search: {
+      id: 'allowance',
+      name: '套餐余量',
+      group: '业务查询',
+      keywords: ['流量', '剩余流量', '通话', '分钟数', '短信', '余量'],
+      order: 9,
+    },
+  },
+});

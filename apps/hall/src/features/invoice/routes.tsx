@@ -1,0 +1,57 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/**
+ * 电子发票 e-invoicing (000 §2.8), the flow the hall's menu opens: SMS code or ID photo, the month list,
+ * submit, companies, detail.
+ */
+export const routes = defineRoutes({
+  invoiceVerify: {
+    path: '/invoiceVerify',
+    title: '电子发票',
+    page: () => import('./verify-page.tsx'),
+    search: {
+      id: 'invoice',
+      name: '电子发票',
+      group: '业务查询',
+      keywords: ['发票', '开发票', '开票', '报销'],
+      order: 15,
+    },
+  },
+  invoicenoCode: {
+    path: '/invoicenoCode',
+    title: '电子发票',
+    page: () => import('./no-code-page.tsx'),
+  },
+  invoiceList: {
+    path: '/invoiceList',
+    title: '电子发票',
+    page: () => import('./invoice-list-page.tsx'),
+  },
+  submitInvoice: {
+    path: '/submitInvoice',
+    title: '电子发票',
+    page: () => import('./submit-invoice-page.tsx'),
+  },
+  addsite: {
+    path: '/addsite',
+    title: '电子发票',
+    page: () => import('./company-page.tsx'),
+  },
+  billing: {
+    path: '/billing',
+    title: '开票中',
+    page: () => import('./billing-page.tsx'),
+  },
+  invoiceSuccess: {
+    path: '/InvoiceSuccess',
+    title: '发票详情',
+    needs: { parameter: 'id' },
+    page: () => import('./invoice-detail-page.tsx'),
+  },
+  invoiceDetailPage: {
+    path: '/invoiceDetailPage',
+    title: '发票详情',
+    needs: { parameter: 'id' },
+    page: () => import('./invoice-detail-page.tsx'),
+  },
+});

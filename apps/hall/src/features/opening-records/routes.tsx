@@ -1,0 +1,17 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** The SIM-opening record query (000 §2.6). */
+export const routes = defineRoutes({
+  querySteps: {
+    path: '/querySteps',
+    title: '开卡记录查询',
+    page: () => import('./opening-records-page.tsx'),
+    search: {
+      id: 'opening-records',
+      name: '开卡记录',
+      group: '业务查询',
+      keywords: ['开卡', '开卡记录查询', '开户记录'],
+      order: 14,
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** 订单查询 order query and one order (001 §2). */
+export const routes = defineRoutes({
+  orderQuery: {
+    path: '/orderQuery',
+    title: '订单查询',
+    page: () => import('./order-query-page.tsx'),
+    search: {
+      id: 'order-query',
+      name: '订单查询',
+      group: '业务查询',
+      keywords: ['订单', '物流', '快递'],
+      order: 12,
+    },
+  },
+  orderDetail: {
+    path: '/orderDetail',
+    title: '订单详情',
+    page: () => import('./order-detail.tsx'),
+  },
+});

@@ -1,0 +1,17 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** 已订业务 ordered services (000 §2.6). */
+export const routes = defineRoutes({
+  orderbusine: {
+    path: '/orderbusine',
+    title: '已订业务',
+    page: () => import('./ordered-services-page.tsx'),
+    search: {
+      id: 'ordered-services',
+      name: '已订业务',
+      group: '业务查询',
+      keywords: ['已开通业务', '订购', '退订', '扣费'],
+      order: 10,
+    },
+  },
+});

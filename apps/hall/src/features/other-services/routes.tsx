@@ -1,0 +1,28 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** 其他服务 other services: cooperation and complaint (001 §2). */
+export const routes = defineRoutes({
+  other: {
+    path: '/other',
+    title: '其他服务',
+    page: () => import('./other-page.tsx'),
+    search: { id: 'other-services', name: '其他服务', group: '其他服务', keywords: ['更多服务'], order: 31 },
+  },
+  cooperate: {
+    path: '/cooperate',
+    title: '商务合作',
+    page: () => import('./cooperate-page.tsx'),
+    search: { id: 'cooperate', name: '商务合作', group: '其他服务', keywords: ['合作', '加盟'], order: 39 },
+  },
+  complain: {
+    path: '/complain',
+    title: '投诉',
+    page: () => import('./complain-page.tsx'),
+    search: { id: 'complain', name: '投诉', group: '其他服务', keywords: ['举报', '意见'], order: 40 },
+  },
+  complainSuccess: {
+    path: '/complainSuccess',
+    title: '投诉',
+    page: () => import('./complain-success.tsx'),
+  },
+});

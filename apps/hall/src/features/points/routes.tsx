@@ -1,0 +1,60 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** 积分 points and sign-in (000 §2.4, 001 Points). */
+export const routes = defineRoutes({
+  integral: {
+    path: '/integral',
+    title: '积分',
+    // /integral itself opens its first tab.
+    page: () => import('./integral-layout.tsx'),
+    children: {
+      integralPointsExchange: {
+        path: '/integral/pointsExchange',
+        title: '积分兑换',
+        page: () => import('./points-exchange.tsx'),
+        search: {
+          id: 'points-exchange',
+          name: '积分兑换',
+          group: '业务办理',
+          keywords: ['积分', '兑换', '礼品'],
+          order: 28,
+        },
+      },
+      integralMyPoints: {
+        path: '/integral/myPoints',
+        title: '我的积分',
+        page: () => import('./my-points.tsx'),
+        search: { id: 'my-points', name: '我的积分', group: '积分', keywords: ['积分', '签到'], order: 34 },
+      },
+    },
+    search: { id: 'points', name: '积分查询', group: '业务查询', keywords: ['积分', '积分中心'], order: 11 },
+  },
+  exchangeSuccess: {
+    path: '/exchangeSuccess',
+    title: '积分兑换',
+    page: () => import('./exchange-success.tsx'),
+  },
+  exchangeFail: {
+    path: '/exchangeFail',
+    title: '积分兑换',
+    page: () => import('./exchange-fail.tsx'),
+  },
+  myOrder: {
+    path: '/myOrder',
+    title: '我的订单',
+    page: () => import('./my-order.tsx'),
+    search: {
+      id: 'points-orders',
+      name: '我的订单',
+      group: '积分',
+      keywords: ['兑换记录', '订单'],
+      order: 36,
+    },
+  },
+  integralDetails: {
+    path: '/integralDetails',
+    title: '积分明细',
+    page: () => import('./integral-details.tsx'),
+    search: { id: 'points-details', name: '积分明细', group: '积分', keywords: ['积分记录'], order: 35 },
+  },
+});

@@ -1,0 +1,45 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/**
+ * 扫码实名 scan-link real-name (001 §2): the four /realNameLink… pages are public (on the access guard's
+ * skip list, 000 §2.1); /PersonageRealName… is the logged-in variant.
+ */
+export const routes = defineRoutes({
+  realNameLink: {
+    path: '/realNameLink',
+    title: '扫码实名',
+    page: () => import('./link-start-page.tsx'),
+  },
+  realNameLinkForm: {
+    path: '/realNameLinkForm',
+    title: '实名登记失败',
+    page: () => import('./link-form-page.tsx'),
+  },
+  realNameLinkSuccess: {
+    path: '/realNameLinkSuccess',
+    title: '提交成功',
+    page: () => import('./link-success-page.tsx'),
+  },
+  realNameLinkError: {
+    path: '/realNameLinkError',
+    title: '实名登记失败',
+    page: () => import('./link-error-page.tsx'),
+  },
+  personageRealName: {
+    path: '/PersonageRealName',
+    title: '实名登记',
+    page: () => import('./personage-start-page.tsx'),
+    search: {
+      id: 'personage-real-name',
+      name: '实名登记',
+      group: '业务办理',
+      keywords: ['实名', '实名认证', '登记'],
+      order: 17,
+    },
+  },
+  personageRealNameForm: {
+    path: '/PersonageRealNameForm',
+    title: '实名登记失败',
+    page: () => import('./personage-form-page.tsx'),
+  },
+});

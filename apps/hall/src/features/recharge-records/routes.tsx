@@ -1,0 +1,19 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+import { recordsQuery } from './route-calls.ts';
+
+/** 充值记录 recharge records (000 §2.3). */
+export const routes = defineRoutes({
+  record: {
+    path: '/record',
+    title: '充值记录',
+    data: [recordsQuery],
+    page: () => import('./recharge-records.tsx'),
+    search: {
+      id: 'recharge-records',
+      name: '充值记录',
+      group: '业务查询',
+      keywords: ['充值', '缴费记录', '交费记录'],
+      order: 8,
+    },
+  },
+});

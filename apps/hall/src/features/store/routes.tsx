@@ -1,0 +1,17 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** 门店查询 the store finder (001 §2). */
+export const routes = defineRoutes({
+  store: {
+    path: '/store',
+    title: '门店查询',
+    page: () => import('./store-page.tsx'),
+    search: {
+      id: 'store',
+      name: '门店查询',
+      group: '其他服务',
+      keywords: ['附近门店', '营业厅', '网点', '地址'],
+      order: 32,
+    },
+  },
+});

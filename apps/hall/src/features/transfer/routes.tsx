@@ -1,0 +1,26 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** 过户 account transfer (000 §2.10): the landing, each owner's form behind a face verification, success. */
+export const routes = defineRoutes({
+  transAcct: {
+    path: '/transAcct',
+    title: '过户',
+    page: () => import('./transfer-page.tsx'),
+    search: { id: 'transfer', name: '过户', group: '业务办理', keywords: ['转户', '更改机主'], order: 22 },
+  },
+  transAcctSForm: {
+    path: '/transAcctSForm',
+    title: '过户申请',
+    page: () => import('./owner-form-page.tsx'),
+  },
+  transAcctTForm: {
+    path: '/transAcctTForm',
+    title: '过户确认',
+    page: () => import('./new-owner-form-page.tsx'),
+  },
+  transAcctSuccess: {
+    path: '/transAcctSuccess',
+    title: '过户',
+    page: () => import('./transfer-success-page.tsx'),
+  },
+});

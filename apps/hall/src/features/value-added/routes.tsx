@@ -1,0 +1,56 @@
+import { defineRoutes } from '../../lib/route-module.ts';
+
+/** 来电提醒 / 来电显示 / 订购呼转 call value-added packages, and 呼叫转移 call divert (001 §2). */
+export const routes = defineRoutes({
+  openCaller: {
+    path: '/openCaller',
+    title: '来电提醒',
+    needs: { parameter: 'type' },
+    page: () => import('./open-caller.tsx'),
+    search: [
+      {
+        id: 'call-reminder',
+        name: '来电提醒',
+        group: '业务办理',
+        keywords: ['漏话提醒', '未接来电'],
+        query: 'type=1',
+        order: 24,
+      },
+      {
+        id: 'caller-display',
+        name: '来电显示',
+        group: '业务办理',
+        keywords: ['来显'],
+        query: 'type=2',
+        order: 25,
+      },
+    ],
+  },
+  openRemindSuccess: {
+    path: '/openRemindSuccess',
+    title: '来电提醒',
+    page: () => import('./open-remind-success.tsx'),
+  },
+  quitRemindSuccess: {
+    path: '/quitRemindSuccess',
+    title: '来电提醒',
+    page: () => import('./quit-remind-success.tsx'),
+  },
+  callDivert: {
+    path: '/callDivert',
+    title: '呼叫转移',
+    page: () => import('./call-divert.tsx'),
+    search: {
+      id: 'call-divert',
+      name: '呼叫转移',
+      group: '业务办理',
+      keywords: ['呼转', '来电转接'],
+      order: 26,
+    },
+  },
+  calldivertOrder: {
+    path: '/calldivertOrder',
+    title: '呼叫转移',
+    page: () => import('./call-divert-order.tsx'),
+  },
+});

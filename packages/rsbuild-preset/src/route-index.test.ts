@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogueOf, pathsSource, readRouteModule, readRouteModules } from './route-index.mjs';
+
+const MODULE = `
+import { defineRoutes } from '../../lib/route-module.ts';
+import { billQuery } from './route-calls.ts';
+
+export const routes = defineRoutes({
+  bill: {
+    path: '/bill',
+    title: '本月账单',
+    data: [billQuery],
+    page: () => import(/* webpackChunkName: "bill" */ './bill-page.tsx'),
+    search: { id: 'bill', group: '业务查询', keywords: ['账单'], order: 2 },
+  },
+  integral: {
+    path: '/integral',
+    title: '积分',
+    page: () => import('./integral-layout.tsx'),
+    children: {
+      myPoints: { path: '/integral/myPoints', title: '我的积分', page: () => import('./my-points.tsx') },
+    },
+  },
+  mp: { path: '/mp', title: '网上营业厅', forward: '/' },
+});
+`;
+
+function appWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'route-index-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('the route index', () => {
+  it('reads names, addresses, titles, first calls, pages, children and search entries without running the module', () => {
+    const [bill, integral, mp] = readRouteModule('routes.tsx', MODULE);
+    expect(bill).toMatchObject({
+      key: 'bill',
+      path: '/bill',
+      title: '本月账单',
+      data: ['billQuery'],
+      page: './bill-page.tsx',
+      search: { id: 'bill', group: '业务查询', keywords: ['账单'], order: 2 },
+    });
+    expect(integral?.children.map((child) => child.path)).toEqual(['/integral/myPoints']);
+    expect(mp).toMatchObject({ forward: '/' });
+  });
+
+  it('writes paths from every module, children included', () => {
+    const dir = appWith({ 'src/features/bills/routes.tsx': MODULE });
+    const source = pathsSource(readRouteModules(dir));
+    expect(source).toContain('bill: "/bill"');
+    expect(source).toContain('myPoints: "/integral/myPoints"');
+  });
+
+  it('names the search entry after its route unless it has a name, and adds its query', () => {
+    const dir = appWith({
+      'src/features/bills/routes.tsx': MODULE,
+      'src/features/value-added/routes.tsx': `export const routes = defineRoutes({
+        openCaller: { path: '/openCaller', title: '增值业务', page: () => import('./open-caller.tsx'),
+          search: [{ id: 'remind', name: '来电提醒', group: '业务办理', keywords: [], query: 'type=1', order: 1 }] },
+      });`,
+    });
+    expect(catalogueOf(readRouteModules(dir))).toEqual([
+      { id: 'bill', name: '本月账单', path: '/bill', group: '业务查询', keywords: ['账单'] },
+      { id: 'remind', name: '来电提醒', path: '/openCaller?type=1', group: '业务办理', keywords: [] },
+    ]);
+  });
+
+  it('refuses what it cannot read, and an address or a name declared twice', () => {
+    expect(() =>
+      readRouteModule(
+        'routes.tsx',
+        `defineRoutes({ bill: { path: paths.bill, title: 'x', page: () => import('./x') } })`,
+      ),
+    ).toThrow(/not a literal/);
+    expect(() =>
+      readRouteModule('routes.tsx', `defineRoutes({ bill: { path: '/bill', title: '账单' } })`),
+    ).toThrow(/neither a page nor a forward/);
+    const twice = appWith({
+      'src/features/bills/routes.tsx': MODULE,
+      'src/features/other/routes.tsx': `defineRoutes({ other: { path: '/bill', title: 'x', forward: '/' } })`,
+    });
+    expect(() => readRouteModules(twice)).toThrow(/address \/bill is declared twice/);
+  });
+});

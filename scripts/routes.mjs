@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes what lists routes from the apps' route modules (packages/rsbuild-preset/src/route-index.mjs):
- * each app's config/paths.gen.ts and app/route-tree.gen.ts, the hall's search catalogue
+ * each app's config/paths.gen.ts, config/route-titles.gen.json and app/route-tree.gen.ts, the hall's search catalogue
  * (config/service-catalogue.gen.json), docs/addresses.md and the journeys' list of addresses
  * (e2e/addresses.gen.json). `--check` writes nothing and fails, naming
  * the files, when one is not what the modules say (npm run lint runs it; npm run generate writes).
@@ -17,6 +17,7 @@ import {
   catalogueSource,
   pathsSource,
   readRouteModules,
+  titlesSource,
   treeSource,
 } from '@bluecat/rsbuild-preset/route-index';
 import { binScript, ROOT } from './repo.mjs';
@@ -32,6 +33,7 @@ for (const { app, dir } of APPS) {
   const modules = readRouteModules(dir);
   outputs.push([path.join(dir, 'src', 'config', 'paths.gen.ts'), pathsSource(modules)]);
   outputs.push([path.join(dir, 'src', 'app', 'route-tree.gen.ts'), treeSource(modules, dir)]);
+  outputs.push([path.join(dir, 'src', 'config', 'route-titles.gen.json'), titlesSource(modules)]);
   if (app === 'hall')
     outputs.push([path.join(dir, 'src', 'config', 'service-catalogue.gen.json'), catalogueSource(modules)]);
 }

@@ -306,3 +306,14 @@ export function addressListSource(apps) {
     list[app] = flatten(readRouteModules(dir).flatMap((module) => module.routes)).map((route) => route.path);
   return `${JSON.stringify(list, null, 2)}\n`;
 }
+
+/**
+ * config/route-titles.gen.json: each address's title, for the page the build writes for it (its frame is
+ * drawn from it before any script runs). Addresses with a parameter have no page of their own.
+ */
+export function titlesSource(modules) {
+  const titles = {};
+  for (const route of flatten(modules.flatMap((module) => module.routes)))
+    if (!route.path.includes(':')) titles[route.path] = route.title;
+  return `${JSON.stringify(titles, null, 2)}\n`;
+}

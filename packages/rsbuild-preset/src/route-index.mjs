@@ -162,23 +162,35 @@ export function pathsSource(modules) {
   return lines.join('\n');
 }
 
-/** app/route-tree.gen.ts: every route module, imported by its feature's name. */
+/**
+ * app/route-tree.gen.ts: the app's own module (src/app/routes.tsx, its frame's tabs), imported with the
+ * entry, and every feature's module as a chunk of its own with the addresses it declares: the router loads
+ * one when an address of it is opened or a link to it is shown (app/route-tree.tsx).
+ */
 export function treeSource(modules, appDir) {
   const from = path.join(appDir, 'src', 'app');
-  const lines = [GENERATED];
-  for (const module of modules) {
+  const specifierOf = (module) => {
     const specifier = path.relative(from, module.file).split(path.sep).join('/');
+    return specifier.startsWith('.') ? specifier : `./${specifier}`;
+  };
+  const own = modules.find((module) => module.name === 'app');
+  const lines = [GENERATED];
+  lines.push(`import type { RouteModule } from '../lib/route-module.ts';`);
+  if (own) lines.push(`import { routes as app } from '${specifierOf(own)}';`);
+  lines.push('', '/** The app’s own screens, in the entry. */');
+  lines.push(`export const appRoutes: RouteModule = ${own ? 'app' : '{}'};`);
+  lines.push('', '/** Each feature’s route module: its addresses, and its chunk. */');
+  lines.push(
+    'export const featureRoutes: readonly { feature: string; paths: readonly string[]; load: () => Promise<{ routes: RouteModule }> }[] = [',
+  );
+  for (const module of modules) {
+    if (module === own) continue;
+    const paths = flatten(module.routes).map((route) => JSON.stringify(route.path));
     lines.push(
-      `import { routes as ${camel(module.name)} } from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';`,
+      `  { feature: '${module.name}', paths: [${paths.join(', ')}], load: () => import(/* webpackChunkName: "routes-${module.name}" */ '${specifierOf(module)}') },`,
     );
   }
-  lines.push(
-    '',
-    '/** The route modules of the app, by feature: app/route-tree.tsx builds the router from them. */',
-  );
-  lines.push('export const routeModules = {');
-  for (const module of modules) lines.push(`  ${camel(module.name)},`);
-  lines.push('} as const;', '');
+  lines.push('];', '');
   return lines.join('\n');
 }
 

@@ -17,7 +17,7 @@ catchPageErrors();
 void whenReadyToStart().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const router = createAppRouter();
+  const { router, discoverLinks } = createAppRouter();
 
   await renderWhenRouteReady(
     router,
@@ -27,6 +27,8 @@ void whenReadyToStart().then(async () => {
       <OverlayHost />
     </StrictMode>,
   );
+  // The routes of the links the screen shows, so a tap waits for nothing.
+  discoverLinks(container);
   // What the first screen does not need comes after it, in one file (chunk "after-first-screen"). A page
   // that was reloaded into a new release (a file of the old one was gone) says so once, and the release
   // check is then at hand for a page file that fails later (@bluecat/ui route-error.tsx). Field reports

@@ -1,6 +1,8 @@
-import { formatRouteModules, routeModulesOf } from '@bluecat/rsbuild-preset/route-modules';
+import { formatRouteModules, lazyModuleOf, routeModulesOf } from '@bluecat/rsbuild-preset/route-modules';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from './router.tsx';
+import { featureRoutes } from './route-tree.gen.ts';
+import { everyFeatureScreen } from './route-tree.ts';
+import { agentRoutes } from './router.tsx';
 
 vi.mock('@bluecat/ui/chunk-retry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@bluecat/ui/chunk-retry')>();
@@ -20,11 +22,19 @@ vi.mock('../config/env.ts', async (importOriginal) => {
  * (@bluecat/rsbuild-preset first-screens.ts), from src/config/route-modules.gen.json. This test writes that
  * table from the router itself and fails when a route changed without it (`vitest -u` rewrites it).
  */
-describe('route modules', () => {
-  const table = routeModulesOf(routes);
+/** Every address → its modules: a feature's route module first (route-tree.ts), then what its route loads. */
+const table = routeModulesOf(agentRoutes(await everyFeatureScreen()));
+for (const module of featureRoutes) {
+  const file = lazyModuleOf(module.load);
+  for (const address of module.paths) {
+    const modules = table[address];
+    if (modules) table[address] = [file, ...modules];
+  }
+}
 
+describe('route modules', () => {
   it('lists every address with the module its route loads, and no channel link', () => {
-    expect(table['/login']).toEqual(['src/features/login/login-page.tsx']);
+    expect(table['/login']).toEqual(['src/features/login/routes.tsx', 'src/features/login/login-page.tsx']);
     expect(Object.keys(table).some((address) => address.includes('WithoutCodeLogin'))).toBe(false);
   });
 

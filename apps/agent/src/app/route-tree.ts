@@ -1,8 +1,9 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
+import { createRouteDiscovery } from '@bluecat/ui/route-discovery';
 import type { RouteObject } from 'react-router-dom';
-import type { ScreenRoute } from '../lib/route-module.ts';
+import type { RouteModule, ScreenRoute } from '../lib/route-module.ts';
 import { requireAgentSession } from './guard.ts';
-import { routeModules } from './route-tree.gen.ts';
+import { featureRoutes } from './route-tree.gen.ts';
 
 /** A route's `handle`: its title. */
 export interface ScreenHandle {
@@ -20,7 +21,21 @@ export function routeObjectOf(screen: ScreenRoute): RouteObject {
   };
 }
 
-/** Every screen of every route module (each feature's routes.tsx). */
-export const screenRoutes: RouteObject[] = Object.values(routeModules).flatMap((module) =>
-  Object.values(module as Record<string, ScreenRoute>).map(routeObjectOf),
-);
+/** The id of the route every feature's screens go under (router.tsx). */
+export const SCREENS_ROUTE_ID = 'screens';
+
+const screensOf = (module: RouteModule): RouteObject[] => Object.values(module).map(routeObjectOf);
+
+/** A router's loading of the features' route modules (@bluecat/ui route-discovery). */
+export function createAgentRouteDiscovery() {
+  return createRouteDiscovery({ modules: featureRoutes, parentId: SCREENS_ROUTE_ID, toRoutes: screensOf });
+}
+
+/**
+ * Every feature's screens, loaded at once: the tree the router has once every address has been opened,
+ * for the tests and build tables that read the whole of it (route-modules.test.ts).
+ */
+export async function everyFeatureScreen(): Promise<RouteObject[]> {
+  const modules = await Promise.all(featureRoutes.map((module) => module.load()));
+  return modules.flatMap(({ routes }) => screensOf(routes));
+}

@@ -4,7 +4,8 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAgentSession } from '../testing/signed-in-agent.ts';
-import { routes } from './router.tsx';
+import { createAgentRouteDiscovery } from './route-tree.ts';
+import { agentRoutes } from './router.tsx';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -37,7 +38,11 @@ afterEach(() => {
 });
 
 function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // As the app's router: the features' routes come when their address is opened.
+  const router = createMemoryRouter(agentRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createAgentRouteDiscovery().patchRoutesOnNavigation,
+  });
   render(
     <Provider store={createStore()}>
       <RouterProvider router={router} />

@@ -27,3 +27,6 @@ export interface ScreenRoute {
 export function defineRoutes<const T extends Record<string, ScreenRoute>>(routes: T): T {
   return routes;
 }
+
+/** A route module's routes, by name. */
+export type RouteModule = Readonly<Record<string, ScreenRoute>>;

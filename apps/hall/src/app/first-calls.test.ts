@@ -5,7 +5,11 @@ import { matchRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import firstCalls from '../config/first-calls.gen.json';
 import routeModules from '../config/route-modules.gen.json';
-import { routes } from './router.tsx';
+import { everyFeatureScreen } from './route-tree.tsx';
+import { hallRoutes } from './router.tsx';
+
+/** The whole tree, as the router has it once every address has been opened. */
+const routes = hallRoutes(await everyFeatureScreen());
 
 /**
  * A page's early script (early-calls.ts) starts the address's first calls from the document, before the

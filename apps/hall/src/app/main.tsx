@@ -23,13 +23,12 @@ catchPageErrors();
 void whenReadyToStart().then(async () => {
   // 关怀版 is drawn from the first frame: its look (a chunk of its own) is in before the hall renders.
   const careLook = isCareModeStored() ? applyCareLook(true) : undefined;
-  const router = createHallRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to mount the hall into.');
+  const { router, discoverLinks } = createHallRouter();
   bindNavigation((to) => {
     void router.navigate(to);
   });
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element to mount the hall into.');
 
   await careLook;
   await renderWhenRouteReady(
@@ -42,6 +41,8 @@ void whenReadyToStart().then(async () => {
       </Provider>
     </StrictMode>,
   );
+  // The routes of the links the screen shows, so a tap waits for nothing.
+  discoverLinks(container);
   // What the first screen does not need comes after it, in one file (chunk "after-first-screen"). A page
   // that was reloaded into a new release (a file of the old one was gone) says so once, and the release
   // check is then at hand for a page file that fails later (@bluecat/ui route-error.tsx). Field reports

@@ -1,6 +1,8 @@
-import { formatRouteModules, routeModulesOf } from '@bluecat/rsbuild-preset/route-modules';
+import { formatRouteModules, lazyModuleOf, routeModulesOf } from '@bluecat/rsbuild-preset/route-modules';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from './router.tsx';
+import { featureRoutes } from './route-tree.gen.ts';
+import { everyFeatureScreen } from './route-tree.tsx';
+import { hallRoutes } from './router.tsx';
 
 vi.mock('@bluecat/ui/chunk-retry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@bluecat/ui/chunk-retry')>();
@@ -13,15 +15,26 @@ vi.mock('@bluecat/ui/chunk-retry', async (importOriginal) => {
  * (@bluecat/rsbuild-preset first-screens.ts), from src/config/route-modules.gen.json. This test writes that
  * table from the router itself and fails when a route changed without it (`vitest -u` rewrites it).
  */
-describe('route modules', () => {
-  const table = routeModulesOf(routes);
+/** Every address → its modules: a feature's route module first (route-tree.tsx), then what its route loads. */
+const table = routeModulesOf(hallRoutes(await everyFeatureScreen()));
+for (const module of featureRoutes) {
+  const file = lazyModuleOf(module.load);
+  for (const address of module.paths) {
+    const modules = table[address];
+    if (modules) table[address] = [file, ...modules];
+  }
+}
 
+describe('route modules', () => {
   it('lists every address with the modules its route loads, layouts first', () => {
     expect(table['/Recharge']).toEqual([
       'src/app/routes/hall-layout.tsx',
       'src/app/routes/recharge-page.tsx',
     ]);
-    expect(table['/balance']).toEqual(['src/features/bills/balance-page.tsx']);
+    expect(table['/balance']).toEqual([
+      'src/features/bills/routes.tsx',
+      'src/features/bills/balance-page.tsx',
+    ]);
     // An address with a parameter has no page of its own.
     expect(Object.keys(table).some((address) => address.includes(':'))).toBe(false);
   });

@@ -1,10 +1,11 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { Redirect } from '@bluecat/ui/redirect';
+import { createRouteDiscovery } from '@bluecat/ui/route-discovery';
 import { type LoaderFunction, type RouteObject, useLocation } from 'react-router-dom';
 import { routeData } from '../lib/route-data.ts';
-import type { ScreenRoute } from '../lib/route-module.ts';
+import type { RouteModule, ScreenRoute } from '../lib/route-module.ts';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
-import { routeModules } from './route-tree.gen.ts';
+import { appRoutes, featureRoutes } from './route-tree.gen.ts';
 import {
   BOUND_PHONE_PROMPT,
   CANCEL_BOUND_PHONE_PROMPT,
@@ -65,12 +66,29 @@ export function routeObjectOf(screen: ScreenRoute): RouteObject {
   return route;
 }
 
-const screens = Object.values(routeModules).flatMap((module) =>
-  Object.values(module as Record<string, ScreenRoute>),
-);
+const own = Object.values(appRoutes);
 
-/** The hall frame's tabs, drawn inside its layout. */
-export const tabRoutes: RouteObject[] = screens.filter((screen) => screen.tab).map(routeObjectOf);
+/** The hall frame's tabs, drawn inside its layout (in the entry: they are where subscribers arrive). */
+export const tabRoutes: RouteObject[] = own.filter((screen) => screen.tab).map(routeObjectOf);
 
-/** Every other screen of every route module. */
-export const screenRoutes: RouteObject[] = screens.filter((screen) => !screen.tab).map(routeObjectOf);
+/** The hall's own other screens (the forwards), in the entry too. */
+export const ownScreenRoutes: RouteObject[] = own.filter((screen) => !screen.tab).map(routeObjectOf);
+
+/** The id of the route every feature's screens go under (router.tsx). */
+export const SCREENS_ROUTE_ID = 'screens';
+
+const screensOf = (module: RouteModule): RouteObject[] => Object.values(module).map(routeObjectOf);
+
+/** A router's loading of the features' route modules (@bluecat/ui route-discovery). */
+export function createHallRouteDiscovery() {
+  return createRouteDiscovery({ modules: featureRoutes, parentId: SCREENS_ROUTE_ID, toRoutes: screensOf });
+}
+
+/**
+ * Every feature's screens, loaded at once: the tree the router has once every address has been opened,
+ * for the tests and build tables that read the whole of it (route-modules.test.ts, first-calls.test.ts).
+ */
+export async function everyFeatureScreen(): Promise<RouteObject[]> {
+  const modules = await Promise.all(featureRoutes.map((module) => module.load()));
+  return modules.flatMap(({ routes }) => screensOf(routes));
+}

@@ -7,14 +7,19 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageExit } from './page-exit.ts';
-import { routes } from './router.tsx';
+import { createHallRouteDiscovery } from './route-tree.tsx';
+import { hallRoutes } from './router.tsx';
 
 let server: ContractStub;
 /** How many times the member was asked for, by a route's loader or a screen. */
 const memberLoads = () => server.countOf(calls.PERSONAL_DATA);
 
 function renderApp(at: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  // As the hall's router: the features' routes come when their address is opened.
+  const router = createMemoryRouter(hallRoutes(), {
+    initialEntries: [at],
+    patchRoutesOnNavigation: createHallRouteDiscovery().patchRoutesOnNavigation,
+  });
   render(
     <Provider store={createStore()}>
       <RouterProvider router={router} />

@@ -10,7 +10,7 @@ import { memberQuery } from '../features/member/route-calls.ts';
 import { careModeAtom } from '../lib/care-mode/care-mode.ts';
 import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
-import { screenRoutes, tabRoutes } from './route-tree.tsx';
+import { createHallRouteDiscovery, ownScreenRoutes, SCREENS_ROUTE_ID, tabRoutes } from './route-tree.tsx';
 
 const CareHomePage = lazy(() => import(/* webpackChunkName: "care-home" */ './routes/care-home.tsx'));
 
@@ -33,39 +33,52 @@ function HomeRedirect() {
 
 /**
  * The frame around every screen: the access guard, the error pages, the hall layout around its tabs. The
- * screens themselves come from the route modules (each feature's routes.tsx, through route-tree.tsx); an
+ * features' screens (each feature's routes.tsx) go under the `screens` route: the entry holds none of
+ * them, the router loads a feature's module when one of its addresses is opened (route-tree.tsx). An
  * address no module declares shows 页面不存在 with a way home.
  */
-export const routes: RouteObject[] = [
-  {
-    element: (
-      <AccessGuard>
-        <Outlet />
-      </AccessGuard>
-    ),
-    hydrateFallbackElement: <PageSkeleton />,
-    // The guard's own failure (its authorisation code failed every try) has no page around it.
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Under the guard, so the error of a page (a failed page file included) keeps the guard around it.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <HomeRedirect /> },
-          {
-            // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
-            loader: routeData(memberQuery),
-            lazy: lazyPage(() => import(/* webpackChunkName: "hall-layout" */ './routes/hall-layout.tsx')),
-            children: tabRoutes,
-          },
-          ...screenRoutes,
-          { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
-        ],
-      },
-    ],
-  },
-];
+export function hallRoutes(featureScreens: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      element: (
+        <AccessGuard>
+          <Outlet />
+        </AccessGuard>
+      ),
+      hydrateFallbackElement: <PageSkeleton />,
+      // The guard's own failure (its authorisation code failed every try) has no page around it.
+      errorElement: <RouteError />,
+      children: [
+        {
+          id: SCREENS_ROUTE_ID,
+          // Under the guard, so the error of a page (a failed page file included) keeps the guard around it.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <HomeRedirect /> },
+            {
+              // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
+              loader: routeData(memberQuery),
+              lazy: lazyPage(() => import(/* webpackChunkName: "hall-layout" */ './routes/hall-layout.tsx')),
+              children: tabRoutes,
+            },
+            ...ownScreenRoutes,
+            ...featureScreens,
+            { path: '*', lazy: lazyPage(() => import('./routes/not-found.tsx')) },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
+/**
+ * The hall's router, and `discoverLinks(root)`: once the first screen is drawn, the links shown in `root`
+ * (the page's #root) have their routes loaded ahead of a tap.
+ */
 export function createHallRouter() {
-  return createBrowserRouter(routes);
+  const discovery = createHallRouteDiscovery();
+  const router = createBrowserRouter(hallRoutes(), {
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+  });
+  return { router, discoverLinks: (root: HTMLElement) => discovery.discoverLinks(router, root) };
 }

@@ -12,7 +12,11 @@ import BusinessHandle from '../features/shell/business-handle.tsx';
 import { BusinessQuery } from '../features/shell/business-query.tsx';
 import { CARE_TABS, HALL_TABS } from '../features/shell/hall-shell.tsx';
 import TransferMenu from '../features/shell/transfer-menu.tsx';
-import { routes } from './router.tsx';
+import { everyFeatureScreen } from './route-tree.tsx';
+import { hallRoutes } from './router.tsx';
+
+/** The whole tree, as the router has it once every address has been opened. */
+const routes = hallRoutes(await everyFeatureScreen());
 
 afterEach(cleanup);
 

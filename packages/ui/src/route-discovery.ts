@@ -1,0 +1,124 @@
+import {
+  type DataRouter,
+  matchPath,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { whenIdle } from './when-idle.ts';
+
+/** A feature's route module as the entry knows it: the addresses it declares, and how to load it. */
+export interface LazyRouteModule<M> {
+  feature: string;
+  paths: readonly string[];
+  load: () => Promise<{ routes: M }>;
+}
+
+export interface RouteDiscovery {
+  /** For `createBrowserRouter`: an address no loaded module has is looked up and its module patched in. */
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  /**
+   * Loads, ahead of a tap, the modules of every in-app link the page shows, now and as the page changes,
+   * so following one waits for nothing. Returns the function that stops watching.
+   */
+  discoverLinks: (router: DataRouter, root: ParentNode & Node) => () => void;
+}
+
+/** `/bill?date=2024-03#x` → `/bill`; other origins, `tel:` and the like → null. */
+function pathnameOf(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  return href.split(/[?#]/)[0] ?? null;
+}
+
+/** How long the page must be still before its links are read again (a list arriving, a tab drawn). */
+const SETTLE_MS = 150;
+
+/**
+ * The entry holds only the app's frame and its own screens; every feature's routes come when one of its
+ * addresses is first opened (`patchRoutesOnNavigation`, React Router's lazy route discovery) or a link to
+ * one is shown. A module loads once per router; its routes go under the route `parentId`. A module whose
+ * file fails every retry (the build's assets-retry) fails the navigation into the route's error page,
+ * which tells a new release from a network failure (route-error.tsx), and is asked again next time.
+ */
+export function createRouteDiscovery<M>({
+  modules,
+  parentId,
+  toRoutes,
+}: {
+  modules: readonly LazyRouteModule<M>[];
+  parentId: string;
+  toRoutes: (routes: M) => RouteObject[];
+}): RouteDiscovery {
+  const loading = new Map<string, Promise<void>>();
+  const patched = new Set<string>();
+
+  const modulesFor = (pathname: string) =>
+    modules.filter((module) =>
+      module.paths.some((path) => matchPath({ path, caseSensitive: true, end: true }, pathname) !== null),
+    );
+
+  const discover = (
+    pathnames: readonly string[],
+    patch: (routeId: string, children: RouteObject[]) => void,
+  ): Promise<void> => {
+    const wanted = new Set(pathnames.flatMap(modulesFor));
+    return Promise.all(
+      [...wanted].map((module) => {
+        if (patched.has(module.feature)) return undefined;
+        let started = loading.get(module.feature);
+        if (!started) {
+          started = module.load().then(
+            ({ routes }) => {
+              loading.delete(module.feature);
+              if (patched.has(module.feature)) return;
+              patched.add(module.feature);
+              patch(parentId, toRoutes(routes));
+            },
+            (error: unknown) => {
+              loading.delete(module.feature);
+              throw error;
+            },
+          );
+          loading.set(module.feature, started);
+        }
+        return started;
+      }),
+    ).then(() => undefined);
+  };
+
+  return {
+    patchRoutesOnNavigation: ({ path, patch }) => discover([pathnameOf(path) ?? path], patch),
+    discoverLinks(router, root) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const read = () => {
+        timer = undefined;
+        const hrefs = Array.prototype.map.call(root.querySelectorAll('a[href]'), (link: Element) =>
+          pathnameOf(link.getAttribute('href') ?? ''),
+        ) as (string | null)[];
+        const pathnames = hrefs.filter((href): href is string => href !== null);
+        // Ahead of a tap, a link's module failing to load is no error yet: following it asks again.
+        discover(pathnames, (routeId, children) => router.patchRoutes(routeId, children)).catch(
+          () => undefined,
+        );
+      };
+      const schedule = () => {
+        if (timer === undefined) timer = setTimeout(read, SETTLE_MS);
+      };
+      const observer = new MutationObserver(schedule);
+      // Once the first screen is drawn and the page is idle: nothing of this is on the first screen's way.
+      const cancelStart = whenIdle(() => {
+        observer.observe(root, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['href'],
+        });
+        schedule();
+      });
+      return () => {
+        cancelStart();
+        observer.disconnect();
+        if (timer !== undefined) clearTimeout(timer);
+      };
+    },
+  };
+}

@@ -9,7 +9,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -70,7 +70,7 @@ async function loadMonths(signal: AbortSignal): Promise<OlderInvoice[]> {
  * the tab's drafts: WeChat may reload the page while the camera is open.
  */
 export default function LegacyInvoicePage() {
-  const [params] = useQuery();
+  const [params] = useUrlSearchParams();
   const loaded = useLoad(loadMonths, []);
   return (
     <div className="legacy-invoice">

@@ -8,7 +8,7 @@ import {
   held,
   type SentRequest,
 } from '@bluecat/api/testing';
-import { forgetVisitorCity } from '@bluecat/api/visitor-city';
+import { forgetVisitorCity } from '@bluecat/visitor-city';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

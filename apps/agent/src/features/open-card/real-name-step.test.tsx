@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { answerWith, bendAnswer, type Choices, type ContractStub } from '@bluecat/api/testing';
-import { forgetVisitorCity } from '@bluecat/api/visitor-city';
+import { forgetVisitorCity } from '@bluecat/visitor-city';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { answerWith, type Choices, type ContractStub } from '@bluecat/api/testing';
-import { forgetVisitorCity } from '@bluecat/api/visitor-city';
+import { forgetVisitorCity } from '@bluecat/visitor-city';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { visitorCity } from '@bluecat/api/visitor-city';
+import { visitorCity } from '@bluecat/visitor-city';
 import { ENTRY } from '@bluecat/rules/entries';
 import { normaliseRealNameContact, realNameContactRules } from '@bluecat/rules/real-name-link/real-name-link';
 import { Button } from '@bluecat/ui/button';

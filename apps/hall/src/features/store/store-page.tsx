@@ -1,5 +1,5 @@
 import type { HallFormDraft } from '@bluecat/api/stored-names';
-import { visitorCity } from '@bluecat/api/visitor-city';
+import { visitorCity } from '@bluecat/visitor-city';
 import { storeRegionRules } from '@bluecat/rules/store/store-region';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';

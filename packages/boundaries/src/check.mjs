@@ -4,8 +4,8 @@
  * - in an app, app → features → lib; config/ is importable from every layer;
  * - no feature imports another;
  * - no package imports an app;
- * - the packages a page runs (those the apps list as dependencies: api, rules, ui, visitor-city) never import the build
- *   and test tooling packages outside their tests;
+ * - the packages a page runs (those the apps list as dependencies: api, rules, ui, visitor-city) never
+ *   import the build and test tooling packages outside their tests;
  * - ui reaches api only through the subpaths api's package.json exports;
  * - test-only modules (`@bluecat/api/testing`, a `src/testing/` folder) are imported by tests alone;
  * - scripts/, e2e/ and bench/ import the workspaces by name; a file that must reach into one by its path

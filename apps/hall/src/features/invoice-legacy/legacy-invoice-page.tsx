@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
 import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/invoice-legacy/legacy-invoice';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
@@ -16,6 +15,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { PhoneField } from '../../lib/form/phone-field.tsx';
 import { SmsCodeField } from '../../lib/form/sms-code-field.tsx';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';

@@ -14,7 +14,7 @@ export interface paths {
     };
     /**
      * City of the visitor's IP address (maps IP location, through the /api-baidu proxy)
-     * @description Read by @bluecat/api/visitor-city with a 3 s timeout. Any answer other than status 0 with a city, a timeout or a transport error means "unknown": callers fall back to city code 360. cityCode is the maps service's city_code, the code space of the spec's default 360.
+     * @description Read by @bluecat/visitor-city with a 3 s timeout. Any answer other than status 0 with a city, a timeout or a transport error means "unknown": callers fall back to city code 360. cityCode is the maps service's city_code, the code space of the spec's default 360.
      */
     get: operations['IP_CITY'];
     put?: never;

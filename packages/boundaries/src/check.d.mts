@@ -6,7 +6,8 @@ export declare const RULES: Record<
   | 'apiInternals'
   | 'testOnly'
   | 'byFile'
-  | 'missing',
+  | 'missing'
+  | 'cycle',
   string
 >;
 export interface BoundaryProblem {
@@ -14,6 +15,8 @@ export interface BoundaryProblem {
   line: number;
   specifier: string;
   rule: keyof typeof RULES;
+  /** For a circle: the files around it, from this one back to itself. */
+  circle?: string[];
 }
 export declare function boundaryProblems(root: string): BoundaryProblem[];
 export declare function formatProblems(problems: BoundaryProblem[]): string[];

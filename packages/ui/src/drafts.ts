@@ -4,10 +4,12 @@
  * use-persisted-state.ts; sign-out and finished flows clear drafts from here.
  */
 
-import { DRAFT_PREFIX } from '@bluecat/api/draft-prefix';
-
-/** Every draft key starts with this, so clearing drafts never touches the spec's own storage keys. */
-export { DRAFT_PREFIX };
+/**
+ * Every draft name starts with this (sessionStorage), so clearing drafts never touches the API's own
+ * storage keys (@bluecat/api/storage). The names after it are each app's: the hall's in its
+ * lib/hall-drafts.ts and lib/form-drafts.ts, the agent's in its lib/agent-drafts.ts.
+ */
+export const DRAFT_PREFIX = 'bluecat:draft:';
 
 function draftStorage(): Storage | null {
   try {

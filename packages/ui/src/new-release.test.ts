@@ -1,10 +1,10 @@
-import { RELEASE_RELOAD_MARK } from '@bluecat/api/stored-names';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   announceNewRelease,
   hostRelease,
   NEW_RELEASE_NOTICE,
   pageRelease,
+  RELEASE_RELOAD_MARK,
   RELOAD_WINDOW_MS,
   releaseToReloadInto,
 } from './new-release.ts';

@@ -1,5 +1,3 @@
-import { RELEASE_RELOAD_MARK } from '@bluecat/api/stored-names';
-
 /*
  * Release day. WeChat keeps a page open for days; after a deployment the page's next screen may name a file
  * the host no longer has. That is no network failure and 重试 of the same file cannot help: the page loads
@@ -59,6 +57,12 @@ export async function hostRelease(): Promise<string | null> {
     return null;
   }
 }
+
+/**
+ * Both apps (sessionStorage): the one reload into a new release after a page met a missing file, so the
+ * reload happens once, and the new page says so once. No personal data.
+ */
+export const RELEASE_RELOAD_MARK = 'bluecat:release-reload';
 
 function readMark(): ReloadMark | null {
   try {

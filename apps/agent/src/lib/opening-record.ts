@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import type { CallBody, CallData } from '@bluecat/api/gateway';
-import { readPrice } from '@bluecat/api/money';
 import { readStored } from '@bluecat/api/storage';
+import { readPrice } from '@bluecat/rules/money';
 import { api } from './api.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { MARK_PREFIX } from '@bluecat/api/stored-names';
 import { clearDraft, readDraft } from '@bluecat/ui/drafts';
 
 /*
@@ -7,9 +6,22 @@ import { clearDraft, readDraft } from '@bluecat/ui/drafts';
  * only memory of that money, so they are not drafts: a logout, an expired session (-101) or a closed tab
  * does not erase them, only the answer that settles them, or their age. They hold no customer data
  * (a card id, an order or record number), so the next agent signing in on this phone learns nothing.
- * Their names (PAYMENT_MARKS, under MARK_PREFIX in localStorage) are declared in @bluecat/api/stored-names.
+ * Their names (PAYMENT_MARKS, under MARK_PREFIX in localStorage) are declared here.
  */
-export { MARK_PREFIX, PAYMENT_MARKS } from '@bluecat/api/stored-names';
+
+/** The agent's payment marks (localStorage) start with this. */
+export const MARK_PREFIX = 'bluecat:mark:';
+
+/**
+ * 支付标记 what the agent's phone knows of a charge that may have happened (localStorage, under MARK_PREFIX):
+ * kept across a logout, removed by the answer that settles it or by age. They hold no customer data.
+ */
+export const PAYMENT_MARKS = {
+  /** A prepayment of one card seen to succeed whose record save has not gone through yet. */
+  paidOrder: (uimId: string) => `paid-order:${uimId}`,
+  /** A fund-pool charge of one card whose answer never came: no second charge until it is known. */
+  fundPoolPending: (uimId: string) => `fund-pool:${uimId}`,
+} as const;
 
 /**
  * How long a mark is kept. An opening paid and left unfinished is taken up again within days; a week

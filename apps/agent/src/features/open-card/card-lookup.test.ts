@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import { readStored } from '@bluecat/api/storage';
 import { answerWith, bendAnswer, type Choices, OFFLINE, type SentRequest } from '@bluecat/api/testing';
-import { forgetVisitorCity } from '@bluecat/api/visitor-city';
+import { forgetVisitorCity } from '@bluecat/visitor-city';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import {
   changeablePackages,

@@ -1,10 +1,10 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { GATEWAY_MESSAGES } from '@bluecat/api/messages';
-import { readPrice } from '@bluecat/api/money';
 import { writeStored } from '@bluecat/api/storage';
-import { type VisitorCity, visitorCity } from '@bluecat/api/visitor-city';
+import { readPrice } from '@bluecat/rules/money';
 import type { OpenCardInfoForm } from '@bluecat/rules/open-card/open-card-info';
+import { type VisitorCity, visitorCity } from '@bluecat/visitor-city';
 import { api } from '../../lib/api.ts';
 import { loadOpeningRecord, type OpeningRecord, UNREADABLE_FEE } from '../../lib/opening-record.ts';
 import { checkPackageWhitelist, isWhitelisted } from './package-whitelist.ts';

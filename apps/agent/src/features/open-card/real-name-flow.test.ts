@@ -2,7 +2,7 @@ import * as calls from '@bluecat/api/calls';
 import type { CallData } from '@bluecat/api/gateway';
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { answerWith, bendAnswer, type Choices, exampleData, OFFLINE } from '@bluecat/api/testing';
-import { forgetVisitorCity } from '@bluecat/api/visitor-city';
+import { forgetVisitorCity } from '@bluecat/visitor-city';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api.ts';
 import { openingRecord } from '../../testing/opening-examples.ts';

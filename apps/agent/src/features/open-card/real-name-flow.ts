@@ -7,8 +7,8 @@ import {
   GatewayError,
 } from '@bluecat/api/gateway';
 import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
-import { visitorCity } from '@bluecat/api/visitor-city';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
+import { visitorCity } from '@bluecat/visitor-city';
 import type { OpeningRecord } from '../../lib/opening-record.ts';
 import type { WizardVariant } from './step-props.ts';
 

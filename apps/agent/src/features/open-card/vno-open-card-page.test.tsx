@@ -1,6 +1,6 @@
 import { answerWith, type Choices, type ContractStub } from '@bluecat/api/testing';
-import { forgetVisitorCity } from '@bluecat/api/visitor-city';
 import { OverlayHost, resetOverlays } from '@bluecat/ui/overlays';
+import { forgetVisitorCity } from '@bluecat/visitor-city';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';

@@ -3,7 +3,7 @@ import { PageStates } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { paths } from '../../config/paths.ts';
@@ -26,7 +26,7 @@ const TITLE = '扫码开卡';
  * its no-code login, and goes to /login without one.
  */
 export default function VnoOpenCardPage() {
-  const [search] = useQuery();
+  const [search] = useUrlSearchParams();
   const session = useAtomValue(agentSessionAtom);
   const result = useMemo(() => readScanEntry(search, rememberedScanEntry()), [search]);
 

@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
-import { readYuan } from '@bluecat/api/money';
 import { type KeptTopUp, readStored, removeStored, writeStored } from '@bluecat/api/storage';
+import { readYuan } from '@bluecat/rules/money';
 import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { LoadError } from '@bluecat/ui/use-load';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';

@@ -2,7 +2,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -40,7 +40,7 @@ function Article({ activityId }: { activityId: string }) {
 
 /** /activityDetails?id={activityId} (001 §2, §3): name, author, date and the article as sanitised HTML. */
 export default function ActivityDetails() {
-  const id = useQuery()[0].get('id')?.trim() ?? '';
+  const id = useUrlSearchParams()[0].get('id')?.trim() ?? '';
   return (
     <div className="activity">
       <PageHeader title="活动详情" />

@@ -1,5 +1,5 @@
 import { PageEmpty } from '@bluecat/ui/page-state';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useRouteCall } from '../../lib/use-route-call.ts';
@@ -22,7 +22,7 @@ function BillLoader({ month }: { month: string | null }) {
  * date is this month too — the 业务查询 hub links it so.
  */
 export default function BillPage() {
-  const [params] = useQuery();
+  const [params] = useUrlSearchParams();
   const query = parseBillMonth(params.get('date'));
   const month = query.kind === 'month' ? query.month : null;
   const title = month ? `${formatMonth(month)}账单` : query.kind === 'current' ? '本月账单' : '账单详情';

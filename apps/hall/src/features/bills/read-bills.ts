@@ -1,4 +1,4 @@
-import { readYuan } from '@bluecat/api/money';
+import { readYuan } from '@bluecat/rules/money';
 import type { Balance, Bill } from './chart-options.ts';
 
 /**

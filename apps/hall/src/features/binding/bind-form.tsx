@@ -1,5 +1,4 @@
 import * as calls from '@bluecat/api/calls';
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import {
   type BindPhoneForm,
   bindCodeRequestRules,
@@ -14,6 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { forgetSubscriber } from '../../lib/forget-subscriber.ts';
 import { passesRules } from '../../lib/form/form-submit.ts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { PhoneCodeFields } from './phone-code-fields.tsx';

@@ -5,7 +5,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -43,7 +43,7 @@ export function mealDetailOf(data: CallData<'GET_MEAL'>): MealDetail {
 
 /** /mealDetails?id= 套餐详情 (001 §2): GET_MEAL for the package, its rows and its rules as sanitised HTML. */
 export default function MealDetailsPage() {
-  const [search] = useQuery();
+  const [search] = useUrlSearchParams();
   const packageId = search.get('id')?.trim() ?? '';
   const signedIn = readStored('token') !== null;
 

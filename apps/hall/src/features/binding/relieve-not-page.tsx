@@ -1,4 +1,3 @@
-import { HALL_DRAFTS } from '@bluecat/api/stored-names';
 import {
   normaliseUnbindById,
   type UnbindByIdForm,
@@ -17,7 +16,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { forgetSubscriber } from '../../lib/forget-subscriber.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
-import { endFlow } from '../../lib/hall-drafts.ts';
+import { endFlow, HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import { unbindByIdOutcome } from './unbind.ts';

@@ -1,5 +1,4 @@
 import { removeStored } from '@bluecat/api/storage';
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import {
   normaliseUnbindByCode,
   type UnbindByCodeForm,
@@ -14,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { forgetSubscriber } from '../../lib/forget-subscriber.ts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';

@@ -1,5 +1,5 @@
 import * as calls from '@bluecat/api/calls';
-import { readYuan } from '@bluecat/api/money';
+import { readYuan } from '@bluecat/rules/money';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';

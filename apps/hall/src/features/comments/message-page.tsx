@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { commentRules } from '@bluecat/rules/comments/comment';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -9,6 +8,7 @@ import { Tabs } from '@bluecat/ui/tabs';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CommentCard } from './comment-card.tsx';
 import { LoadMore } from './load-more.tsx';

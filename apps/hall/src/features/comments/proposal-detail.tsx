@@ -1,6 +1,6 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageError, PageSkeleton } from '@bluecat/ui/page-state';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -164,7 +164,7 @@ function Detail({ id }: { id: number }) {
 
 /** /proposalDetail?id={id} 留言详情 (001 §2): a comment with all its replies, paged by 15. */
 export default function ProposalDetail() {
-  const raw = useQuery()[0].get('id') ?? '';
+  const raw = useUrlSearchParams()[0].get('id') ?? '';
   const id = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : 0;
   return (
     <div className="comments">

@@ -2,7 +2,7 @@ import { MOBILE_PATTERN } from '@bluecat/rules/patterns';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { loadVideoQrImage } from '../../lib/face-auth/browser-effects.ts';
 import { FaceAuthPanel } from '../../lib/face-auth/face-auth-gate.tsx';
 import { FACE_AUTH_MESSAGES } from '../../lib/face-auth/messages.ts';
@@ -17,7 +17,7 @@ export const NO_PHONE = '未获取手机号';
  * `serviceId` (or `phone`); the page shows that number's mini-program QR code with the long-press hint.
  */
 export default function QrcodeVideoPage() {
-  const [params] = useQuery();
+  const [params] = useUrlSearchParams();
   const serviceId = (params.get('serviceId') ?? params.get('phone') ?? '').trim();
   const valid = MOBILE_PATTERN.test(serviceId);
   const qr = useLoad(

@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
 import { type LegacyInvoiceForm, legacyInvoiceRules } from '@bluecat/rules/invoice-legacy/legacy-invoice';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
@@ -9,13 +8,14 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { PhoneField } from '../../lib/form/phone-field.tsx';
 import { SmsCodeField } from '../../lib/form/sms-code-field.tsx';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
@@ -70,7 +70,7 @@ async function loadMonths(signal: AbortSignal): Promise<OlderInvoice[]> {
  * the tab's drafts: WeChat may reload the page while the camera is open.
  */
 export default function LegacyInvoicePage() {
-  const [params] = useQuery();
+  const [params] = useUrlSearchParams();
   const loaded = useLoad(loadMonths, []);
   return (
     <div className="legacy-invoice">

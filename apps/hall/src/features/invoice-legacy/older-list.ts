@@ -1,4 +1,4 @@
-import { readPrice } from '@bluecat/api/money';
+import { readPrice } from '@bluecat/rules/money';
 
 /** The older invoice list (INVOICE_LIST: notInvoice, openedInvoice; 000 §3), read once at the boundary. */
 export interface OlderInvoice {

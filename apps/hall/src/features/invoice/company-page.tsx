@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { companySearchRules, normaliseCompanySearch } from '@bluecat/rules/invoice/company-search';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { Button } from '@bluecat/ui/button';
@@ -12,6 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { CompanyForm } from './company-form.tsx';
 import { InvoiceField } from './invoice-field.tsx';
 import {

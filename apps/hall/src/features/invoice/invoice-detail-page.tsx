@@ -6,7 +6,7 @@ import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -83,7 +83,7 @@ async function loadInvoice(id: string, newer: boolean, signal: AbortSignal): Pro
  * newer list, also shows the amount and months (NEW_MONTHS_INFO). Without an id nothing is asked.
  */
 export default function InvoiceDetailPage() {
-  const [params] = useQuery();
+  const [params] = useUrlSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const newer = useLocation().pathname === paths.invoiceSuccess;
   return (

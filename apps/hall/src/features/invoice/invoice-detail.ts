@@ -1,6 +1,6 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import {
   centsOf,
   INVOICE_STATUS,

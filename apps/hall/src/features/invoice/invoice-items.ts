@@ -1,4 +1,4 @@
-import { readPrice } from '@bluecat/api/money';
+import { readPrice } from '@bluecat/rules/money';
 
 /**
  * The newer invoice list (NEW_INVOICE_LIST, 000 §3, §4, §9), normalised once where it enters: amounts

@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { invoiceSelectionRules } from '@bluecat/rules/invoice/invoice-selection';
 import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
@@ -11,6 +10,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import {
   INVOICE_STATUS,
   type InvoiceMonth,

@@ -1,6 +1,6 @@
 import { readStored, writeStored } from '@bluecat/api/storage';
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 
 /**
  * What the newer invoice flow keeps between its screens. The verified number is the spec's `phone` key

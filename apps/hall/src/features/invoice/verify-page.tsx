@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { invoiceVerifyRules } from '@bluecat/rules/invoice/invoice-verify';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -11,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { PhoneField } from '../../lib/form/phone-field.tsx';
 import { SmsCodeField } from '../../lib/form/sms-code-field.tsx';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { startIdPhotoCheck } from './id-photo.ts';
 import { InvoiceField } from './invoice-field.tsx';
 import { storeVerifiedPhone } from './invoice-session.ts';

@@ -1,4 +1,3 @@
-import { HALL_DRAFTS } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import {
@@ -13,6 +12,7 @@ import { PageEmpty, PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { auditBadge, type OpeningRecord } from './audit-status.ts';
 import { EMPTY_QUERY, normaliseQuery } from './query-form.ts';
 import { RecordDetails } from './record-details.tsx';

@@ -2,7 +2,7 @@ import { FactList } from '@bluecat/ui/fact-list';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
@@ -32,7 +32,7 @@ function Detail({ oid }: { oid: string }) {
  * The original page was an empty shell; this one shows the order.
  */
 export default function OrderDetailPage() {
-  const oid = useQuery()[0].get('oid')?.trim() ?? '';
+  const oid = useUrlSearchParams()[0].get('oid')?.trim() ?? '';
   return (
     <div className="order-query">
       <PageHeader title="订单详情" />

@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { complaintRules } from '@bluecat/rules/other-services/complaint';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -9,6 +8,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import './other-services.css';
 import * as calls from '@bluecat/api/calls';
 

@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { planChoiceRules } from '@bluecat/rules/plan-change/plan-choice';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -13,6 +12,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import {
   CHANGE_CONFIRM_MESSAGE,

@@ -3,14 +3,14 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { loadCall } from '../../lib/load-call.ts';
 import './plan-change.css';
 import * as calls from '@bluecat/api/calls';
 
 /** /PackageDetails?id={productId} 套餐详情 (001 §2, §3): PACKAGE_DETAILS; the description only through RichText. */
 export default function PackageDetailsPage() {
-  const [params] = useQuery();
+  const [params] = useUrlSearchParams();
   const productId = params.get('id') ?? '';
   const details = useLoad(
     async (signal) => (productId === '' ? null : loadCall(calls.PACKAGE_DETAILS, { productId }, signal)),

@@ -1,5 +1,5 @@
 import type { CallData } from '@bluecat/api/gateway';
-import { readPrice } from '@bluecat/api/money';
+import { readPrice } from '@bluecat/rules/money';
 
 type Products = CallData<'RECHARGE_PRODUCT'>;
 

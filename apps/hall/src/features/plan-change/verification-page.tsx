@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { ENTRY } from '@bluecat/rules/entries';
 import {
   normalisePlanVerification,
@@ -15,6 +14,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import type { VerifiedPlanState } from './plans.ts';
 import './plan-change.css';
 import * as calls from '@bluecat/api/calls';

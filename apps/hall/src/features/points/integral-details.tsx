@@ -2,7 +2,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { Tabs } from '@bluecat/ui/tabs';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { paths } from '../../config/paths.ts';
 import {
   DETAILS_TABS,
@@ -64,7 +64,7 @@ function PointsRule() {
 
 /** /integralDetails: 积分明细 by type (全部, 获得, 使用) and 积分规则, each fetched once and reused. */
 export default function IntegralDetails() {
-  const [search, replaceQuery] = useQuery();
+  const [search, replaceQuery] = useUrlSearchParams();
   const tab = readDetailsTab(search);
   const type = parseChoice(search.get(TYPE_PARAM), DETAIL_TYPES, 0);
   const back = useBack(paths.integralMyPoints);

@@ -1,6 +1,6 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
 import { paths } from '../../config/paths.ts';
 import { formatYuan } from '../../lib/money.ts';
@@ -22,7 +22,7 @@ export function formatOrderAmount(amount: number): string {
  * picker, and it is a named combobox for screen readers, which NutUI's Menu is not.
  */
 export default function MyOrder() {
-  const [search, replaceQuery] = useQuery();
+  const [search, replaceQuery] = useUrlSearchParams();
   const range = parseChoice(search.get(RANGE_PARAM), ORDER_RANGES, 0);
   const orders = useCached(ordersCache, range);
   const back = useBack(paths.integralMyPoints);

@@ -6,7 +6,7 @@ import { Redirect } from '@bluecat/ui/redirect';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -24,7 +24,7 @@ import * as calls from '@bluecat/api/calls';
  * (getPhoneById), then 下一步 starts the provider's check (newTransAcctT), which returns to the form.
  */
 export default function LinkStartPage() {
-  const [params] = useQuery();
+  const [params] = useUrlSearchParams();
   const pone = params.get('pone')?.trim() ?? '';
   // Back on this page with a session of this order under way (the link opened again, not the back
   // button): it continues on the form, where the provider returns to.

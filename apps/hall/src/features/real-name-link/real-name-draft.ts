@@ -1,4 +1,4 @@
-import { HALL_DRAFTS } from '@bluecat/api/stored-names';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 /**
  * The scan-link draft: the order id of the link, the provider session's biz_no and the contact number,
  * kept across the provider round trip, a reload and a failed submit.

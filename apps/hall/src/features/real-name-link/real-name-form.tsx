@@ -1,4 +1,3 @@
-import { visitorCity } from '@bluecat/api/visitor-city';
 import { ENTRY } from '@bluecat/rules/entries';
 import { normaliseRealNameContact, realNameContactRules } from '@bluecat/rules/real-name-link/real-name-link';
 import { Button } from '@bluecat/ui/button';
@@ -9,6 +8,7 @@ import { Redirect } from '@bluecat/ui/redirect';
 import { isHttpUrl } from '@bluecat/ui/safe-url';
 import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { visitorCity } from '@bluecat/visitor-city';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';

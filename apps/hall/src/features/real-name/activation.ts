@@ -1,4 +1,4 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 
 /** The number of the 实名激活 real-name activation form, kept as a draft across the provider round trip. */
 export interface RealNameDraft {

@@ -8,8 +8,8 @@ import {
   confirmPayment,
   continuePayment,
 } from './checkout.ts';
+import { PAY_ERROR, type PaymentTask, type PayPhase } from './payment-task.ts';
 import { clearPendingOrder, type PendingOrder, readPendingOrder, savePendingOrder } from './pending-order.ts';
-import { PAY_ERROR, type PaymentTask, type PayPhase } from './use-recharge-payment.ts';
 
 /** Outside WeChat there is no cashier; said before any order is placed. */
 export const NOT_IN_WECHAT = '请在微信客户端中打开本页面完成支付';

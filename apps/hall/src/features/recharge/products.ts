@@ -1,5 +1,5 @@
 import type { CallData } from '@bluecat/api/gateway';
-import { readPrice } from '@bluecat/api/money';
+import { readPrice } from '@bluecat/rules/money';
 
 /** RECHARGE_PRODUCT's answer as the contract gives it. */
 export type RechargeProducts = CallData<'RECHARGE_PRODUCT'>;

@@ -1,4 +1,4 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import type { RechargeChoice } from './products.ts';
 
 /** Draft of the form: it survives a failed payment, a reload and a cancelled cashier. */

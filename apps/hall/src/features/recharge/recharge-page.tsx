@@ -1,4 +1,4 @@
-import { readYuan } from '@bluecat/api/money';
+import { readYuan } from '@bluecat/rules/money';
 import { keepDigits, validate } from '@bluecat/rules/validate';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';

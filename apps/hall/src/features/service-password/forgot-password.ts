@@ -1,4 +1,4 @@
-import { HALL_DRAFTS } from '@bluecat/api/stored-names';
+import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 /** The 忘记原密码 form, named as the face-verification start sends it (000 §5 set password: ID, name, mobile). */
 export interface ForgotPasswordForm {
   name: string;

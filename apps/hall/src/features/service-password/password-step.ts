@@ -1,5 +1,5 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 
 /**
  * 001 §4: a progress check (SET_PASSWORD) guards the new-password step. The step opens once the old

@@ -1,4 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import {
   normaliseOldPassword,
@@ -17,6 +16,7 @@ import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { PhoneField } from '../../lib/form/phone-field.tsx';
 import { SmsCodeField } from '../../lib/form/sms-code-field.tsx';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { INNER_DONE, innerResultOf } from '../../lib/inner-result.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';

@@ -1,6 +1,6 @@
-import { RECENT_SERVICES } from '@bluecat/api/stored-names';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RECENT_LIMIT, readRecent, rememberOpened } from './recent-services.ts';
+import { RECENT_SERVICES } from './recent-services-name.ts';
 import { SERVICES, type Service } from './service-catalogue.ts';
 
 const byId = (id: string) => SERVICES.find((service) => service.id === id) as Service;

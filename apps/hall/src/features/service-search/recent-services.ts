@@ -1,4 +1,4 @@
-import { RECENT_SERVICES } from '@bluecat/api/stored-names';
+import { RECENT_SERVICES } from './recent-services-name.ts';
 import { SERVICES, type Service } from './service-catalogue.ts';
 
 /** 最近使用 holds this many services, the last opened first. */

@@ -1,5 +1,4 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import {
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_TYPES,
@@ -14,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import './sms-service.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';

@@ -1,5 +1,5 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 
 /** What the person has changed on a registration page, kept through a failed submit and a reload. */
 export interface RegistrationDraft {

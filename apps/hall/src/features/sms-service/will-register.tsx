@@ -1,5 +1,4 @@
 import { GatewayError } from '@bluecat/api/gateway';
-import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
@@ -10,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { noteRegisterPath, paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { loadOrdered } from './sms-api.ts';
 import './sms-service.css';
 import * as calls from '@bluecat/api/calls';

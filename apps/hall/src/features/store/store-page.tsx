@@ -1,5 +1,3 @@
-import type { HallFormDraft } from '@bluecat/api/stored-names';
-import { visitorCity } from '@bluecat/api/visitor-city';
 import { storeRegionRules } from '@bluecat/rules/store/store-region';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -8,7 +6,9 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
+import { visitorCity } from '@bluecat/visitor-city';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import cities from './cities.gen.json';
 import {
   type AreaList,

@@ -1,6 +1,6 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { StatusPage } from '@bluecat/ui/status-page';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { CALL_PACKAGE_TITLES, readPackageType } from './order-types.ts';
 import { PackageList } from './package-list.tsx';
 import './value-added.css';
@@ -13,7 +13,7 @@ const INTROS = {
 
 /** /openCaller?type=1|2|3 来电提醒 / 来电显示 / 订购呼转 (001 §2, §4). */
 export default function OpenCaller() {
-  const [search] = useQuery();
+  const [search] = useUrlSearchParams();
   const type = readPackageType(search.get('type'));
   // A link without any type never gets here (the route's missing-parameter rule); one of an unknown type
   // says so.

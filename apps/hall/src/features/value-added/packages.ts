@@ -1,7 +1,7 @@
 import * as calls from '@bluecat/api/calls';
 import type { CallData } from '@bluecat/api/gateway';
 import { GatewayError } from '@bluecat/api/gateway';
-import { readPrice } from '@bluecat/api/money';
+import { readPrice } from '@bluecat/rules/money';
 import { api } from '../../lib/api.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import type { CallPackageType, OrderParams } from './order-types.ts';

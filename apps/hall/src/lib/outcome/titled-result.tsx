@@ -1,5 +1,5 @@
 import { PageHeader } from '@bluecat/ui/page-header';
-import { useQuery } from '@bluecat/ui/use-query';
+import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -21,7 +21,7 @@ export interface TitledResultProps {
  * "site origin"), replacing the entry so going back does not land here again.
  */
 export function TitledResult({ fallbackTitle, heading, text, next }: TitledResultProps) {
-  const [search] = useQuery();
+  const [search] = useUrlSearchParams();
   const navigate = useNavigate();
   const headingId = useId();
   const title = search.get('title')?.trim() || fallbackTitle;

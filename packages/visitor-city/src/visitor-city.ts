@@ -1,4 +1,4 @@
-import type { paths } from './schema.gen.ts';
+import type { paths } from '@bluecat/api/schema';
 
 /** The maps service's IP location answer (contract operation IP_CITY). */
 export type IpLocation =

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useQuery } from './use-query.ts';
+import { useUrlSearchParams } from './use-url-search-params.ts';
 
-let replaceQuery: ReturnType<typeof useQuery>[1] = () => undefined;
+let replaceQuery: ReturnType<typeof useUrlSearchParams>[1] = () => undefined;
 
 function Probe() {
-  const [query, replace] = useQuery();
+  const [query, replace] = useUrlSearchParams();
   replaceQuery = replace;
   return <p>{`type=${query.get('type') ?? ''} tab=${query.get('tab') ?? ''}`}</p>;
 }
@@ -25,7 +25,7 @@ function renderAt(entries: string[]) {
   return router;
 }
 
-describe('useQuery', () => {
+describe('useUrlSearchParams', () => {
   it('reads the address’s query', () => {
     renderAt(['/details?type=1&tab=rule']);
     expect(screen.getByText('type=1 tab=rule')).toBeInTheDocument();

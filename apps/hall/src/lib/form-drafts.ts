@@ -1,8 +1,8 @@
 /*
- * Part of stored-names.ts. The table is where each name is declared; the screens write a name as a
- * literal of type HallFormDraft, which the compiler checks against the table, and import only that type.
- * A screen that read its name from the table at run time would carry the whole table in its file, every
- * other form's name included.
+ * The hall's drafts that hold no one's identity (the personal ones are in hall-drafts.ts). The table is
+ * where each name is declared; the screens write a name as a literal of type HallFormDraft, which the
+ * compiler checks against the table, and import only that type. A screen that read its name from the
+ * table at run time would carry the whole table in its file, every other form's name included.
  */
 
 /**

@@ -144,8 +144,6 @@ export function readRouteModules(appDir) {
   return modules;
 }
 
-const camel = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
-
 /** config/paths.gen.ts: the name and address of every route, in module order. */
 export function pathsSource(modules) {
   const lines = [

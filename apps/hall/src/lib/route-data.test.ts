@@ -38,7 +38,7 @@ describe('routeData', () => {
   });
 
   it('forgets what it started when the subscriber changes (bind, unbind, 清除登录信息, -101)', async () => {
-    window.localStorage.setItem('token', 'demo-token');
+    window.localStorage.setItem('token', 'member-token');
     const server = answerWith();
     const here = new URL('http://hall.test/PersonalInformation');
     await routeData(memberQuery)(args(here.href));
@@ -51,7 +51,7 @@ describe('routeData', () => {
   });
 
   it('reads again whatever is kept when asked to refresh', async () => {
-    window.localStorage.setItem('token', 'demo-token');
+    window.localStorage.setItem('token', 'refresh-token');
     const server = answerWith();
     const here = new URL('http://hall.test/PersonalInformation');
     await routeData(memberQuery)(args(here.href));

@@ -58,19 +58,18 @@ describe('early calls', () => {
     expect(paths).toEqual(['/api/wechat/memberInfo']);
   });
 
-  it('enters the cache: every reader within the lifetime shares it, and a read after it asks again', async () => {
+  it('enters the cache: every loader and reader within the lifetime shares it, a read after it asks again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { storage } = memoryStorage({ token: 'tk' });
     const { fetch, paths } = server();
     startEarlyCalls(createTransport({ baseUrl: BASE, storage, fetch }), calls.CALLS, [['PERSONAL_DATA']]);
     const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
     gateway.start(memberRoute, HERE);
-    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
     gateway.start(memberRoute, HERE);
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
     await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
     expect(paths).toHaveLength(1);
     vi.setSystemTime(Date.now() + ROUTE_CALL_LIFETIME_MS);
-    gateway.start(memberRoute, HERE);
     await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
     expect(paths).toHaveLength(2);
   });
@@ -145,5 +144,18 @@ describe('early calls', () => {
       'PERSONAL_DATA: the early script has no route for it',
     );
     expect(paths).toEqual([]);
+  });
+
+  it('is not taken by a refresh, which asks the server itself', async () => {
+    const { storage } = memoryStorage({ token: 'tk' });
+    const { fetch, paths } = server();
+    startEarlyCalls(createTransport({ baseUrl: BASE, storage, fetch }), calls.CALLS, [['PERSONAL_DATA']]);
+    const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute, refresh: true });
+    expect(paths).toHaveLength(2);
+    // Nor is it left on the window for a later read.
+    gateway.forgetRouteCalls();
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
+    expect(paths).toHaveLength(3);
   });
 });

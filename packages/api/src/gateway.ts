@@ -4,7 +4,7 @@ import type { CallBody, CallData, CallDefinition } from './call-types.ts';
 import type { CallName } from './calls.gen.ts';
 import { takeEarlyCall } from './early-calls.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
-import { createRouteCache } from './route-cache.ts';
+import { createRouteCache, type ReadMode } from './route-cache.ts';
 import type { RouteCall } from './route-call.ts';
 import { type LocalKey, removeStored, type StorageLike } from './storage.ts';
 import { createTransport, DEFAULT_TIMEOUT_MS, type Outcome, type UploadProgress } from './transport.ts';
@@ -78,8 +78,9 @@ export interface CallOptions {
    * The route's declared first call this is (route-call.ts): the call goes through the gateway's cache
    * of route calls (route-cache.ts), so it gets the request its route's loader started with `start`, the
    * page's early script sent, or another reader asked for, with this same name and body, in flight or
-   * arrived within the declaration's lifetime; else it asks and its answer serves the next readers. A
-   * call without it never touches the cache: one tap, one request.
+   * arrived within the declaration's lifetime; else it asks and its answer serves the next readers
+   * (`refresh` and `visit` narrow what it takes). A call without it never touches the cache: one tap, one
+   * request.
    */
   route?: RouteCall;
   /**
@@ -87,6 +88,12 @@ export interface CallOptions {
    * and puts the new request in the entry's place.
    */
   refresh?: boolean;
+  /**
+   * With `route`: the read is a visit of its own, as a route's loader is. It takes only what waits for a
+   * screen (what the loader or the early script started and no screen has read yet) and else asks again,
+   * for data the spec reloads on each entry (the hall's member, 000 §2.3).
+   */
+  visit?: boolean;
 }
 
 /** A transport failure (no envelope came back). The gateway has already shown its message. */
@@ -279,21 +286,24 @@ export function createGateway(options: GatewayOptions) {
   });
 
   /**
-   * A route's loader starts its declared call for the address being opened; nothing when the cache
-   * already holds it for this body (in flight, or arrived within the declaration's lifetime), or when the
-   * address asks for no call. A call the page's early script started from the document is taken over
-   * instead of sent again.
+   * A route's loader starts its declared call for the address being opened: a new visit, which asks the
+   * server unless the cache holds the call for this body in flight, or arrived within the declaration's
+   * lifetime and not yet read by a screen (route-cache.ts). A call the page's early script started from
+   * the document is taken over instead of sent again. Nothing when the address asks for no call.
    */
   function start<N extends CallName>(route: RouteCall<N>, url: URL): void {
     const body = route.bodyFor(url);
     if (body === null) return;
-    void routeCalls.read(route, route.definition, body as object | undefined);
+    routeCalls.start(route, body as object | undefined);
   }
 
   /** Forgets every route call: the subscriber of the page changed, and nothing of the last one is shown. */
   function forgetRouteCalls(): void {
     routeCalls.clear();
   }
+
+  const readMode = ({ refresh, visit }: CallOptions): ReadMode =>
+    refresh ? 'refresh' : visit ? 'waiting' : 'kept';
 
   /** A shared request as one reader sees it: the reader may leave while the request runs on for others. */
   function readerOf(shared: Promise<Outcome>, signal: AbortSignal | undefined): Promise<Outcome> {
@@ -325,7 +335,7 @@ export function createGateway(options: GatewayOptions) {
       const sent = body as object | undefined;
       const { route, signal } = callOptions;
       outcome = await (route
-        ? readerOf(routeCalls.read(route, definition, sent, callOptions.refresh === true), signal)
+        ? readerOf(routeCalls.read(route, definition, sent, readMode(callOptions)), signal)
         : send(definition, sent, signal, callOptions.onProgress));
     } finally {
       // This call's own entry is closed before any toast or dialog, whatever the outcome.

@@ -11,10 +11,20 @@ import type { Outcome } from './transport.ts';
  */
 export const ROUTE_CALL_ENTRIES = 50;
 
+/**
+ * How a read uses the cache: 'kept' takes any entry within the declaration's lifetime (a screen's first
+ * read); 'waiting' takes only an entry that waits for a screen, as a loader's start does, and else asks
+ * again (a read that is itself a visit: the hall's member, reloaded on each entry); 'refresh' always asks
+ * again (重试), and its request replaces the entry.
+ */
+export type ReadMode = 'kept' | 'waiting' | 'refresh';
+
 interface Entry {
   readonly outcome: Promise<Outcome>;
   /** When a kept answer arrived; null while the request is in flight. */
   arrivedAt: number | null;
+  /** Whether a screen has read it: the next visit's loader then asks again. */
+  read: boolean;
 }
 
 export interface RouteCacheOptions {
@@ -43,13 +53,16 @@ export function forgetEveryRouteCall(): void {
 
 /**
  * The gateway's cache of route calls (route-call.ts), as TanStack Query keeps queries: one entry for each
- * call name and body. A reader within the reading declaration's lifetime, counted from the answer's
- * arrival, gets the entry's request in flight or its answer; a later one, or a refresh, sends again and
- * replaces the entry. A failed answer (transport, business code, unreadable data) is removed as soon as
- * it arrives, so only the readers already waiting for it see it. An early script's request for the same
- * call and session enters the cache on the first read or start, unless it has failed or outlived the
- * lifetime. The entries belong to one session: a change of the stored token or session headers empties
- * the cache before the next read.
+ * call name and body. A screen's read within the reading declaration's lifetime, counted from the
+ * answer's arrival, gets the entry's request in flight or its answer; a later one, or a refresh, sends
+ * again and replaces the entry. A route's loader starting the call is a new visit: it takes the entry only
+ * while it waits for a screen (no screen has read it yet, and it is in flight or arrived within the
+ * lifetime); once a screen has read it, the visit asks again, so every visit shows what the server says
+ * now (the hall reloads the member each time 业务查询 is entered). A failed answer (transport, business
+ * code, unreadable data) is removed as soon as it arrives, so only the readers already waiting for it see
+ * it. An early script's request for the same call and session enters the cache on the first start or
+ * read, unless it has failed or outlived the lifetime. The entries belong to one session: a change of the
+ * stored token or session headers empties the cache before the next start or read.
  */
 export function createRouteCache(options: RouteCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -74,7 +87,7 @@ export function createRouteCache(options: RouteCacheOptions) {
     arrivedAt === null || Date.now() - arrivedAt < lifetimeMs;
 
   function enter(key: string, definition: CallDefinition, outcome: Promise<Outcome>, arrivedAt?: number) {
-    const entry: Entry = { outcome, arrivedAt: null };
+    const entry: Entry = { outcome, arrivedAt: null, read: false };
     // Re-entered last, so the oldest entry is the first the bound removes.
     entries.delete(key);
     entries.set(key, entry);
@@ -87,34 +100,66 @@ export function createRouteCache(options: RouteCacheOptions) {
       if (options.keeps(definition, arrived)) entry.arrivedAt = arrivedAt ?? Date.now();
       else entries.delete(key);
     });
-    return outcome;
+    return entry;
   }
 
   /**
-   * The outcome of `route`'s call for this body: the entry's while it is fresh for `route`, else a new
-   * request (the early script's, while it is usable), which becomes the entry. `refresh` always sends.
+   * A new entry for the call: the early script's request while it is usable (and not refreshing), else a
+   * request of its own.
+   */
+  function ask(
+    key: string,
+    route: RouteCall,
+    definition: CallDefinition,
+    body: object | undefined,
+    refresh = false,
+  ) {
+    const early = options.takeEarly(definition.name, body);
+    const arrived = early?.arrived;
+    const usable =
+      early &&
+      !refresh &&
+      (!arrived || (options.keeps(definition, arrived.outcome) && isFresh(arrived.at, route.lifetimeMs)));
+    if (usable) return enter(key, definition, early.outcome, arrived?.at);
+    return enter(key, definition, options.send(definition, body));
+  }
+
+  const keyOf = (definition: CallDefinition, body: object | undefined) =>
+    JSON.stringify([definition.name, body ?? {}]);
+
+  /**
+   * `route`'s call for this body, as a reader asks for it (`ReadMode`): the entry when the mode takes
+   * it, else a new request, which becomes the entry.
    */
   function read(
     route: RouteCall,
     definition: CallDefinition,
     body: object | undefined,
-    refresh = false,
+    mode: ReadMode = 'kept',
   ): Promise<Outcome> {
-    const cached = sessionEntries();
-    const key = JSON.stringify([definition.name, body ?? {}]);
-    const entry = cached.get(key);
-    const early = options.takeEarly(definition.name, body);
-    if (!refresh && entry && isFresh(entry.arrivedAt, route.lifetimeMs)) return entry.outcome;
-    const { arrived } = early ?? {};
-    const earlyUsable =
-      early &&
-      !refresh &&
-      (!arrived || (options.keeps(definition, arrived.outcome) && isFresh(arrived.at, route.lifetimeMs)));
-    if (earlyUsable) return enter(key, definition, early.outcome, arrived?.at);
-    return enter(key, definition, options.send(definition, body));
+    const key = keyOf(definition, body);
+    const kept = sessionEntries().get(key);
+    const taken =
+      kept &&
+      (mode === 'kept'
+        ? isFresh(kept.arrivedAt, route.lifetimeMs)
+        : mode === 'waiting' && waits(kept, route));
+    const entry = taken ? kept : ask(key, route, definition, body, mode === 'refresh');
+    entry.read = true;
+    return entry.outcome;
   }
 
-  const cache = { read, clear };
+  /** An entry that waits for a screen: nobody has read it, and it is in flight or arrived within the lifetime. */
+  const waits = (entry: Entry, route: RouteCall) => !entry.read && isFresh(entry.arrivedAt, route.lifetimeMs);
+
+  /** A route's loader starting `route`'s call for a visit: it takes only what waits for a screen. */
+  function start(route: RouteCall, body: object | undefined): void {
+    const key = keyOf(route.definition, body);
+    const kept = sessionEntries().get(key);
+    if (!kept || !waits(kept, route)) ask(key, route, route.definition, body);
+  }
+
+  const cache = { read, start, clear };
   caches.add(cache);
   return cache;
 }

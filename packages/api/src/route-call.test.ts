@@ -111,6 +111,48 @@ describe('route calls', () => {
     await gateway.call(calls.QUERY_BALANCE, {}, { route: balanceRoute });
     expect(requests).toHaveLength(2);
     await gateway.call(calls.QUERY_BALANCE, {}, { route: balanceRoute });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('asks again on a new visit for what a screen has read, and takes what no screen has read yet', async () => {
+    const { gateway, requests } = setup();
+    gateway.start(balanceRoute, at('/balance'));
+    await arrived();
+    // The answer came before the screen's code: the same visit's second loader, then the screen, take it.
+    gateway.start(balanceRoute, at('/balance'));
+    await gateway.call(calls.QUERY_BALANCE, {}, { route: balanceRoute });
+    expect(requests).toHaveLength(1);
+    // The subscriber comes back to the address: the visit asks again, and its screen takes that request.
+    gateway.start(balanceRoute, at('/balance'));
+    gateway.start(balanceRoute, at('/balance'));
+    await gateway.call(calls.QUERY_BALANCE, {}, { route: balanceRoute });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a read that is a visit takes what waits for a screen, and else asks again', async () => {
+    const { gateway, requests } = setup();
+    const visit = { route: balanceRoute, visit: true };
+    gateway.start(balanceRoute, at('/Recharge'));
+    await arrived();
+    await gateway.call(calls.QUERY_BALANCE, {}, visit);
+    expect(requests).toHaveLength(1);
+    // Read already: each further visit asks the server, even two at once.
+    await Promise.all([
+      gateway.call(calls.QUERY_BALANCE, {}, visit),
+      gateway.call(calls.QUERY_BALANCE, {}, visit),
+    ]);
+    expect(requests).toHaveLength(3);
+    // A screen's shared read still takes the last of them.
+    await gateway.call(calls.QUERY_BALANCE, {}, { route: balanceRoute });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('keeps an answer no screen has read for a visit only within the lifetime', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { gateway, requests } = setup();
+    gateway.start(balanceRoute, at('/balance'));
+    await arrived();
+    later(ROUTE_CALL_LIFETIME_MS);
     gateway.start(balanceRoute, at('/balance'));
     expect(requests).toHaveLength(2);
   });

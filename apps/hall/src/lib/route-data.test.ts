@@ -37,16 +37,31 @@ describe('routeData', () => {
     expect(server.countOf(calls.PERSONAL_DATA)).toBe(0);
   });
 
-  it('forgets what it started when the subscriber changes (bind, unbind, 清除登录信息, -101)', async () => {
+  it('reads as a visit: takes what the loader started, then asks again on each read (000 §2.3)', async () => {
+    window.localStorage.setItem('token', 'visit-token');
+    const server = answerWith();
+    const here = new URL('http://hall.test/BusinessQuery');
+    await routeData(memberQuery)(args(here.href));
+    await readRoute(memberQuery, here);
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(1);
+    await readRoute(memberQuery, here);
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(2);
+    // As a screen's shared read, it takes what is kept.
+    await readRoute(memberQuery, here, { visit: false });
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(2);
+  });
+
+  it('forgets what it keeps when the subscriber changes (bind, unbind, 清除登录信息, -101)', async () => {
     window.localStorage.setItem('token', 'member-token');
     const server = answerWith();
     const here = new URL('http://hall.test/PersonalInformation');
+    const shared = { visit: false };
     await routeData(memberQuery)(args(here.href));
-    await readRoute(memberQuery, here);
-    await readRoute(memberQuery, here);
+    await readRoute(memberQuery, here, shared);
+    await readRoute(memberQuery, here, shared);
     expect(server.countOf(calls.PERSONAL_DATA)).toBe(1);
     forgetSubscriber();
-    await readRoute(memberQuery, here);
+    await readRoute(memberQuery, here, shared);
     expect(server.countOf(calls.PERSONAL_DATA)).toBe(2);
   });
 

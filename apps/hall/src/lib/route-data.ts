@@ -29,11 +29,12 @@ export function routeData(...routes: RouteCall[]): LoaderFunction {
 }
 
 /**
- * A route's declared call read for an address, through the gateway's cache: what its loader, the early
- * script or another reader asked for with the same body within the declaration's lifetime, or else a
- * request of its own (the first visit without a loader, a visit after the lifetime). `refresh: true`
- * asks again whatever is kept (重试). A declaration whose body is null for the address asks for nothing
- * there; a screen that still reads it gets this as its error.
+ * A route's declared call read for an address, as a visit of its own: it takes what the route's loader or
+ * the early script started and no screen has read yet, and otherwise asks the server again (the member,
+ * loaded on entering the hall and again on each entry to 业务查询, after a bind and on 重试: 000 §2.3).
+ * `{ visit: false }` takes whatever the gateway keeps within the declaration's lifetime instead, as a
+ * screen's first read does (use-route-call.ts); `refresh: true` always asks again. A declaration whose
+ * body is null for the address asks for nothing there; a screen that still reads it gets this as its error.
  */
 export function readRoute<N extends CallName>(
   route: RouteCall<N>,
@@ -42,5 +43,5 @@ export function readRoute<N extends CallName>(
 ): Promise<CallResult<N>> {
   const body = route.bodyFor(url);
   if (body === null) return Promise.reject(new Error(`${route.definition.name}: no call for this address`));
-  return api.call(route.definition, body, { ...options, route });
+  return api.call(route.definition, body, { visit: true, ...options, route });
 }

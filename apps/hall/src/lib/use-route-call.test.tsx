@@ -103,14 +103,28 @@ describe('useRouteCall', () => {
     expect(server.countOf(calls.QUERY_BILL_DETAILS)).toBe(1);
   });
 
-  it('a screen opened again within the lifetime shows the kept answer without asking again', async () => {
+  it('a screen mounted again within the lifetime shows the kept answer without asking again', async () => {
     const server = answerWith({ QUERY_BILL_DETAILS: 'success' });
     const first = await open('/billDetails?date=2024-05');
     expect(await screen.findByText('账期 2024-05')).toBeInTheDocument();
     first.unmount();
-    await open('/billDetails?date=2024-05');
+    render(
+      <MemoryRouter initialEntries={['/billDetails?date=2024-05']}>
+        <BillMonth />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('账期 2024-05')).toBeInTheDocument();
     expect(server.countOf(calls.QUERY_BILL_DETAILS)).toBe(1);
+  });
+
+  it('a new visit to the address asks again for what its screen has shown', async () => {
+    const server = answerWith({ QUERY_BILL_DETAILS: ['success', 'history'] });
+    const first = await open('/billDetails?date=2024-05');
+    expect(await screen.findByText('账期 2024-05')).toBeInTheDocument();
+    first.unmount();
+    await open('/billDetails?date=2024-05');
+    expect(await screen.findByText('账期 2024-03')).toBeInTheDocument();
+    expect(server.countOf(calls.QUERY_BILL_DETAILS)).toBe(2);
   });
 
   it('a reload after a success asks again and shows the new answer', async () => {

@@ -12,7 +12,7 @@ async function loadRoute<N extends CallName>(
   signal: AbortSignal,
   refresh: boolean,
 ): Promise<CallData<N>> {
-  const result = await readRoute(route, url, { toast: false, loading: false, signal, refresh });
+  const result = await readRoute(route, url, { toast: false, loading: false, signal, refresh, visit: false });
   if (!result.ok) throw new LoadError(result.msg || '加载失败');
   return result.data;
 }

@@ -91,7 +91,7 @@ export interface CallOptions {
   /**
    * With `route`: the read is a visit of its own, as a route's loader is. It takes only what waits for a
    * screen (what the loader or the early script started and no screen has read yet) and else asks again,
-   * for data the spec reloads on each entry (the hall's member, 000 §2.3).
+   * for data loaded again on each entry (the hall's member, on each entry to 业务查询).
    */
   visit?: boolean;
 }

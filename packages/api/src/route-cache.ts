@@ -86,6 +86,9 @@ export function createRouteCache(options: RouteCacheOptions) {
   const isFresh = (arrivedAt: number | null, lifetimeMs: number) =>
     arrivedAt === null || Date.now() - arrivedAt < lifetimeMs;
 
+  /** An entry that waits for a screen: nobody has read it, and it is in flight or arrived within the lifetime. */
+  const waits = (entry: Entry, route: RouteCall) => !entry.read && isFresh(entry.arrivedAt, route.lifetimeMs);
+
   function enter(key: string, definition: CallDefinition, outcome: Promise<Outcome>, arrivedAt?: number) {
     const entry: Entry = { outcome, arrivedAt: null, read: false };
     // Re-entered last, so the oldest entry is the first the bound removes.
@@ -148,9 +151,6 @@ export function createRouteCache(options: RouteCacheOptions) {
     entry.read = true;
     return entry.outcome;
   }
-
-  /** An entry that waits for a screen: nobody has read it, and it is in flight or arrived within the lifetime. */
-  const waits = (entry: Entry, route: RouteCall) => !entry.read && isFresh(entry.arrivedAt, route.lifetimeMs);
 
   /** A route's loader starting `route`'s call for a visit: it takes only what waits for a screen. */
   function start(route: RouteCall, body: object | undefined): void {

@@ -18,9 +18,10 @@ export const ROUTE_CALL_LIFETIME_MS = 10_000;
  *
  * What is started or read is kept by the gateway under the call's name and body (route-cache.ts): one
  * entry a key, shared by every reader of that key. Within the lifetime, counted from the answer's arrival,
- * every reader gets the request in flight or its answer; after it, a read asks again. A failed answer is
- * never kept, a refresh (`refresh: true`, a screen's 重试) replaces the entry, and the entries go with
- * the session.
+ * every screen reading it gets the request in flight or its answer; after it, a read asks again. A new
+ * visit (the route's loader) takes the entry only while no screen has read it yet, so each visit shows
+ * what the server says now. A failed answer is never kept, a refresh (`refresh: true`, a screen's 重试)
+ * replaces the entry, and the entries go with the session.
  */
 export interface RouteCall<N extends CallName = CallName> {
   readonly definition: CallDefinition<N>;

@@ -37,7 +37,7 @@ describe('routeData', () => {
     expect(server.countOf(calls.PERSONAL_DATA)).toBe(0);
   });
 
-  it('reads as a visit: takes what the loader started, then asks again on each read (000 §2.3)', async () => {
+  it('reads as a visit: takes what the loader started, then asks again on each read', async () => {
     window.localStorage.setItem('token', 'visit-token');
     const server = answerWith();
     const here = new URL('http://hall.test/BusinessQuery');

@@ -31,7 +31,7 @@ export function routeData(...routes: RouteCall[]): LoaderFunction {
 /**
  * A route's declared call read for an address, as a visit of its own: it takes what the route's loader or
  * the early script started and no screen has read yet, and otherwise asks the server again (the member,
- * loaded on entering the hall and again on each entry to 业务查询, after a bind and on 重试: 000 §2.3).
+ * loaded on entering the hall and again on each entry to 业务查询, after a bind and on 重试).
  * `{ visit: false }` takes whatever the gateway keeps within the declaration's lifetime instead, as a
  * screen's first read does (use-route-call.ts); `refresh: true` always asks again. A declaration whose
  * body is null for the address asks for nothing there; a screen that still reads it gets this as its error.

@@ -3,7 +3,7 @@ import * as calls from './calls.gen.ts';
 import { startEarlyCalls } from './early-calls.ts';
 import { createGateway } from './gateway.ts';
 import { memoryStorage } from './memory-storage.ts';
-import { routeCall } from './route-call.ts';
+import { ROUTE_CALL_LIFETIME_MS, routeCall } from './route-call.ts';
 import { createTransport } from './transport.ts';
 
 const BASE = 'http://gateway.test';
@@ -11,15 +11,16 @@ const BASE = 'http://gateway.test';
 const memberRoute = routeCall(calls.PERSONAL_DATA);
 const HERE = new URL('/Recharge', BASE);
 
-/** A fetch that counts requests by path and answers each with the member. */
+/** A fetch that counts requests by path and answers each with the member (or the balance, for it). */
 function server() {
   const paths: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const request = input instanceof Request ? input : new Request(input);
     paths.push(new URL(request.url).pathname);
-    return new Response(
-      JSON.stringify({ code: 1, msg: 'ok', data: { memberInfo: { memberName: '张小猫', bindStatus: 0 } } }),
-    );
+    const data = request.url.endsWith('/queryBalance')
+      ? { amount: '12.00', color: [], title: '', data: [], dataVal: [] }
+      : { memberInfo: { memberName: '张小猫', bindStatus: 0 } };
+    return new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
   });
   return { fetch, paths };
 }
@@ -38,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('early calls', () => {
@@ -56,14 +58,67 @@ describe('early calls', () => {
     expect(paths).toEqual(['/api/wechat/memberInfo']);
   });
 
-  it('is taken once: a later start of the same call asks the server again', async () => {
+  it('enters the cache: every loader and reader within the lifetime shares it, a read after it asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { storage } = memoryStorage({ token: 'tk' });
     const { fetch, paths } = server();
     startEarlyCalls(createTransport({ baseUrl: BASE, storage, fetch }), calls.CALLS, [['PERSONAL_DATA']]);
     const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
     gateway.start(memberRoute, HERE);
-    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
     gateway.start(memberRoute, HERE);
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
+    expect(paths).toHaveLength(1);
+    vi.setSystemTime(Date.now() + ROUTE_CALL_LIFETIME_MS);
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
+    expect(paths).toHaveLength(2);
+  });
+
+  it('is taken over by a screen that reads the call without a loader', async () => {
+    const { storage } = memoryStorage({ token: 'tk' });
+    const { fetch, paths } = server();
+    startEarlyCalls(createTransport({ baseUrl: BASE, storage, fetch }), calls.CALLS, [['PERSONAL_DATA']]);
+    const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
+    const result = await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
+    expect(result.ok).toBe(true);
+    expect(paths).toHaveLength(1);
+  });
+
+  it('is not taken once it has failed, nor once it has outlived the lifetime', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { storage } = memoryStorage({ token: 'tk' });
+    const { fetch, paths } = server();
+    fetch.mockImplementationOnce(async (input: RequestInfo | URL) => {
+      paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      throw new TypeError('Failed to fetch');
+    });
+    const early = createTransport({ baseUrl: BASE, storage, fetch });
+    startEarlyCalls(early, calls.CALLS, [['PERSONAL_DATA'], ['QUERY_BALANCE', {}]]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.setSystemTime(Date.now() + ROUTE_CALL_LIFETIME_MS);
+    const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
+    const member = await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
+    expect(member.ok).toBe(true);
+    gateway.start(
+      routeCall(calls.QUERY_BALANCE, () => ({})),
+      HERE,
+    );
+    expect(paths).toEqual([
+      '/api/wechat/memberInfo',
+      '/api/wechat/queryBalance',
+      '/api/wechat/memberInfo',
+      '/api/wechat/queryBalance',
+    ]);
+  });
+
+  it('is never taken by a call that is not a declared route call', async () => {
+    const { storage } = memoryStorage({ token: 'tk' });
+    const { fetch, paths } = server();
+    startEarlyCalls(createTransport({ baseUrl: BASE, storage, fetch }), calls.CALLS, [['PERSONAL_DATA']]);
+    const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
+    await gateway.call(calls.PERSONAL_DATA, undefined);
+    expect(paths).toHaveLength(2);
     await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
     expect(paths).toHaveLength(2);
   });
@@ -89,5 +144,18 @@ describe('early calls', () => {
       'PERSONAL_DATA: the early script has no route for it',
     );
     expect(paths).toEqual([]);
+  });
+
+  it('is not taken by a refresh, which asks the server itself', async () => {
+    const { storage } = memoryStorage({ token: 'tk' });
+    const { fetch, paths } = server();
+    startEarlyCalls(createTransport({ baseUrl: BASE, storage, fetch }), calls.CALLS, [['PERSONAL_DATA']]);
+    const gateway = createGateway({ baseUrl: BASE, effects: effects(), storage, fetch });
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute, refresh: true });
+    expect(paths).toHaveLength(2);
+    // Nor is it left on the window for a later read.
+    gateway.forgetRouteCalls();
+    await gateway.call(calls.PERSONAL_DATA, undefined, { route: memberRoute });
+    expect(paths).toHaveLength(3);
   });
 });

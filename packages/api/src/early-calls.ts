@@ -3,13 +3,19 @@ import type { CallRoute, Outcome, Transport } from './transport.ts';
 
 /**
  * A screen's first calls, started from the document by the page's early script, in parallel with the
- * app's scripts, and taken over by the gateway's `start` when the route's loader starts the same declared
- * call (route-call.ts) for the same body and session. The early script and the app are separate bundles: the calls pass
- * between them on the window, under this name.
+ * app's scripts, and taken into the gateway's cache of route calls (route-cache.ts) the first time the
+ * app starts or reads the same declared call (route-call.ts) for the same body and session. The early
+ * script and the app are separate bundles: the calls pass between them on the window, under this name.
  */
 const EARLY_CALLS = '__bluecatEarlyCalls';
 
-type EarlyCalls = Record<string, Promise<Outcome> | undefined>;
+/** One call the early script sent: its request, and once it has come back, what came and when. */
+export interface EarlyStarted {
+  readonly outcome: Promise<Outcome>;
+  arrived?: { readonly outcome: Outcome; readonly at: number };
+}
+
+type EarlyCalls = Record<string, EarlyStarted | undefined>;
 
 function earlyCalls(): EarlyCalls | undefined {
   return typeof window === 'undefined'
@@ -34,16 +40,25 @@ export function startEarlyCalls(
     const route = routes[name];
     if (!route) throw new Error(`${name}: the early script has no route for it`);
     const key = transport.callKey(name, body);
-    if (!started[key]) started[key] = transport.send(route, body);
+    if (started[key]) continue;
+    const call: EarlyStarted = { outcome: transport.send(route, body) };
+    // Its age counts from here, as a route call's lifetime does.
+    void call.outcome.then((outcome) => {
+      call.arrived = { outcome, at: Date.now() };
+    });
+    started[key] = call;
   }
   (window as unknown as Record<string, EarlyCalls>)[EARLY_CALLS] = started;
 }
 
-/** The early call with this identity (transport.callKey), once; null when none was started. */
-export function takeEarlyCall(key: string): Promise<Outcome> | null {
+/**
+ * The early call with this identity (transport.callKey), removed from the window: the gateway's cache
+ * holds it from then on. Null when none was started.
+ */
+export function takeEarlyCall(key: string): EarlyStarted | null {
   const calls = earlyCalls();
-  const outcome = calls?.[key];
-  if (!calls || !outcome) return null;
+  const call = calls?.[key];
+  if (!calls || !call) return null;
   delete calls[key];
-  return outcome;
+  return call;
 }

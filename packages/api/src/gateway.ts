@@ -4,6 +4,7 @@ import type { CallBody, CallData, CallDefinition } from './call-types.ts';
 import type { CallName } from './calls.gen.ts';
 import { takeEarlyCall } from './early-calls.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
+import { createRouteCache, type ReadMode } from './route-cache.ts';
 import type { RouteCall } from './route-call.ts';
 import { type LocalKey, removeStored, type StorageLike } from './storage.ts';
 import { createTransport, DEFAULT_TIMEOUT_MS, type Outcome, type UploadProgress } from './transport.ts';
@@ -74,11 +75,25 @@ export interface CallOptions {
    */
   onProgress?: (progress: UploadProgress) => void;
   /**
-   * The route's declared first call this is (route-call.ts): the call takes the answer the route's
-   * loader started with `start` (in flight or arrived) instead of sending again, when it was started for
-   * this same body and session.
+   * The route's declared first call this is (route-call.ts): the call goes through the gateway's cache
+   * of route calls (route-cache.ts), so it gets the request its route's loader started with `start`, the
+   * page's early script sent, or another reader asked for, with this same name and body, in flight or
+   * arrived within the declaration's lifetime; else it asks and its answer serves the next readers
+   * (`refresh` and `visit` narrow what it takes). A call without it never touches the cache: one tap, one
+   * request.
    */
   route?: RouteCall;
+  /**
+   * With `route`: asks the server again whatever the cache holds (重试, pull to refresh, a page restored)
+   * and puts the new request in the entry's place.
+   */
+  refresh?: boolean;
+  /**
+   * With `route`: the read is a visit of its own, as a route's loader is. It takes only what waits for a
+   * screen (what the loader or the early script started and no screen has read yet) and else asks again,
+   * for data loaded again on each entry (the hall's member, on each entry to 业务查询).
+   */
+  visit?: boolean;
 }
 
 /** A transport failure (no envelope came back). The gateway has already shown its message. */
@@ -99,11 +114,6 @@ export class GatewayError extends Error {
   }
 }
 
-/**
- * How long a started answer waits for its screen once it has arrived. A screen mounts within
- * moments of its route's loader; an answer nobody took in that time is dropped, never served stale.
- */
-const STARTED_KEEP_MS = 10_000;
 const DEFAULT_SUCCESS_CODES: readonly number[] = [1];
 const DEFAULT_SESSION_EXPIRED_PATH = '/PersonalInformation';
 const DEFAULT_SESSION_KEYS: readonly LocalKey[] = ['token'];
@@ -259,45 +269,45 @@ export function createGateway(options: GatewayOptions) {
   }
 
   /**
-   * The call each route declaration (route-call.ts) has started for its screen, kept by the declaration
-   * itself. `key` (name, body and session) only tells whether the screen now reads it for the same
-   * address and session; a screen never spells it. Business codes are settled by the screen's `call`,
-   * so its toasts and dialogs appear once, and only when a screen asks.
+   * What every route declaration (route-call.ts) has started or read, by call name and body: see
+   * route-cache.ts. Business codes are settled by each reader's `call`, so their toasts and dialogs
+   * appear only when a screen asks.
    */
-  const started = new WeakMap<RouteCall, { key: string; outcome: Promise<Outcome>; expires: number }>();
+  const routeCalls = createRouteCache({
+    session: transport.sessionKey,
+    keeps(definition, outcome) {
+      if (outcome.type !== 'answer' || !outcome.ok) return false;
+      const envelope = readEnvelope(outcome.payload);
+      if (!envelope || !successCodes.includes(envelope.code)) return false;
+      return !definition.answer || fitsAnswer(envelope.data, definition.answer);
+    },
+    send: (definition, body) => send(definition, body),
+    takeEarly: (name, body) => takeEarlyCall(transport.callKey(name, body)),
+  });
 
   /**
-   * A route's loader starts its declared call for the address being opened; a no-op when the same call
-   * is already waiting, and nothing when the address asks for none. A call the page's early script
-   * started from the document (early-calls.ts) is taken over instead of sent again.
+   * A route's loader starts its declared call for the address being opened: a new visit, which asks the
+   * server unless the cache holds the call for this body in flight, or arrived within the declaration's
+   * lifetime and not yet read by a screen (route-cache.ts). A call the page's early script started from
+   * the document is taken over instead of sent again. Nothing when the address asks for no call.
    */
   function start<N extends CallName>(route: RouteCall<N>, url: URL): void {
     const body = route.bodyFor(url);
     if (body === null) return;
-    const key = transport.callKey(route.definition.name, body as object | undefined);
-    const waiting = started.get(route);
-    if (waiting && waiting.key === key && waiting.expires > Date.now()) return;
-    const outcome = takeEarlyCall(key) ?? send(route.definition, body as object | undefined);
-    const entry = { key, outcome, expires: Number.POSITIVE_INFINITY };
-    started.set(route, entry);
-    void outcome.then(() => {
-      entry.expires = Date.now() + STARTED_KEEP_MS;
-    });
+    routeCalls.start(route, body as object | undefined);
   }
 
-  /** What `route` started for this very call, once: a later read (重试) asks the server again. */
-  function takeStarted(
-    route: RouteCall | undefined,
-    name: CallName,
-    body: object | undefined,
-    signal?: AbortSignal,
-  ): Promise<Outcome> | null {
-    const entry = route && started.get(route);
-    if (!route || !entry) return null;
-    started.delete(route);
-    if (entry.expires <= Date.now() || entry.key !== transport.callKey(name, body)) return null;
-    if (!signal) return entry.outcome;
-    // The caller may leave while the answer is on its way; the request itself is shared, so it runs on.
+  /** Forgets every route call: the subscriber of the page changed, and nothing of the last one is shown. */
+  function forgetRouteCalls(): void {
+    routeCalls.clear();
+  }
+
+  const readMode = ({ refresh, visit }: CallOptions): ReadMode =>
+    refresh ? 'refresh' : visit ? 'waiting' : 'kept';
+
+  /** A shared request as one reader sees it: the reader may leave while the request runs on for others. */
+  function readerOf(shared: Promise<Outcome>, signal: AbortSignal | undefined): Promise<Outcome> {
+    if (!signal) return shared;
     return new Promise<Outcome>((resolve) => {
       const cancel = () =>
         resolve({
@@ -306,7 +316,7 @@ export function createGateway(options: GatewayOptions) {
         });
       if (signal.aborted) cancel();
       signal.addEventListener('abort', cancel, { once: true });
-      void entry.outcome.then((outcome) => {
+      void shared.then((outcome) => {
         signal.removeEventListener('abort', cancel);
         resolve(outcome);
       });
@@ -323,8 +333,10 @@ export function createGateway(options: GatewayOptions) {
     let outcome: Outcome;
     try {
       const sent = body as object | undefined;
-      outcome = await (takeStarted(callOptions.route, definition.name, sent, callOptions.signal) ??
-        send(definition, sent, callOptions.signal, callOptions.onProgress));
+      const { route, signal } = callOptions;
+      outcome = await (route
+        ? readerOf(routeCalls.read(route, definition, sent, readMode(callOptions)), signal)
+        : send(definition, sent, signal, callOptions.onProgress));
     } finally {
       // This call's own entry is closed before any toast or dialog, whatever the outcome.
       hideLoading?.();
@@ -338,7 +350,7 @@ export function createGateway(options: GatewayOptions) {
     return settle<N>(definition, envelope, callOptions);
   }
 
-  return { call, start };
+  return { call, start, forgetRouteCalls };
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

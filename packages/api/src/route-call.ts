@@ -2,10 +2,26 @@ import type { CallBody, CallDefinition } from './call-types.ts';
 import type { CallName } from './calls.gen.ts';
 
 /**
+ * How long a route call's answer serves its readers once it has arrived, unless its declaration says
+ * otherwise (`routeCall`'s `lifetimeMs`). Long enough for the hand-over from the route's loader to its
+ * screen when the screen's code arrives late on a slow network, and for a screen remounted or read twice
+ * at once; short enough that a later visit asks the server again (the hall reloads the member each time
+ * 业务查询 is entered).
+ */
+export const ROUTE_CALL_LIFETIME_MS = 10_000;
+
+/**
  * One of a route's first calls, declared once in the feature that owns the screen (like TanStack Query's
- * `queryOptions`): the call and how its body comes from the address. The route's loader starts it
- * (`gateway.start`) and the screen reads it through the same object (`call(…, { route })`), so the two
- * cannot ask for different bodies; what the loader started is kept by this object, not by a key.
+ * `queryOptions`): the call, how its body comes from the address, and how long its answer is kept.
+ * The route's loader starts it (`gateway.start`) and the screen reads it through the same object
+ * (`call(…, { route })`), so the two cannot ask for different bodies.
+ *
+ * What is started or read is kept by the gateway under the call's name and body (route-cache.ts): one
+ * entry a key, shared by every reader of that key. Within the lifetime, counted from the answer's arrival,
+ * every screen reading it gets the request in flight or its answer; after it, a read asks again. A new
+ * visit (the route's loader) takes the entry only while no screen has read it yet, so each visit shows
+ * what the server says now. A failed answer is never kept, a refresh (`refresh: true`, a screen's 重试)
+ * replaces the entry, and the entries go with the session.
  */
 export interface RouteCall<N extends CallName = CallName> {
   readonly definition: CallDefinition<N>;
@@ -14,6 +30,17 @@ export interface RouteCall<N extends CallName = CallName> {
    * at all (a bill of a malformed month), so the loader starts nothing.
    */
   readonly bodyFor: (url: URL) => CallBody<N> | undefined | null;
+  /** How long an arrived answer serves this declaration's readers, in ms. */
+  readonly lifetimeMs: number;
+}
+
+export interface RouteCallOptions {
+  /**
+   * How long an arrived answer serves this declaration's readers, in ms; default
+   * `ROUTE_CALL_LIFETIME_MS` (10 s). Longer for what changes rarely (a list of months already billed),
+   * never so long that a screen visited again shows what the subscriber has since changed.
+   */
+  lifetimeMs?: number;
 }
 
 const noBody = () => undefined;
@@ -21,11 +48,16 @@ const noBody = () => undefined;
 /**
  * Declares a route's first call: `routeCall(calls.QUERY_BALANCE, () => ({}))`, or with a body read from
  * the address, `routeCall(calls.QUERY_BILL_DETAILS, (url) => ({ date: url.searchParams.get('date') }))`.
- * Without a body function the call is sent without a body.
+ * Without a body function the call is sent without a body. Its answer serves every reader of the same
+ * body for `ROUTE_CALL_LIFETIME_MS` (10 s) after it arrives, or for the `lifetimeMs` given:
+ * `routeCall(calls.QUERY_HISTORY_BILL, () => ({}), { lifetimeMs: 60_000 })`.
  */
 export function routeCall<N extends CallName>(
   definition: CallDefinition<N>,
   bodyFor?: (url: URL) => CallBody<N> | undefined | null,
+  options: RouteCallOptions = {},
 ): RouteCall<N> {
-  return { definition, bodyFor: bodyFor || noBody };
+  const lifetimeMs = options.lifetimeMs ?? ROUTE_CALL_LIFETIME_MS;
+  if (!(lifetimeMs >= 0)) throw new Error(`${definition.name}: a route call's lifetime is 0 ms or more`);
+  return { definition, bodyFor: bodyFor || noBody, lifetimeMs };
 }

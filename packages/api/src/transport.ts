@@ -172,12 +172,17 @@ export function createTransport(options: TransportOptions) {
     }
   }
 
+  /** The session calls are sent with: the stored token and the session headers. */
+  function sessionKey(): string {
+    return JSON.stringify([readStored('token', storage), sessionHeaders()]);
+  }
+
   /** A call's identity: name, body and the session it is sent with (the same call in another session is not). */
   function callKey(name: CallName, body: object | undefined): string {
     return JSON.stringify([name, body ?? {}, readStored('token', storage), sessionHeaders()]);
   }
 
-  return { send, callKey };
+  return { send, callKey, sessionKey };
 }
 
 export type Transport = ReturnType<typeof createTransport>;

@@ -1,7 +1,8 @@
 /**
  * The page's early script (a file of its own, loaded `async` from the document): starts the address's
  * first calls while the app's scripts are still downloading, through the same transport the gateway
- * uses, and leaves them for the route's loaders, whose `start` takes them over. The calls are the
+ * uses, and leaves them for the gateway's cache of route calls, which takes each over on the first
+ * `start` or read of the same declared call (packages/api/src/route-cache.ts). The calls are the
  * loaders' own (config/first-calls.gen.json, written from what the routes' loaders send by
  * app/first-calls.test.ts, which also checks that the loaders send none of them again).
  *

@@ -2,7 +2,8 @@ import * as calls from '@bluecat/api/calls';
 import { routeCall } from '@bluecat/api/route-call';
 import { answerWith } from '@bluecat/api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeData } from './route-data.ts';
+import { forgetSubscriber } from './forget-subscriber.ts';
+import { readRoute, routeData } from './route-data.ts';
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as never;
 
@@ -34,5 +35,42 @@ describe('routeData', () => {
     const loader = routeData(memberQuery);
     expect(await loader(args('http://hall.test/Recharge'))).toBeNull();
     expect(server.countOf(calls.PERSONAL_DATA)).toBe(0);
+  });
+
+  it('reads as a visit: takes what the loader started, then asks again on each read', async () => {
+    window.localStorage.setItem('token', 'visit-token');
+    const server = answerWith();
+    const here = new URL('http://hall.test/BusinessQuery');
+    await routeData(memberQuery)(args(here.href));
+    await readRoute(memberQuery, here);
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(1);
+    await readRoute(memberQuery, here);
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(2);
+    // As a screen's shared read, it takes what is kept.
+    await readRoute(memberQuery, here, { visit: false });
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(2);
+  });
+
+  it('forgets what it keeps when the subscriber changes (bind, unbind, 清除登录信息, -101)', async () => {
+    window.localStorage.setItem('token', 'member-token');
+    const server = answerWith();
+    const here = new URL('http://hall.test/PersonalInformation');
+    const shared = { visit: false };
+    await routeData(memberQuery)(args(here.href));
+    await readRoute(memberQuery, here, shared);
+    await readRoute(memberQuery, here, shared);
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(1);
+    forgetSubscriber();
+    await readRoute(memberQuery, here, shared);
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(2);
+  });
+
+  it('reads again whatever is kept when asked to refresh', async () => {
+    window.localStorage.setItem('token', 'refresh-token');
+    const server = answerWith();
+    const here = new URL('http://hall.test/PersonalInformation');
+    await routeData(memberQuery)(args(here.href));
+    await readRoute(memberQuery, here, { refresh: true });
+    expect(server.countOf(calls.PERSONAL_DATA)).toBe(2);
   });
 });

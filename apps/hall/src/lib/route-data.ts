@@ -3,13 +3,20 @@ import type { RouteCall } from '@bluecat/api/route-call';
 import { readStored } from '@bluecat/api/storage';
 import type { LoaderFunction } from 'react-router-dom';
 import { api } from './api.ts';
+import { hallStore, subscriberRevisionAtom } from './hall-store.ts';
+
+// The route calls the gateway keeps are the subscriber's: when another one binds, unbinds or leaves
+// (forget-subscriber.ts), nothing asked for the last one is shown to the next. A change of token empties
+// them in the gateway itself.
+hallStore.sub(subscriberRevisionAtom, () => api.forgetRouteCalls());
 
 /**
  * A route's loader from its declared first calls (`routeCall` in the feature that owns the screen):
  * `loader: routeData(billRoute)`. The router runs it as soon as the address matches — on the first load
  * before React renders, in parallel with the route's code — so the data does not wait for the page file to
- * arrive and mount. The screen reads the same declarations (`useRouteCall`, `readRoute`) and takes the
- * answer in flight or arrived; each declaration builds its body from the address, for both.
+ * arrive and mount. The screen reads the same declarations (`useRouteCall`, `readRoute`) and gets the
+ * request in flight or its answer from the gateway's cache, keyed by call and body and kept for the
+ * declaration's lifetime (route-call.ts); each declaration builds its body from the address, for both.
  * Nothing is started without a session: a visitor without a token is on the way to authorisation.
  */
 export function routeData(...routes: RouteCall[]): LoaderFunction {
@@ -22,9 +29,12 @@ export function routeData(...routes: RouteCall[]): LoaderFunction {
 }
 
 /**
- * A route's declared call read for an address: what its loader started, or a request of its own (the
- * first visit without a loader, 重试, a reload). A declaration whose body is null for the address asks
- * for nothing there; a screen that still reads it gets this as its error.
+ * A route's declared call read for an address, as a visit of its own: it takes what the route's loader or
+ * the early script started and no screen has read yet, and otherwise asks the server again (the member,
+ * loaded on entering the hall and again on each entry to 业务查询, after a bind and on 重试).
+ * `{ visit: false }` takes whatever the gateway keeps within the declaration's lifetime instead, as a
+ * screen's first read does (use-route-call.ts); `refresh: true` always asks again. A declaration whose
+ * body is null for the address asks for nothing there; a screen that still reads it gets this as its error.
  */
 export function readRoute<N extends CallName>(
   route: RouteCall<N>,
@@ -33,5 +43,5 @@ export function readRoute<N extends CallName>(
 ): Promise<CallResult<N>> {
   const body = route.bodyFor(url);
   if (body === null) return Promise.reject(new Error(`${route.definition.name}: no call for this address`));
-  return api.call(route.definition, body, { ...options, route });
+  return api.call(route.definition, body, { visit: true, ...options, route });
 }

@@ -1,7 +1,7 @@
 import type { CallData, CallName } from '@bluecat/api/gateway';
 import type { RouteCall } from '@bluecat/api/route-call';
 import { LoadError, type Loaded, useLoad } from '@bluecat/ui/use-load';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readRoute } from './route-data.ts';
 
@@ -10,16 +10,21 @@ async function loadRoute<N extends CallName>(
   route: RouteCall<N>,
   url: URL,
   signal: AbortSignal,
+  refresh: boolean,
 ): Promise<CallData<N>> {
-  const result = await readRoute(route, url, { toast: false, loading: false, signal });
+  const result = await readRoute(route, url, { toast: false, loading: false, signal, refresh, visit: false });
   if (!result.ok) throw new LoadError(result.msg || '加载失败');
   return result.data;
 }
 
 /**
  * The screen's side of a route's declared first call: a loader for `useLoad`, reading the declaration
- * for the address shown, so it takes what the route's loader started. Its identity changes only with
- * the body the address gives, so a screen reloads when its month changes, not on every render.
+ * for the address shown. Its first read takes what the gateway keeps for that body (the request the
+ * route's loader or the early script started, or an answer still within the declaration's lifetime);
+ * every later read through the same loader (重试, pull to refresh, a page restored, a tab opened again)
+ * asks the server again and replaces what is kept. A read left before its answer came (React's strict
+ * mode mounts twice) is not counted, so the second mount takes the same request. Its identity changes
+ * only with the body the address gives, so a screen reloads when its month changes, not on every render.
  */
 export function useRouteLoad<N extends CallName>(
   route: RouteCall<N>,
@@ -29,12 +34,22 @@ export function useRouteLoad<N extends CallName>(
   // Compared by value: the body is built afresh for each address.
   const body = JSON.stringify(route.bodyFor(url) ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `body` stands for `url`, which changes more often.
-  return useCallback((signal) => loadRoute(route, url, signal), [route, body]);
+  return useMemo(() => {
+    let answered = false;
+    return (signal: AbortSignal) => {
+      const read = loadRoute(route, url, signal, answered);
+      const count = () => {
+        if (!signal.aborted) answered = true;
+      };
+      read.then(count, count);
+      return read;
+    };
+  }, [route, body]);
 }
 
 /**
- * A route's declared first call as the screen's three states (skeleton, error with 重试, data): the
- * answer the route's loader started, then on 重试 a new request through the same declaration.
+ * A route's declared first call as the screen's three states (skeleton, error with 重试, data): what the
+ * route's loader started, then on 重试 a new request through the same declaration.
  * `select` reads the data into what the screen shows (a malformed field, a list out of its envelope).
  */
 export function useRouteCall<N extends CallName, T = CallData<N>>(

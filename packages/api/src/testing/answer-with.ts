@@ -1,6 +1,7 @@
 import { onTestFinished, vi } from 'vitest';
 import { abortReason } from '../abort.ts';
 import type { CallName } from '../calls.gen.ts';
+import { forgetEveryRouteCall } from '../route-cache.ts';
 import { contractEntry, type Entry, type Reply, replyFor } from './contract-answers.ts';
 import { fakeXhr } from './fake-xhr.ts';
 
@@ -118,9 +119,11 @@ const toResponse = ({ status, type, body }: Reply) =>
  * a status (`'code=500'`), `OFFLINE`, a `held()` answer, a `stalled(part)` upload, a list (one per
  * request in turn, the last repeating) or a function of the request. An example the
  * contract lacks fails the test, naming the call and the examples it has. The app's own gateway sends
- * the requests, so its answer check and business codes run as in the product.
+ * the requests, so its answer check and business codes run as in the product. A stub is a server of its
+ * own: the route calls the gateway kept from an earlier one (route-cache.ts) are forgotten.
  */
 export function answerWith(initial: Choices = {}): ContractStub {
+  forgetEveryRouteCall();
   const choices = new Map<string, Choice>();
   const sent = new Map<string, number>();
   const requests: SentRequest[] = [];

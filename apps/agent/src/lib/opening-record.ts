@@ -1,8 +1,11 @@
 import * as calls from '@bluecat/api/calls';
-import type { CallBody, CallData } from '@bluecat/api/gateway';
-import { readStored } from '@bluecat/api/storage';
+import type { CallBody, CallData, CallResult } from '@bluecat/api/gateway';
 import { readPrice } from '@bluecat/rules/money';
 import { api } from './api.ts';
+import { openingRecordQuery } from './opening-record-query.ts';
+import { readRoute } from './route-data.ts';
+
+export { openingRecordQuery, storedUimId } from './opening-record-query.ts';
 
 /**
  * 开卡缓存记录 the opening record the server keeps per card (uimId). It is the wizard's memory: a reload,
@@ -123,15 +126,9 @@ export function normaliseRecord(data: unknown): OpeningRecord | null {
   return record;
 }
 
-/** The card of the opening in progress, as the wizard stored it after the SIM query. */
-export function storedUimId(): string | null {
-  const uimId = readStored('uimId');
-  return uimId === null || uimId === '' ? null : uimId;
-}
-
-export async function loadOpeningRecord(uimId: string): Promise<LoadedRecord> {
+async function settleRecord(answer: Promise<CallResult<'queryOpenCardLocation'>>): Promise<LoadedRecord> {
   try {
-    const result = await api.call(calls.queryOpenCardLocation, { uimId });
+    const result = await answer;
     if (!result.ok) return { kind: 'failed' };
     const record = normaliseRecord(result.data);
     return record ? { kind: 'found', record } : { kind: 'none' };
@@ -139,6 +136,21 @@ export async function loadOpeningRecord(uimId: string): Promise<LoadedRecord> {
     if (error instanceof UnreadableFeeError) return { kind: 'failed', message: error.message };
     return { kind: 'failed' };
   }
+}
+
+/** The record of a card, asked now (after a lookup, a save, 刷新支付结果). */
+export function loadOpeningRecord(uimId: string): Promise<LoadedRecord> {
+  return settleRecord(api.call(calls.queryOpenCardLocation, { uimId }));
+}
+
+/**
+ * The record of the stored card as a page reads it on arrival, at the address `url`: the answer its
+ * route's loader started (`openingRecordQuery`), or asked now when none did (a second entry, 重试). Null
+ * when no card is stored.
+ */
+export function loadArrivalRecord(url: URL): Promise<LoadedRecord> | null {
+  if (openingRecordQuery.bodyFor(url) === null) return null;
+  return settleRecord(readRoute(openingRecordQuery, url));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RouteCall } from '@bluecat/api/route-call';
 import type { ComponentType } from 'react';
 
 /** What a screen needs before it is drawn; app/route-tree.ts turns each into its guard. */
@@ -14,6 +15,11 @@ export interface ScreenRoute {
   title: string;
   /** The screen, loaded when the address is opened. */
   page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The first calls (`routeCall`), started by the route's loader after its guard, with the page's code,
+   * never after it (lib/route-data.ts); the page reads them through the same declarations.
+   */
+  data?: readonly RouteCall[];
   needs?: RouteNeeds;
 }
 

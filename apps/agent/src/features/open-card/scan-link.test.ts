@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { AgentSession } from '../../lib/agent-session.ts';
 import { signedInAgent } from '../../testing/signed-in-agent.ts';
 import {
-  agentOfSession,
-  loadScanOrder,
   readScanEntry,
   rememberedScanEntry,
   rememberScanEntry,
   type ScanEntry,
   type ScanEntryResult,
-} from './scan-link.ts';
+} from './scan-entry.ts';
+import { agentOfSession, loadScanOrder } from './scan-link.ts';
 
 describe('readScanEntry', () => {
   const order: ScanEntry = { kind: 'order', pone: 'A1' };
@@ -40,12 +39,13 @@ describe('readScanEntry', () => {
 describe('loadScanOrder', () => {
   const session: AgentSession = { tokens: 's', workNo: 'LM360021', user: signedInAgent, systemId: '7' };
   const signal = new AbortController().signal;
+  const scanned = new URL('http://agent.test/VnoOpenCard?pone=A1');
 
   it("reads the order and the link's agent", async () => {
     // getPhoneById's order (17012345678, card …1234567, agent GZ0791001); the agent's dealer is
     // checkworknoinfo's of sale kind 3, which maps to systemId 4.
     const server = answerWith({ getPhoneById: 'success', checkworknoinfo: 'saleKind3' });
-    expect(await loadScanOrder('A1', session, signal)).toEqual({
+    expect(await loadScanOrder(scanned, session, signal)).toEqual({
       phone: '17012345678',
       cardNo: '1234567',
       agent: { workNo: 'GZ0791001', dealerId: '36040107', dealerMainId: '360400', systemId: 4 },
@@ -59,7 +59,7 @@ describe('loadScanOrder', () => {
   it('uses the signed-in agent when the order is theirs', async () => {
     const server = answerWith({ getPhoneById: 'success' });
     const own: AgentSession = { ...session, workNo: 'GZ0791001' };
-    expect(await loadScanOrder('A1', own, signal)).toEqual({
+    expect(await loadScanOrder(scanned, own, signal)).toEqual({
       phone: '17012345678',
       cardNo: '1234567',
       agent: agentOfSession(own),
@@ -84,6 +84,6 @@ describe('loadScanOrder', () => {
     ['the network fails', () => answerWith({ getPhoneById: OFFLINE })],
   ])('fails with 获取数据失败 when %s', async (_case, answer) => {
     answer();
-    await expect(loadScanOrder('A1', null, signal)).rejects.toThrow('获取数据失败，请稍后重试！');
+    await expect(loadScanOrder(scanned, null, signal)).rejects.toThrow('获取数据失败，请稍后重试！');
   });
 });

@@ -2,9 +2,10 @@ import { readStored, removeStored, writeStored } from '@bluecat/api/storage';
 import type { OpenCardInfoForm } from '@bluecat/rules/open-card/open-card-info';
 import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { alert } from '@bluecat/ui/overlays';
+import { useRouteUrl } from '@bluecat/ui/route-data';
 import { type Dispatch, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadOpeningRecord, type OpeningRecord, storedUimId } from '../../lib/opening-record.ts';
+import { loadArrivalRecord, type OpeningRecord, storedUimId } from '../../lib/opening-record.ts';
 import { cardMatches } from './card-lookup.ts';
 import { forgetOpening } from './opening-keys.ts';
 import {
@@ -40,6 +41,7 @@ interface WizardResumeOptions {
  */
 export function useWizardResume({ state, dispatch, fixedEntry, progressKey, payPath }: WizardResumeOptions) {
   const navigate = useNavigate();
+  const url = useRouteUrl();
   const [phase, setPhase] = useState<Phase>('entering');
   const [round, setRound] = useState(0);
   /** Why the record could not be used, when the gateway has not said it (an unreadable fee). */
@@ -53,7 +55,9 @@ export function useWizardResume({ state, dispatch, fixedEntry, progressKey, payP
       const judge = readStored('Judge') === REAL_NAME_STARTED;
       const payquery = readStored('payquery') === PAID;
       const uimId = storedUimId();
-      let loaded = uimId ? await loadOpeningRecord(uimId) : null;
+      // The record is the route's first call (routes.tsx): this takes what its loader started.
+      const arriving = loadArrivalRecord(url);
+      let loaded = arriving ? await arriving : null;
       if (!active) return;
       const draft = readDraft<ProgressDraft>(progressKey);
       let input = { loaded, judge, payquery, draft: draft?.uimId === uimId ? draft : null };

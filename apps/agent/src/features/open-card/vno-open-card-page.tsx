@@ -1,6 +1,7 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
+import { useRouteUrl } from '@bluecat/ui/route-data';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
@@ -9,14 +10,8 @@ import { useEffect, useMemo } from 'react';
 import { paths } from '../../config/paths.ts';
 import { type AgentSession, agentSessionAtom } from '../../lib/agent-session.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';
-import {
-  agentOfSession,
-  loadScanOrder,
-  readScanEntry,
-  rememberedScanEntry,
-  rememberScanEntry,
-  SCAN_MESSAGES,
-} from './scan-link.ts';
+import { readScanEntry, rememberedScanEntry, rememberScanEntry, SCAN_MESSAGES } from './scan-entry.ts';
+import { agentOfSession, loadScanOrder } from './scan-link.ts';
 
 const TITLE = '扫码开卡';
 
@@ -54,7 +49,9 @@ function ChannelWizard({ session }: { session: AgentSession }) {
 }
 
 function OrderWizard({ pone, session }: { pone: string; session: AgentSession | null }) {
-  const order = useLoad((signal) => loadScanOrder(pone, session, signal), [pone]);
+  // The order is the route's first call (routes.tsx): this takes what its loader started.
+  const url = useRouteUrl();
+  const order = useLoad((signal) => loadScanOrder(url, session, signal), [pone]);
   const fixedEntry = useMemo(
     () => (order.data ? { phone: order.data.phone, cardNo: order.data.cardNo } : undefined),
     [order.data],

@@ -4,7 +4,7 @@ import { readStored } from '@bluecat/api/storage';
 import { toast } from '@bluecat/ui/overlays';
 import { LoadError } from '@bluecat/ui/use-load';
 import { api } from '../../lib/api.ts';
-import { loadOpeningRecord, type OpeningRecord, storedUimId } from '../../lib/opening-record.ts';
+import { loadArrivalRecord, loadOpeningRecord, type OpeningRecord } from '../../lib/opening-record.ts';
 import type { PayMethod } from '../../lib/pay-sheet.tsx';
 import { clearFundPoolCharge, pendingFundPoolCharge } from './fund-pool-pending.ts';
 import { paidOrderOf } from './paid-order.ts';
@@ -40,10 +40,11 @@ const UNKNOWN_PAY_KIND = '暂不支持该号码的支付方式，请联系管理
  * What both pages decide on: the record of the card in progress with the payment this tab saw and the
  * order last sent to the cashier; null when there is no card or no record; throws when unreadable.
  */
-async function readArrival(): Promise<(ArrivalInput & { record: OpeningRecord }) | null> {
-  const uimId = storedUimId();
-  if (!uimId) return null;
-  const loaded = await loadOpeningRecord(uimId);
+async function readArrival(url: URL): Promise<(ArrivalInput & { record: OpeningRecord }) | null> {
+  // The record is the route's first call (routes.tsx), started by its loader with the page's code.
+  const arriving = loadArrivalRecord(url);
+  if (!arriving) return null;
+  const loaded = await arriving;
   // The gateway has shown why, or the record says (an unreadable fee); the page offers 重试.
   if (loaded.kind === 'failed') throw new LoadError(loaded.message);
   if (loaded.kind === 'none') return null;
@@ -80,9 +81,12 @@ async function payMethodFor(record: OpeningRecord, signal: AbortSignal): Promise
   return method;
 }
 
-/** /OpenPay: the record, then the status of an order it holds, then the way to pay. */
-export async function loadPayPage(signal: AbortSignal): Promise<PayPageData> {
-  const input = await readArrival();
+/**
+ * /OpenPay at `url`: the record, then the status of an order it holds, then the way to pay. The two
+ * later calls need the record's answer (its order, its number), so they follow it.
+ */
+export async function loadPayPage(url: URL, signal: AbortSignal): Promise<PayPageData> {
+  const input = await readArrival(url);
   if (!input) return { kind: 'lost' };
   const { record } = input;
   const arrival = arriveAtPayPage(input);
@@ -131,9 +135,9 @@ export async function recheckFundPool(uimId: string): Promise<'charged' | 'unpai
   return 'unpaid';
 }
 
-/** /WxQuery: the record and the order it holds. */
-export async function loadQueryPage(): Promise<QueryPageData> {
-  const input = await readArrival();
+/** /WxQuery at `url`: the record and the order it holds. */
+export async function loadQueryPage(url: URL): Promise<QueryPageData> {
+  const input = await readArrival(url);
   if (!input) return { kind: 'lost' };
   const { record } = input;
   const arrival = arriveAtQueryPage(input);

@@ -4,6 +4,7 @@ import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton, PageStates } from '@bluecat/ui/page-state';
+import { useRouteUrl } from '@bluecat/ui/route-data';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -151,7 +152,8 @@ export function PayScreen({ variant }: { variant: PaymentVariant }) {
   const pages = VARIANT_PAGES[variant];
   const navigate = useNavigate();
   const { run, guard, busy } = usePaymentGuard();
-  const { status, data, error, reload } = useLoad(loadPayPage, []);
+  const url = useRouteUrl();
+  const { status, data, error, reload } = useLoad((signal) => loadPayPage(url, signal), [url]);
   const [notice, setNotice] = useState<string | null>(null);
 
   // Arrivals that do not stay on this page act once, through the same guard as the pay button.

@@ -3,6 +3,7 @@ import { removeStored } from '@bluecat/api/storage';
 import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton, PageStates } from '@bluecat/ui/page-state';
+import { useRouteUrl } from '@bluecat/ui/route-data';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +25,8 @@ export function QueryScreen({ variant }: { variant: PaymentVariant }) {
   const pages = VARIANT_PAGES[variant];
   const navigate = useNavigate();
   const { run, guard, busy } = usePaymentGuard();
-  const { status, data, error, reload } = useLoad(loadQueryPage, []);
+  const url = useRouteUrl();
+  const { status, data, error, reload } = useLoad(() => loadQueryPage(url), [url]);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {

@@ -26,6 +26,8 @@ beforeEach(() => {
 });
 
 const signal = new AbortController().signal;
+const payPage = new URL('http://agent.test/OpenPay');
+const queryPage = new URL('http://agent.test/WxQuery');
 
 describe('a record whose numbers come as text, at the payment hand-off', () => {
   it('is read with the contract types', async () => {
@@ -35,7 +37,7 @@ describe('a record whose numbers come as text, at the payment hand-off', () => {
 
   it('/OpenPay takes location "1" with fee "50.00" and start as awaiting payment, not as the wizard’s', async () => {
     answerSpelled('location1Unpaid');
-    const page = await loadPayPage(signal);
+    const page = await loadPayPage(payPage, signal);
     expect(page).toMatchObject({
       kind: 'pay',
       method: 'wechat',
@@ -45,16 +47,16 @@ describe('a record whose numbers come as text, at the payment hand-off', () => {
 
   it('/WxQuery asks about it too', async () => {
     answerSpelled('location1Unpaid');
-    expect(await loadQueryPage()).toMatchObject({ kind: 'ask' });
+    expect(await loadQueryPage(queryPage)).toMatchObject({ kind: 'ask' });
   });
 
   it('a paid record ("finish") goes back to the wizard', async () => {
     answerSpelled('location1Paid');
-    expect(await loadPayPage(signal)).toEqual({ kind: 'handBack' });
+    expect(await loadPayPage(payPage, signal)).toEqual({ kind: 'handBack' });
   });
 
   it('a record at location "2" goes back to the wizard', async () => {
     answerSpelled('location2');
-    expect(await loadPayPage(signal)).toEqual({ kind: 'handBack' });
+    expect(await loadPayPage(payPage, signal)).toEqual({ kind: 'handBack' });
   });
 });

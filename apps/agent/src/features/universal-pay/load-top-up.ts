@@ -1,13 +1,14 @@
-import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
-import { type KeptTopUp, readStored, removeStored, writeStored } from '@bluecat/api/storage';
+import { removeStored, writeStored } from '@bluecat/api/storage';
 import { readYuan } from '@bluecat/rules/money';
 import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { LoadError } from '@bluecat/ui/use-load';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
-import { api } from '../../lib/api.ts';
 import type { CashierForm } from '../../lib/cashier-form.ts';
-import type { UniversalLink } from './universal-link.ts';
+import { readRoute } from '../../lib/route-data.ts';
+import { pendingOrderOf, sameYuan } from './pending-order.ts';
+import { topUpOrderQuery } from './route-calls.ts';
+import { parseUniversalLink, type UniversalLink } from './universal-link.ts';
 
 export type TopUpState =
   /** No order stands for this top-up (none made, or its payment failed): 立即支付 makes one. */
@@ -64,25 +65,6 @@ interface CashierDraft {
   form: CashierForm;
 }
 
-/** Amounts agree to the fen: 50 and 50.00 are one amount, 0.1 + 0.2 and 0.3 too. */
-const sameYuan = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
-
-/**
- * The order of this top-up, if one was made on this phone: BOSSouttradeno holds the last order and
- * BOSStopUp the top-up it was made for (record, number and amount), both written when it was made. An
- * order of another link (another record, number or amount) is not this link's business.
- */
-export function pendingOrderOf(link: UniversalLink): string | null {
-  const order = readStored('BOSSouttradeno');
-  const kept: Partial<KeptTopUp> | null = readStored('BOSStopUp');
-  if (!order || !kept || typeof kept.amount !== 'number') return null;
-  return kept.recordNumber === link.recordNumber &&
-    kept.serviceid === link.serviceid &&
-    sameYuan(kept.amount, link.amount)
-    ? order
-    : null;
-}
-
 /** Keeps a new order with its top-up, and its cashier form so the same payment can be continued. */
 export function rememberTopUpOrder(link: UniversalLink, outTradeNo: string, form: CashierForm): void {
   const { recordNumber, serviceid, amount } = link;
@@ -127,15 +109,19 @@ function cashierOf(outTradeNo: string): CashierForm | null {
  * this top-up is asked about, and while it may still be paid no other can be made, so one top-up is
  * one order.
  */
-export async function loadTopUp(link: UniversalLink, signal: AbortSignal): Promise<TopUpState> {
+export async function loadTopUp(url: URL, signal: AbortSignal): Promise<TopUpState> {
+  const link = parseUniversalLink(url.search);
+  // The page draws no top-up for a broken link; nothing is asked for one.
+  if (!link) throw new LoadError(TOP_UP_MESSAGES.queryFailed);
   const order = pendingOrderOf(link);
   if (order === null) return { kind: 'ready', notice: null };
   try {
-    const result = await api.call(
-      calls.bossQueryOrderByOutTradeNo,
-      { outTradeNo: order },
-      { toast: false, loading: TOP_UP_MESSAGES.querying, signal },
-    );
+    // The route's first call (route-calls.ts): the status its loader started for this very order.
+    const result = await readRoute(topUpOrderQuery, url, {
+      toast: false,
+      loading: TOP_UP_MESSAGES.querying,
+      signal,
+    });
     if (result.ok) return settlePaidAnswer(link, order, result.data);
     if (result.code === PAYMENT_FAILED) {
       // A failed payment ends its order: the next tap makes a new one.

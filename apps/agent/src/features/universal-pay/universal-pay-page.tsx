@@ -1,6 +1,7 @@
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
+import { useRouteUrl } from '@bluecat/ui/route-data';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useLocation } from 'react-router-dom';
@@ -46,8 +47,10 @@ export default function UniversalPayPage() {
 
 function TopUp({ link }: { link: UniversalLink }) {
   const { recordNumber, serviceid, amount } = link;
+  // The order's status is the route's first call (routes.tsx): this takes what its loader started.
+  const url = useRouteUrl();
   const { status, data, error, reload } = useLoad(
-    (signal) => loadTopUp({ recordNumber, serviceid, amount }, signal),
+    (signal) => loadTopUp(url, signal),
     [recordNumber, serviceid, amount],
   );
   const { run, guard, busy } = usePaymentGuard();

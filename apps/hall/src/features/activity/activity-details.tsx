@@ -1,25 +1,22 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
-import { useLoad } from '@bluecat/ui/use-load';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { parseActivityDetail } from './activity-data.ts';
 import './activity.css';
-import * as calls from '@bluecat/api/calls';
+import { activityDetailQuery } from './route-calls.ts';
 
 /** Shown when the address carries no activity id (a cut link): nothing to ask the server for. */
 export const NO_ACTIVITY = '未找到该活动';
 
-function Article({ activityId }: { activityId: string }) {
+/** The article of the address's activity (route-calls.ts reads its id the same way as the page). */
+function Article() {
   const titleId = useId();
-  const detail = useLoad(
-    (signal) => loadCall(calls.GET_ACTIVITY_DETAIL, { activityId }, signal).then(parseActivityDetail),
-    [activityId],
-  );
+  const detail = useRouteCall(activityDetailQuery, parseActivityDetail);
   return (
     <PageStates loaded={detail} rows={6}>
       {(article) => (
@@ -52,7 +49,7 @@ export default function ActivityDetails() {
             </Link>
           </PageEmpty>
         ) : (
-          <Article key={id} activityId={id} />
+          <Article key={id} />
         )}
       </main>
     </div>

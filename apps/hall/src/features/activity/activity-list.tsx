@@ -1,20 +1,16 @@
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useLoad } from '@bluecat/ui/use-load';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { activityDetailsHref, parseActivityList } from './activity-data.ts';
 import './activity.css';
-import * as calls from '@bluecat/api/calls';
+import { activityListQuery } from './route-calls.ts';
 
 /** /activity 特惠活动 (001 §2): each activity's cover, name and one line, leading to its article. */
 export default function ActivityList() {
-  const activities = useLoad(
-    (signal) => loadCall(calls.GET_ACTIVITY_LIST, {}, signal).then(parseActivityList),
-    [],
-  );
+  const activities = useRouteCall(activityListQuery, parseActivityList);
 
   return (
     <div className="activity">

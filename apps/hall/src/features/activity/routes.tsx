@@ -1,10 +1,12 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { activityDetailQuery, activityListQuery } from './route-calls.ts';
 
 /** 特惠活动 activities and one activity (001 §2). */
 export const routes = defineRoutes({
   activity: {
     path: '/activity',
     title: '特惠活动',
+    data: [activityListQuery],
     page: () => import('./activity-list.tsx'),
     search: {
       id: 'activity',
@@ -18,6 +20,7 @@ export const routes = defineRoutes({
     path: '/activityDetails',
     title: '活动详情',
     needs: { parameter: 'id' },
+    data: [activityDetailQuery],
     page: () => import('./activity-details.tsx'),
   },
 });

@@ -4,15 +4,14 @@ import { FactList } from '@bluecat/ui/fact-list';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
-import { useLoad } from '@bluecat/ui/use-load';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import '../../lib/block-button.css';
 import './binding.css';
-import * as calls from '@bluecat/api/calls';
+import { mealQuery } from './route-calls.ts';
 
 /** 001 §5: package details opened without a session. */
 export const MEAL_LOGIN_PROMPT = '请登录';
@@ -59,17 +58,15 @@ export default function MealDetailsPage() {
       ) : packageId === '' ? (
         <PageEmpty />
       ) : (
-        <MealDetails packageId={packageId} />
+        <MealDetails />
       )}
     </div>
   );
 }
 
-function MealDetails({ packageId }: { packageId: string }) {
-  const loaded = useLoad(
-    async (signal) => mealDetailOf(await loadCall(calls.GET_MEAL, { packageId }, signal)),
-    [packageId],
-  );
+/** The package of the address's `id` (route-calls.ts reads it the same way as the page). */
+function MealDetails() {
+  const loaded = useRouteCall(mealQuery, mealDetailOf);
   return (
     <PageStates loaded={loaded} empty={(meal) => meal.packageName === '' && meal.rows.length === 0} rows={5}>
       {(meal) => <Meal meal={meal} />}

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { mealQuery } from './route-calls.ts';
 
 /**
  * 号码信息 number info, 号码绑定 binding and 解绑 unbinding (001 §2 Binding and personal info), under a layout
@@ -64,6 +65,7 @@ export const routes = defineRoutes({
     path: '/mealDetails',
     title: '套餐详情',
     needs: { parameter: 'id' },
+    data: [mealQuery],
     page: () => import('./meal-details-page.tsx'),
   },
 });

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { videoQrQuery } from './route-calls.ts';
 
 /**
  * The face verification's own pages: the public commitment-video page and the simulation page that
@@ -8,6 +9,7 @@ export const routes = defineRoutes({
   qrcodeVideo: {
     path: '/QRcodeVideo',
     title: '承诺视频',
+    data: [videoQrQuery],
     page: () => import('./qrcode-video-page.tsx'),
   },
   faceSimulation: {

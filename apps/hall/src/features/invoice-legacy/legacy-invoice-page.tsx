@@ -6,7 +6,6 @@ import { writeDraft } from '@bluecat/ui/drafts';
 import { confirm, showLoading, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -19,12 +18,14 @@ import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { LegacyField } from './legacy-field.tsx';
 import { monthOfLink, type OlderInvoice, olderInvoiceTaken, parseOlderList, yuan } from './older-list.ts';
 import './invoice-legacy.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
+import { olderListQuery } from './route-calls.ts';
 
 /** Declared with the hall's other drafts of personal data: both go once the invoice is issued. */
 const FORM_DRAFT = HALL_DRAFTS.legacyInvoice;
@@ -58,11 +59,8 @@ const EMPTY_FORM: LegacyInvoiceForm = {
   email: '',
 };
 
-async function loadMonths(signal: AbortSignal): Promise<OlderInvoice[]> {
-  const answer = await api.call(calls.INVOICE_LIST, {}, { toast: false, loading: false, signal });
-  if (!answer.ok) throw new LoadError(answer.msg || '加载失败');
-  return parseOlderList(answer.data).notInvoice;
-}
+/** The months not yet invoiced, the ones the form offers. */
+const openMonths = (data: unknown): OlderInvoice[] => parseOlderList(data).notInvoice;
 
 /**
  * /invoice?money=&time= 开具发票 (older, 000 §2.8): one month's invoice with documents, confirmed in a popup
@@ -71,7 +69,7 @@ async function loadMonths(signal: AbortSignal): Promise<OlderInvoice[]> {
  */
 export default function LegacyInvoicePage() {
   const [params] = useUrlSearchParams();
-  const loaded = useLoad(loadMonths, []);
+  const loaded = useRouteCall(olderListQuery, openMonths);
   return (
     <div className="legacy-invoice">
       <PageHeader title="开具发票" />

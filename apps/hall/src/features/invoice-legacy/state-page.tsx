@@ -1,14 +1,13 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { Tabs } from '@bluecat/ui/tabs';
-import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
-import { type OlderInvoice, type OlderInvoiceList, parseOlderList } from './older-list.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
+import { type OlderInvoice, parseOlderList } from './older-list.ts';
 import './invoice-legacy.css';
-import * as calls from '@bluecat/api/calls';
+import { olderListQuery } from './route-calls.ts';
 
 type Tab = 'notInvoice' | 'openedInvoice';
 
@@ -17,16 +16,10 @@ const TABS = [
   { value: 'openedInvoice', label: '已开票' },
 ] as const;
 
-async function loadList(signal: AbortSignal): Promise<OlderInvoiceList> {
-  const answer = await api.call(calls.INVOICE_LIST, {}, { toast: false, loading: false, signal });
-  if (!answer.ok) throw new LoadError(answer.msg || '加载失败');
-  return parseOlderList(answer.data);
-}
-
 /** /state 发票列表 (older, 000 §2.8): the member's months by token, 未开票 to the older form, 已开票 to the detail. */
 export default function StatePage() {
   const [tab, setTab] = useState<Tab>('notInvoice');
-  const loaded = useLoad(loadList, []);
+  const loaded = useRouteCall(olderListQuery, parseOlderList);
   return (
     <div className="legacy-invoice">
       <PageHeader title="发票列表" />

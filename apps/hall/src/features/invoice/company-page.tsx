@@ -5,7 +5,6 @@ import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
-import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,6 +24,8 @@ import {
 import './invoice.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
+import { ownCompaniesQuery } from './route-calls.ts';
 
 /** 000 §8: a search without a hit says so and opens the add form. */
 const NO_COMPANY = '暂无公司信息，请新增公司信息';
@@ -37,11 +38,7 @@ interface CompanyDraft {
 
 type Listing = { kind: 'own'; companies: Company[] } | { kind: 'search'; companies: Company[] };
 
-async function loadOwn(userId: string, signal: AbortSignal): Promise<Listing> {
-  const answer = await api.call(calls.NEW_QUERY_USER, { userId }, { toast: false, loading: false, signal });
-  if (!answer.ok) throw new LoadError(answer.msg || '加载失败');
-  return { kind: 'own', companies: parseCompanies(answer.data) };
-}
+const ownListing = (data: unknown): Listing => ({ kind: 'own', companies: parseCompanies(data) });
 
 /**
  * /addsite 公司信息管理 (000 §2.8, §5, §8): the number's saved companies, a search of the registry, add, edit,
@@ -62,7 +59,8 @@ function Companies({ userId }: { userId: string }) {
     form: null,
   });
   const [search, setSearch] = useState<Company[] | null>(null);
-  const own = useLoad((signal) => loadOwn(userId, signal), [userId]);
+  // The companies of `userId` (route-calls.ts reads the same stored number).
+  const own = useRouteCall(ownCompaniesQuery, ownListing);
   const listing: Listing | null = search ? { kind: 'search', companies: search } : own.data;
   const listId = useId();
 

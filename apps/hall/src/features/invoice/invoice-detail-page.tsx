@@ -11,6 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { useRouteLoad } from '../../lib/use-route-call.ts';
 import {
   canResend,
   countSend,
@@ -31,6 +32,12 @@ import { readVerifiedPhone } from './invoice-session.ts';
 import './invoice.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
+import {
+  invoiceDetailQuery,
+  invoiceMonthsQuery,
+  olderInvoicesQuery,
+  verifiedMonthsQuery,
+} from './route-calls.ts';
 
 interface Loaded {
   detail: InvoiceDetail;
@@ -39,42 +46,25 @@ interface Loaded {
   state: InvoiceState | null;
 }
 
-type Quiet = { toast: false; loading: false; signal: AbortSignal };
+type Load = (signal: AbortSignal) => Promise<unknown>;
 
 /**
  * 发票状态 from the list the detail was opened from: the newer list by the verified number (/InvoiceSuccess),
  * the older one by the token (/invoiceDetailPage). A list that cannot be had leaves the status unknown.
  */
-async function loadState(id: string, newer: boolean, quiet: Quiet): Promise<InvoiceState | null> {
+async function loadState(
+  id: string,
+  list: { newer: boolean; newerList: Load; olderList: Load },
+  signal: AbortSignal,
+): Promise<InvoiceState | null> {
   try {
-    if (!newer) {
-      const older = await api.call(calls.INVOICE_LIST, {}, quiet);
-      return older.ok ? stateInOlderList(older.data, id) : null;
-    }
-    const phone = readVerifiedPhone();
-    if (!phone) return null;
-    const list = await api.call(calls.NEW_INVOICE_LIST, { service_id: phone }, quiet);
-    return list.ok ? stateInNewerList(parseInvoiceList(list.data), id) : null;
+    if (!list.newer) return stateInOlderList(await list.olderList(signal), id);
+    if (!readVerifiedPhone()) return null;
+    return stateInNewerList(parseInvoiceList(await list.newerList(signal)), id);
   } catch (error) {
-    if (error instanceof GatewayError) return null;
+    if (error instanceof LoadError || error instanceof GatewayError) return null;
     throw error;
   }
-}
-
-async function loadInvoice(id: string, newer: boolean, signal: AbortSignal): Promise<Loaded> {
-  const quiet: Quiet = { toast: false, loading: false, signal };
-  const [detail, months, state] = await Promise.all([
-    api.call(calls.INVOICE_DETAIL, { invoiceId: id }, quiet),
-    newer ? api.call(calls.NEW_MONTHS_INFO, { id }, quiet) : null,
-    loadState(id, newer, quiet),
-  ]);
-  if (!detail.ok) throw new LoadError(detail.msg || '加载失败');
-  return {
-    detail: parseInvoiceDetail(detail.data),
-    // The amount and months are extra facts: without them the detail still shows.
-    months: months?.ok ? parseMonthsInfo(months.data) : null,
-    state,
-  };
 }
 
 /**
@@ -94,8 +84,37 @@ export default function InvoiceDetailPage() {
   );
 }
 
+/** The invoice of the address's `id`, through its route's first calls (route-calls.ts). */
 function Invoice({ id, newer }: { id: string; newer: boolean }) {
-  const loaded = useLoad((signal) => loadInvoice(id, newer, signal), [id, newer]);
+  const detail = useRouteLoad(invoiceDetailQuery);
+  const monthsInfo = useRouteLoad(invoiceMonthsQuery);
+  const newerList = useRouteLoad(verifiedMonthsQuery);
+  const olderList = useRouteLoad(olderInvoicesQuery);
+  const loaded = useLoad(
+    async (signal): Promise<Loaded> => {
+      const [invoice, months, state] = await Promise.all([
+        detail(signal),
+        // A refusal leaves the amount and months out; a transport failure is the page's, as the detail's.
+        newer
+          ? monthsInfo(signal).then(
+              (data) => ({ data }),
+              (error) => {
+                if (error instanceof LoadError) return null;
+                throw error;
+              },
+            )
+          : null,
+        loadState(id, { newer, newerList, olderList }, signal),
+      ]);
+      return {
+        detail: parseInvoiceDetail(invoice),
+        // The amount and months are extra facts: without them the detail still shows.
+        months: months ? parseMonthsInfo(months.data) : null,
+        state,
+      };
+    },
+    [id, newer, detail, monthsInfo, newerList, olderList],
+  );
   return (
     <PageStates loaded={loaded} empty={false} rows={6}>
       {(data) => (

@@ -4,13 +4,12 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
 import { Tabs } from '@bluecat/ui/tabs';
-import { LoadError, useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
 import type { HallFormDraft } from '../../lib/form-drafts.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import {
   INVOICE_STATUS,
   type InvoiceMonth,
@@ -27,8 +26,8 @@ import {
   storeOrder,
 } from './invoice-session.ts';
 import './invoice.css';
-import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
+import { verifiedMonthsQuery } from './route-calls.ts';
 
 type Tab = 'open' | 'issued';
 
@@ -36,16 +35,6 @@ const TABS = [
   { value: 'open', label: '未开票' },
   { value: 'issued', label: '已开票' },
 ] as const;
-
-async function loadMonths(serviceId: string, signal: AbortSignal): Promise<InvoiceMonth[]> {
-  const answer = await api.call(
-    calls.NEW_INVOICE_LIST,
-    { service_id: serviceId },
-    { toast: false, loading: false, signal },
-  );
-  if (!answer.ok) throw new LoadError(answer.msg || '加载失败');
-  return parseInvoiceList(answer.data);
-}
 
 /** /invoiceList 发票列表 (000 §2.8): the verified number's months, 未开票 to choose and 已开票 to open. */
 export default function InvoiceListPage() {
@@ -58,7 +47,8 @@ function InvoiceList({ phone }: { phone: string }) {
   const [tab, setTab] = usePersistedState<{ tab: Tab }>('invoice-tab' satisfies HallFormDraft, {
     tab: 'open',
   });
-  const loaded = useLoad((signal) => loadMonths(phone, signal), [phone]);
+  // The months of the number shown (route-calls.ts reads the same stored number).
+  const loaded = useRouteCall(verifiedMonthsQuery, parseInvoiceList);
   // The window is counted from today's month, read once per visit.
   const [now] = useState(() => new Date());
   const tabs = useMemo(() => (loaded.data ? splitInvoiceTabs(loaded.data, now) : null), [loaded.data, now]);

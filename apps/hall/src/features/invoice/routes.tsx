@@ -1,4 +1,11 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import {
+  invoiceDetailQuery,
+  invoiceMonthsQuery,
+  olderInvoicesQuery,
+  ownCompaniesQuery,
+  verifiedMonthsQuery,
+} from './route-calls.ts';
 
 /**
  * 电子发票 e-invoicing (000 §2.8), the flow the hall's menu opens: SMS code or ID photo, the month list,
@@ -25,6 +32,7 @@ export const routes = defineRoutes({
   invoiceList: {
     path: '/invoiceList',
     title: '电子发票',
+    data: [verifiedMonthsQuery],
     page: () => import('./invoice-list-page.tsx'),
   },
   submitInvoice: {
@@ -35,6 +43,7 @@ export const routes = defineRoutes({
   addsite: {
     path: '/addsite',
     title: '电子发票',
+    data: [ownCompaniesQuery],
     page: () => import('./company-page.tsx'),
   },
   billing: {
@@ -46,12 +55,14 @@ export const routes = defineRoutes({
     path: '/InvoiceSuccess',
     title: '发票详情',
     needs: { parameter: 'id' },
+    data: [invoiceDetailQuery, invoiceMonthsQuery, verifiedMonthsQuery],
     page: () => import('./invoice-detail-page.tsx'),
   },
   invoiceDetailPage: {
     path: '/invoiceDetailPage',
     title: '发票详情',
     needs: { parameter: 'id' },
+    data: [invoiceDetailQuery, olderInvoicesQuery],
     page: () => import('./invoice-detail-page.tsx'),
   },
 });

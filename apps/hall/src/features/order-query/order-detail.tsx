@@ -1,20 +1,17 @@
 import { FactList } from '@bluecat/ui/fact-list';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
-import { useLoad } from '@bluecat/ui/use-load';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { parseOrderDetail } from './order-data.ts';
 import './order-query.css';
-import * as calls from '@bluecat/api/calls';
+import { orderDetailQuery } from './route-calls.ts';
 
-function Detail({ oid }: { oid: string }) {
-  const detail = useLoad(
-    (signal) => loadCall(calls.ORDER_DETAIL, { oid }, signal).then(parseOrderDetail),
-    [oid],
-  );
+/** The order of the address's `oid` (route-calls.ts reads it the same way as the page). */
+function Detail() {
+  const detail = useRouteCall(orderDetailQuery, parseOrderDetail);
   return (
     <PageStates loaded={detail} empty={(data) => data.rows.length === 0} rows={5}>
       {({ rows, tips }) => (
@@ -44,7 +41,7 @@ export default function OrderDetailPage() {
             </Link>
           </PageEmpty>
         ) : (
-          <Detail key={oid} oid={oid} />
+          <Detail key={oid} />
         )}
       </main>
     </div>

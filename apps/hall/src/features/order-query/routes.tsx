@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { orderDetailQuery } from './route-calls.ts';
 
 /** 订单查询 order query and one order (001 §2). */
 export const routes = defineRoutes({
@@ -17,6 +18,7 @@ export const routes = defineRoutes({
   orderDetail: {
     path: '/orderDetail',
     title: '订单详情',
+    data: [orderDetailQuery],
     page: () => import('./order-detail.tsx'),
   },
 });

@@ -1,10 +1,9 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
-import { useLoad } from '@bluecat/ui/use-load';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
+import { cooperationQuery } from './route-calls.ts';
 import './other-services.css';
-import * as calls from '@bluecat/api/calls';
 
 /** COOPERATION's HTML as it enters the app: anything but a string is no content. */
 export function parseCooperation(data: unknown): string {
@@ -14,7 +13,7 @@ export function parseCooperation(data: unknown): string {
 
 /** /cooperate 商务合作 (001 §2, §7): the COOPERATION content, sanitised. */
 export default function CooperatePage() {
-  const content = useLoad((signal) => loadCall(calls.COOPERATION, {}, signal).then(parseCooperation), []);
+  const content = useRouteCall(cooperationQuery, parseCooperation);
   return (
     <div className="other-services">
       <PageHeader title="商务合作" />

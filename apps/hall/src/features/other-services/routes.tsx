@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { cooperationQuery } from './route-calls.ts';
 
 /** 其他服务 other services: cooperation and complaint (001 §2). */
 export const routes = defineRoutes({
@@ -11,6 +12,7 @@ export const routes = defineRoutes({
   cooperate: {
     path: '/cooperate',
     title: '商务合作',
+    data: [cooperationQuery],
     page: () => import('./cooperate-page.tsx'),
     search: { id: 'cooperate', name: '商务合作', group: '其他服务', keywords: ['合作', '加盟'], order: 39 },
   },

@@ -1,32 +1,14 @@
 import * as calls from '@bluecat/api/calls';
-import { writeStored } from '@bluecat/api/storage';
-import { answerWith, type ContractStub } from '@bluecat/api/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeData } from '../../lib/route-data.ts';
+import { describe, expect, it } from 'vitest';
+import { firstCallsKit } from '../../testing/first-calls-kit.ts';
 import { routes } from './routes.tsx';
 
-let server: ContractStub;
-let sessions = 0;
+const { firstCallsOf } = firstCallsKit();
 
-beforeEach(() => {
-  server = answerWith();
-  // A session of its own each time: a started call is kept for its screen, per session.
-  sessions += 1;
-  writeStored('token', `token-${sessions}`);
-});
-
-afterEach(() => {
-  localStorage.clear();
-});
-
-/** The bodies the server gets when /mealDetails's loader runs for the address, without the token. */
+/** The bodies of GET_MEAL the server gets when the route's loader runs for the address, without the token. */
 async function firstBodiesOf(address: string): Promise<object[]> {
-  await routeData(...(routes.mealDetails.data ?? []))({
-    request: new Request(`http://hall.test${address}`),
-    params: {},
-  } as never);
-  await vi.waitFor(() => expect(server.requests).toHaveLength(server.countOf(calls.GET_MEAL)));
-  return server.bodiesOf(calls.GET_MEAL).map(({ token: _token, ...body }) => body);
+  const sent = await firstCallsOf(routes.mealDetails, address);
+  return sent.filter(([path]) => path === calls.GET_MEAL.path).map(([, body]) => body);
 }
 
 describe('套餐详情 first call', () => {

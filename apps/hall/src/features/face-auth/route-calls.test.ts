@@ -1,32 +1,14 @@
 import * as calls from '@bluecat/api/calls';
-import { writeStored } from '@bluecat/api/storage';
-import { answerWith, type ContractStub } from '@bluecat/api/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeData } from '../../lib/route-data.ts';
+import { describe, expect, it } from 'vitest';
+import { firstCallsKit } from '../../testing/first-calls-kit.ts';
 import { routes } from './routes.tsx';
 
-let server: ContractStub;
-let sessions = 0;
+const { firstCallsOf } = firstCallsKit();
 
-beforeEach(() => {
-  server = answerWith();
-  // A session of its own each time: a started call is kept for its screen, per session.
-  sessions += 1;
-  writeStored('token', `token-${sessions}`);
-});
-
-afterEach(() => {
-  localStorage.clear();
-});
-
-/** The bodies the server gets when /QRcodeVideo's loader runs for the address, without the token. */
+/** The bodies of CPDEIMG the server gets when the route's loader runs for the address, without the token. */
 async function firstBodiesOf(address: string): Promise<object[]> {
-  await routeData(...(routes.qrcodeVideo.data ?? []))({
-    request: new Request(`http://hall.test${address}`),
-    params: {},
-  } as never);
-  await vi.waitFor(() => expect(server.requests).toHaveLength(server.countOf(calls.CPDEIMG)));
-  return server.bodiesOf(calls.CPDEIMG).map(({ token: _token, ...body }) => body);
+  const sent = await firstCallsOf(routes.qrcodeVideo, address);
+  return sent.filter(([path]) => path === calls.CPDEIMG.path).map(([, body]) => body);
 }
 
 describe('承诺视频 first call', () => {

@@ -1,39 +1,10 @@
 import * as calls from '@bluecat/api/calls';
-import { writeStored } from '@bluecat/api/storage';
-import { answerWith, type ContractStub } from '@bluecat/api/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeData } from '../../lib/route-data.ts';
-import type { ScreenRoute } from '../../lib/route-module.ts';
+import { describe, expect, it } from 'vitest';
+import { firstCallsKit } from '../../testing/first-calls-kit.ts';
 import { storeInvoiceUserId, storeVerifiedPhone } from './invoice-session.ts';
 import { routes } from './routes.tsx';
 
-let server: ContractStub;
-let sessions = 0;
-
-beforeEach(() => {
-  server = answerWith();
-  // A session of its own each time: a started call is kept for its screen, per session.
-  sessions += 1;
-  writeStored('token', `token-${sessions}`);
-});
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-/**
- * The calls the server gets when the route's loader runs for the address: path and body, without the token
- * (the two invoice lists share a path, told apart by their bodies).
- */
-async function firstCallsOf(route: ScreenRoute, address: string): Promise<[string, object][]> {
-  await routeData(...(route.data ?? []))({
-    request: new Request(`http://hall.test${address}`),
-    params: {},
-  } as never);
-  await vi.waitFor(() => expect(server.requests).toHaveLength(vi.mocked(fetch).mock.calls.length));
-  return server.requests.map(({ path, body: { token: _token, ...body } }) => [path, body]);
-}
+const { firstCallsOf } = firstCallsKit();
 
 describe('电子发票 first calls', () => {
   it("ask for the verified number's months on /invoiceList", async () => {

@@ -1,3 +1,4 @@
+import type { CallData } from '@bluecat/api/gateway';
 import type { HallFormDraft } from '@bluecat/api/stored-names';
 import { planChoiceRules } from '@bluecat/rules/plan-change/plan-choice';
 import { validate } from '@bluecat/rules/validate';
@@ -13,7 +14,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteLoad } from '../../lib/use-route-call.ts';
 import {
   CHANGE_CONFIRM_MESSAGE,
   changeOutcomeOf,
@@ -24,15 +25,13 @@ import {
   type PlanOffer,
   planOfferOf,
 } from './plans.ts';
+import { planMemberQuery, planProductsQuery } from './route-calls.ts';
 import './plan-change.css';
 import * as calls from '@bluecat/api/calls';
 import { useFormSubmit } from '../../lib/form/form-submit.ts';
 
-async function loadOffer(signal: AbortSignal): Promise<PlanOffer> {
-  const [member, products] = await Promise.all([
-    loadCall(calls.PERSONAL_DATA, {}, signal),
-    loadCall(calls.RECHARGE_PRODUCT, {}, signal),
-  ]);
+/** The offer from the member's current plan and the plans on offer. */
+function offerOf(member: CallData<'PERSONAL_DATA'>, products: CallData<'RECHARGE_PRODUCT'>): PlanOffer {
   const info = member.mobilePhoneInfo;
   return planOfferOf(products, {
     packageId: String(info?.packageId ?? ''),
@@ -53,7 +52,16 @@ export default function ChoosePackagePage() {
 
 function ChoosePackage() {
   const navigate = useNavigate();
-  const offer = useLoad(loadOffer, []);
+  // Both asked side by side, as the route started them.
+  const loadMember = useRouteLoad(planMemberQuery);
+  const loadProducts = useRouteLoad(planProductsQuery);
+  const offer = useLoad(
+    async (signal) => {
+      const [member, products] = await Promise.all([loadMember(signal), loadProducts(signal)]);
+      return offerOf(member, products);
+    },
+    [loadMember, loadProducts],
+  );
   const [choice, setChoice] = usePersistedState('plan-choice' satisfies HallFormDraft, {
     productId: '',
     group: 1 as PlanGroup,

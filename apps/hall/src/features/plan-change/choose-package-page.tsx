@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
+import { loadCall } from '../../lib/load-call.ts';
 import { useRouteLoad } from '../../lib/use-route-call.ts';
 import {
   CHANGE_CONFIRM_MESSAGE,
@@ -25,7 +26,7 @@ import {
   type PlanOffer,
   planOfferOf,
 } from './plans.ts';
-import { planMemberQuery, planProductsQuery } from './route-calls.ts';
+import { planProductsQuery } from './route-calls.ts';
 import './plan-change.css';
 import * as calls from '@bluecat/api/calls';
 import { useFormSubmit } from '../../lib/form/form-submit.ts';
@@ -52,15 +53,17 @@ export default function ChoosePackagePage() {
 
 function ChoosePackage() {
   const navigate = useNavigate();
-  // Both asked side by side, as the route started them.
-  const loadMember = useRouteLoad(planMemberQuery);
+  // The plans as the route started them, beside the member's current plan (route-calls.ts).
   const loadProducts = useRouteLoad(planProductsQuery);
   const offer = useLoad(
     async (signal) => {
-      const [member, products] = await Promise.all([loadMember(signal), loadProducts(signal)]);
+      const [member, products] = await Promise.all([
+        loadCall(calls.PERSONAL_DATA, {}, signal),
+        loadProducts(signal),
+      ]);
       return offerOf(member, products);
     },
-    [loadMember, loadProducts],
+    [loadProducts],
   );
   const [choice, setChoice] = usePersistedState('plan-choice' satisfies HallFormDraft, {
     productId: '',

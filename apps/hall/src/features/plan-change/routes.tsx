@@ -1,5 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
-import { packageDetailsQuery, planMemberQuery, planProductsQuery } from './route-calls.ts';
+import { packageDetailsQuery, planProductsQuery } from './route-calls.ts';
 
 /** 变更套餐 plan change: every page needs the bound number (001 §6), then the outcome. */
 export const routes = defineRoutes({
@@ -20,7 +20,7 @@ export const routes = defineRoutes({
     path: '/ChoosePackage',
     title: '变更套餐',
     needs: { boundPhone: 'plan' },
-    data: [planMemberQuery, planProductsQuery],
+    data: [planProductsQuery],
     page: () => import('./choose-package-page.tsx'),
   },
   packageDetails: {

@@ -2,8 +2,18 @@ import * as calls from '@bluecat/api/calls';
 import { answerWith } from '@bluecat/api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import AllowancePage from './allowance-page.tsx';
+
+/** The page reads its route's call for the address shown, so it is drawn at its address. */
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/setMeal']}>
+      <AllowancePage />
+    </MemoryRouter>,
+  );
+}
 
 const outerRow = (label: string) => {
   const section = screen.getByRole('region', { name: '套餐外使用' });
@@ -16,7 +26,7 @@ const outerRow = (label: string) => {
 describe('AllowancePage', () => {
   it('shows the plan, traffic bars, out-of-package usage and the note', async () => {
     const server = answerWith({ QUERY_SET_MEAL: 'outOfPackage' });
-    render(<AllowancePage />);
+    renderPage();
 
     expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
     expect(
@@ -51,7 +61,7 @@ describe('AllowancePage', () => {
   it('switches tabs by tapping and by arrow keys', async () => {
     const user = userEvent.setup();
     answerWith({ QUERY_SET_MEAL: 'success' });
-    render(<AllowancePage />);
+    renderPage();
 
     await user.click(await screen.findByRole('tab', { name: '语音' }));
     const voice = screen.getByRole('tabpanel', { name: '语音' });
@@ -77,7 +87,7 @@ describe('AllowancePage', () => {
 
   it('leads with the day pack and takes the day packs off the traffic charge', async () => {
     answerWith({ QUERY_SET_MEAL: 'dayPack' });
-    render(<AllowancePage />);
+    renderPage();
 
     const pack = await screen.findByRole('article', { name: '1元500MB日包（自动续订）' });
     expect(within(pack).getByText('流量日包')).toBeInTheDocument();
@@ -93,7 +103,7 @@ describe('AllowancePage', () => {
 
   it('shows the 15元600M month pack as a month pack', async () => {
     answerWith({ QUERY_SET_MEAL: 'monthPack' });
-    render(<AllowancePage />);
+    renderPage();
 
     const pack = await screen.findByRole('article', { name: '15元600M月包' });
     expect(within(pack).getByText('本月已用')).toBeInTheDocument();
@@ -102,7 +112,7 @@ describe('AllowancePage', () => {
 
   it('hides the traffic tab when there is no traffic item', async () => {
     answerWith({ QUERY_SET_MEAL: 'hidden' });
-    render(<AllowancePage />);
+    renderPage();
 
     await screen.findByRole('tab', { name: '语音' });
     expect(screen.queryByRole('tab', { name: '流量' })).not.toBeInTheDocument();
@@ -114,7 +124,7 @@ describe('AllowancePage', () => {
   it('shows a failed load with 重试', async () => {
     const user = userEvent.setup();
     const server = answerWith({ QUERY_SET_MEAL: ['failed', 'success'] });
-    render(<AllowancePage />);
+    renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('套餐查询失败');
     await user.click(screen.getByRole('button', { name: '重试' }));
@@ -124,7 +134,7 @@ describe('AllowancePage', () => {
 
   it('shows 暂无数据 when the plan has no allowance at all', async () => {
     answerWith({ QUERY_SET_MEAL: 'noAllowance' });
-    render(<AllowancePage />);
+    renderPage();
 
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });

@@ -1,21 +1,17 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useLoad } from '@bluecat/ui/use-load';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { type AllowanceView, readAllowance } from './allowance-math.ts';
 import { AllowanceNote } from './allowance-note.tsx';
 import { AllowanceTabs } from './allowance-tabs.tsx';
 import { CurrentPlan } from './current-plan.tsx';
 import { OuterUsageSection } from './outer-usage-section.tsx';
+import { allowanceQuery } from './route-calls.ts';
 import './allowance-page.css';
-import * as calls from '@bluecat/api/calls';
 
 /** /setMeal 套餐余量 package allowance: traffic, voice and SMS tabs, out-of-package usage and the note. */
 export default function AllowancePage() {
-  const { status, data, error, reload } = useLoad(
-    (signal) => loadCall(calls.QUERY_SET_MEAL, {}, signal).then(readAllowance),
-    [],
-  );
+  const { status, data, error, reload } = useRouteCall(allowanceQuery, readAllowance);
   return (
     <div className="allowance">
       <PageHeader title="套餐余量" />

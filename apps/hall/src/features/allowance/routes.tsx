@@ -1,10 +1,12 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { allowanceQuery } from './route-calls.ts';
 
 /** 套餐余量 package allowance (000 §2.6). */
 export const routes = defineRoutes({
   setMeal: {
     path: '/setMeal',
     title: '套餐余量',
+    data: [allowanceQuery],
     page: () => import('./allowance-page.tsx'),
     search: {
       id: 'allowance',

@@ -1,12 +1,12 @@
-import * as calls from '@bluecat/api/calls';
 import { readYuan } from '@bluecat/rules/money';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
-import { loadCall } from '../../lib/load-call.ts';
 import { formatYuan } from '../../lib/money.ts';
 import { ServiceChatButton } from '../../lib/service-chat-button.tsx';
+import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { careBalanceQuery } from './route-calls.ts';
 import './care-home.css';
 
 /** The five things elderly subscribers come for, as large tiles (same routes as everywhere else). */
@@ -31,12 +31,12 @@ export interface CareHomeProps {
  * what is used most, and the service line one tap away beside 在线客服.
  */
 export function CareHome({ boundPhone }: CareHomeProps) {
+  // The balance is the bound number's; an unbound member has none to show.
+  const loadBalance = useRouteLoad(careBalanceQuery);
   const balance = useLoad(
     (signal) =>
-      boundPhone === null
-        ? Promise.resolve(null)
-        : loadCall(calls.QUERY_BALANCE, {}, signal).then((data) => readYuan(data.amount)),
-    [boundPhone],
+      boundPhone === null ? Promise.resolve(null) : loadBalance(signal).then((data) => readYuan(data.amount)),
+    [boundPhone, loadBalance],
   );
   const amount =
     balance.status === 'success' && balance.data !== null ? `${formatYuan(balance.data)}元` : '--';

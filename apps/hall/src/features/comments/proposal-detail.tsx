@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
+import { useRouteLoad } from '../../lib/use-route-call.ts';
 import { CommentCard, ReplyLine } from './comment-card.tsx';
 import {
   type Comment,
@@ -17,6 +18,7 @@ import {
 import type { LikeState } from './like-toggle.ts';
 import { LoadMore } from './load-more.tsx';
 import { PostOverlays, usePostOverlays } from './post-overlays.tsx';
+import { replyDetailsQuery } from './route-calls.ts';
 import { useLikeToggle } from './use-like-toggle.ts';
 import './comments.css';
 import * as calls from '@bluecat/api/calls';
@@ -51,6 +53,8 @@ function appendReplies(list: Reply[], next: Reply[]): Reply[] {
  * following pages while total_page > page (the contract's decision, 001 names only replyDetails).
  */
 function useThread(id: number) {
+  // The first page, as the route started it for the address's id (route-calls.ts); 重试 asks again.
+  const loadFirst = useRouteLoad(replyDetailsQuery);
   const [thread, setThread] = useState<Thread>(START);
   const [round, setRound] = useState(0);
   const threadRef = useRef(thread);
@@ -62,7 +66,7 @@ function useThread(id: number) {
     const current = ++generation.current;
     const controller = new AbortController();
     setThread(START);
-    loadCall(calls.replyDetails, { id, page: 1, page_size: PAGE_SIZE }, controller.signal)
+    loadFirst(controller.signal)
       .then(parseReplyDetails)
       .then(
         ({ comment, totalPage }) => {
@@ -84,7 +88,7 @@ function useThread(id: number) {
         },
       );
     return () => controller.abort();
-  }, [id, round]);
+  }, [loadFirst, round]);
 
   const loadMore = useCallback(() => {
     const now = threadRef.current;

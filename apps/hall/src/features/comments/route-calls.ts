@@ -23,3 +23,13 @@ export const firstCommentsQuery = routeCall(calls.comment_list, () => commentPag
 
 /** The banners above the comments: the largest picture on the screen, so their list comes with the page. */
 export const bannersQuery = routeCall(calls.get_banner, () => ({}));
+
+/**
+ * 留言详情's first call: the comment of the address's `id` with its first page of replies (15); an id that
+ * is not a number asks for nothing (the page says 未找到该留言).
+ */
+export const replyDetailsQuery = routeCall(calls.replyDetails, (url): CallBody<'replyDetails'> | null => {
+  const raw = (url.searchParams.get('id') ?? '').trim();
+  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
+  return id > 0 ? { id, page: 1, page_size: PAGE_SIZE } : null;
+});

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
-import { bannersQuery, firstCommentsQuery } from './route-calls.ts';
+import { bannersQuery, firstCommentsQuery, replyDetailsQuery } from './route-calls.ts';
 
 /** 吐槽专区 the comment zone: proposing, the list, one proposal (001 §2). */
 export const routes = defineRoutes({
@@ -27,6 +27,7 @@ export const routes = defineRoutes({
     path: '/proposalDetail',
     title: '留言详情',
     needs: { parameter: 'id' },
+    data: [replyDetailsQuery],
     page: () => import('./proposal-detail.tsx'),
   },
 });

@@ -1,3 +1,4 @@
+import type { CallData } from '@bluecat/api/gateway';
 import { planChoiceRules } from '@bluecat/rules/plan-change/plan-choice';
 import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
@@ -14,6 +15,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { loadCall } from '../../lib/load-call.ts';
+import { useRouteLoad } from '../../lib/use-route-call.ts';
 import {
   CHANGE_CONFIRM_MESSAGE,
   changeOutcomeOf,
@@ -24,15 +26,13 @@ import {
   type PlanOffer,
   planOfferOf,
 } from './plans.ts';
+import { planProductsQuery } from './route-calls.ts';
 import './plan-change.css';
 import * as calls from '@bluecat/api/calls';
 import { useFormSubmit } from '../../lib/form/form-submit.ts';
 
-async function loadOffer(signal: AbortSignal): Promise<PlanOffer> {
-  const [member, products] = await Promise.all([
-    loadCall(calls.PERSONAL_DATA, {}, signal),
-    loadCall(calls.RECHARGE_PRODUCT, {}, signal),
-  ]);
+/** The offer from the member's current plan and the plans on offer. */
+function offerOf(member: CallData<'PERSONAL_DATA'>, products: CallData<'RECHARGE_PRODUCT'>): PlanOffer {
   const info = member.mobilePhoneInfo;
   return planOfferOf(products, {
     packageId: String(info?.packageId ?? ''),
@@ -53,7 +53,18 @@ export default function ChoosePackagePage() {
 
 function ChoosePackage() {
   const navigate = useNavigate();
-  const offer = useLoad(loadOffer, []);
+  // The plans as the route started them, beside the member's current plan (route-calls.ts).
+  const loadProducts = useRouteLoad(planProductsQuery);
+  const offer = useLoad(
+    async (signal) => {
+      const [member, products] = await Promise.all([
+        loadCall(calls.PERSONAL_DATA, {}, signal),
+        loadProducts(signal),
+      ]);
+      return offerOf(member, products);
+    },
+    [loadProducts],
+  );
   const [choice, setChoice] = usePersistedState('plan-choice' satisfies HallFormDraft, {
     productId: '',
     group: 1 as PlanGroup,

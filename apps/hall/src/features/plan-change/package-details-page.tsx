@@ -4,17 +4,19 @@ import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { packageDetailsQuery } from './route-calls.ts';
 import './plan-change.css';
-import * as calls from '@bluecat/api/calls';
 
 /** /PackageDetails?id={productId} 套餐详情 (001 §2, §3): PACKAGE_DETAILS; the description only through RichText. */
 export default function PackageDetailsPage() {
   const [params] = useUrlSearchParams();
   const productId = params.get('id') ?? '';
+  // The route's guard sends an address without `id` away; a page shown without one asks for nothing.
+  const loadDetails = useRouteLoad(packageDetailsQuery);
   const details = useLoad(
-    async (signal) => (productId === '' ? null : loadCall(calls.PACKAGE_DETAILS, { productId }, signal)),
-    [productId],
+    (signal) => (productId === '' ? Promise.resolve(null) : loadDetails(signal)),
+    [productId, loadDetails],
   );
 
   return (

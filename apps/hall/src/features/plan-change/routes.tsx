@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { packageDetailsQuery, planProductsQuery } from './route-calls.ts';
 
 /** 变更套餐 plan change: every page needs the bound number (001 §6), then the outcome. */
 export const routes = defineRoutes({
@@ -19,12 +20,14 @@ export const routes = defineRoutes({
     path: '/ChoosePackage',
     title: '变更套餐',
     needs: { boundPhone: 'plan' },
+    data: [planProductsQuery],
     page: () => import('./choose-package-page.tsx'),
   },
   packageDetails: {
     path: '/PackageDetails',
     title: '套餐详情',
     needs: { boundPhone: 'plan', parameter: 'id' },
+    data: [packageDetailsQuery],
     page: () => import('./package-details-page.tsx'),
   },
   changeSucces: {

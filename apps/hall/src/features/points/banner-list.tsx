@@ -1,12 +1,11 @@
-import * as calls from '@bluecat/api/calls';
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { bannerTarget } from '@bluecat/ui/safe-url';
-import { useLoad } from '@bluecat/ui/use-load';
 import { Swiper, SwiperItem } from '@nutui/nutui-react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
+import { pointsBannersQuery } from './route-calls.ts';
 import type { Banner } from './state.ts';
 
 /** 001 §9: banners turn every 3000 ms. */
@@ -38,10 +37,7 @@ function BannerSlide({ banner, position }: { banner: Banner; position: number })
  * the products below are what the page is for.
  */
 export function BannerList() {
-  const { status, data } = useLoad(
-    (signal) => loadCall(calls.BANNER, {}, signal).then((answer) => answer.list),
-    [],
-  );
+  const { status, data } = useRouteCall(pointsBannersQuery, (answer) => answer.list);
 
   const care = useAtomValue(careModeAtom);
   if (status === 'loading' && !data)

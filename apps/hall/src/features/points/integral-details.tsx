@@ -3,7 +3,10 @@ import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { Tabs } from '@bluecat/ui/tabs';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
+import { useCallback } from 'react';
 import { paths } from '../../config/paths.ts';
+import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { DETAIL_TYPES, type DetailType, detailCache, parseChoice, RULE_KEY, ruleCache } from './caches.ts';
 import {
   DETAILS_TABS,
   type DetailsTab,
@@ -11,7 +14,7 @@ import {
   TAB_PARAM,
   TYPE_PARAM,
 } from './integral-details-search.ts';
-import { DETAIL_TYPES, type DetailType, detailCache, parseChoice, RULE_KEY, ruleCache } from './state.ts';
+import { detailQuery, ruleQuery } from './route-calls.ts';
 import { useBack } from './use-back.ts';
 import { useCached } from './use-cached.ts';
 import './points.css';
@@ -22,7 +25,12 @@ export function formatPointsChange(points: number): string {
 }
 
 function DetailList({ type }: { type: DetailType }) {
-  const detail = useCached(detailCache, type);
+  const loadDetail = useRouteLoad(detailQuery);
+  const detail = useCached(
+    detailCache,
+    type,
+    useCallback((signal: AbortSignal) => loadDetail(signal).then((data) => data.list), [loadDetail]),
+  );
   return (
     <PageStates loaded={detail}>
       {(list) => (
@@ -48,7 +56,12 @@ function DetailList({ type }: { type: DetailType }) {
 }
 
 function PointsRule() {
-  const rule = useCached(ruleCache, RULE_KEY);
+  const loadRule = useRouteLoad(ruleQuery);
+  const rule = useCached(
+    ruleCache,
+    RULE_KEY,
+    useCallback((signal: AbortSignal) => loadRule(signal).then((data) => data.content), [loadRule]),
+  );
   return (
     <PageStates
       status={rule.status}

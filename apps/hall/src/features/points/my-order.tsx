@@ -1,15 +1,15 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { paths } from '../../config/paths.ts';
 import { formatYuan } from '../../lib/money.ts';
-import { ORDER_RANGES, ordersCache, parseChoice } from './state.ts';
+import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { ORDER_RANGES, ordersCache, parseChoice } from './caches.ts';
+import { ordersQuery, RANGE_PARAM } from './route-calls.ts';
 import { useBack } from './use-back.ts';
 import { useCached } from './use-cached.ts';
 import './points.css';
-
-const RANGE_PARAM = 'interval';
 
 /** An order's value in yuan, to the fen. */
 export function formatOrderAmount(amount: number): string {
@@ -24,7 +24,12 @@ export function formatOrderAmount(amount: number): string {
 export default function MyOrder() {
   const [search, replaceQuery] = useUrlSearchParams();
   const range = parseChoice(search.get(RANGE_PARAM), ORDER_RANGES, 0);
-  const orders = useCached(ordersCache, range);
+  const loadOrders = useRouteLoad(ordersQuery);
+  const orders = useCached(
+    ordersCache,
+    range,
+    useCallback((signal: AbortSignal) => loadOrders(signal).then((data) => data.list), [loadOrders]),
+  );
   const back = useBack(paths.integralMyPoints);
   const selectId = useId();
 

@@ -1,17 +1,16 @@
-import * as calls from '@bluecat/api/calls';
 import { GatewayError } from '@bluecat/api/gateway';
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { confirm } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useLoad } from '@bluecat/ui/use-load';
 import { useSetAtom } from 'jotai';
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { loadCall } from '../../lib/load-call.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { AccountBlock } from './account-block.tsx';
 import { BannerList } from './banner-list.tsx';
 import type { ExchangeResultState } from './exchange-result.tsx';
+import { exchangeListQuery } from './route-calls.ts';
 import { type ExchangeProduct, exchangeAtom } from './state.ts';
 
 function ProductCard({ product, onExchange }: { product: ExchangeProduct; onExchange: () => void }) {
@@ -41,10 +40,7 @@ function ProductCard({ product, onExchange }: { product: ExchangeProduct; onExch
 
 /** 积分兑换 tab: banners, the member's current points and the products to exchange them for. */
 export default function PointsExchange() {
-  const products = useLoad(
-    (signal) => loadCall(calls.POINTS_EXCHANGE_LIST, {}, signal).then((answer) => answer.list),
-    [],
-  );
+  const products = useRouteCall(exchangeListQuery, (answer) => answer.list);
   const exchange = useSetAtom(exchangeAtom);
   const navigate = useNavigate();
   const busy = useRef(false);

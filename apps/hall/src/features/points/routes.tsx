@@ -1,16 +1,27 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import {
+  accountMemberQuery,
+  detailQuery,
+  exchangeListQuery,
+  ordersQuery,
+  pointsBannersQuery,
+  ruleQuery,
+  signStatusQuery,
+} from './route-calls.ts';
 
 /** 积分 points and sign-in (000 §2.4, 001 Points). */
 export const routes = defineRoutes({
   integral: {
     path: '/integral',
     title: '积分',
-    // /integral itself opens its first tab.
+    // /integral itself opens its first tab. The account is the area's, asked once on entering it.
+    data: [accountMemberQuery, signStatusQuery],
     page: () => import('./integral-layout.tsx'),
     children: {
       integralPointsExchange: {
         path: '/integral/pointsExchange',
         title: '积分兑换',
+        data: [pointsBannersQuery, exchangeListQuery],
         page: () => import('./points-exchange.tsx'),
         search: {
           id: 'points-exchange',
@@ -42,6 +53,7 @@ export const routes = defineRoutes({
   myOrder: {
     path: '/myOrder',
     title: '我的订单',
+    data: [ordersQuery],
     page: () => import('./my-order.tsx'),
     search: {
       id: 'points-orders',
@@ -54,6 +66,7 @@ export const routes = defineRoutes({
   integralDetails: {
     path: '/integralDetails',
     title: '积分明细',
+    data: [detailQuery, ruleQuery],
     page: () => import('./integral-details.tsx'),
     search: { id: 'points-details', name: '积分明细', group: '积分', keywords: ['积分记录'], order: 35 },
   },

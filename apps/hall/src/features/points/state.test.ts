@@ -15,6 +15,7 @@ import {
   type ExchangeProduct,
   exchangeAtom,
   exchangeOutcome,
+  type KeyedCache,
   keyedCache,
   loadAccountAtom,
   ORDER_RANGES,
@@ -123,15 +124,29 @@ describe('points transitions', () => {
 });
 
 describe('keyed cache', () => {
+  type Store = Pick<ReturnType<typeof createStore>, 'set'>;
+  const signal = new AbortController().signal;
+
+  /** A screen's read of `key`: the cache's answer, fetched (the route call for it) only when not kept. */
+  function read<T>(
+    store: Store,
+    cache: KeyedCache<number, T>,
+    fetch: (key: number, signal: AbortSignal) => Promise<T>,
+    key: number,
+    given: AbortSignal = signal,
+  ): Promise<T> {
+    return store.set(cache.loadAtom, key, (passed) => fetch(key, passed), given);
+  }
+
   it('fetches each key once and reuses it', async () => {
     const fetch = vi.fn(async (key: number) => [`list ${key}`]);
-    const cache = keyedCache(fetch);
+    const cache = keyedCache<number, string[]>();
     const store = createStore();
 
-    expect(await store.set(cache.loadAtom, 0)).toEqual(['list 0']);
-    expect(await store.set(cache.loadAtom, 1)).toEqual(['list 1']);
-    expect(await store.set(cache.loadAtom, 0)).toEqual(['list 0']);
-    expect(await store.set(cache.loadAtom, 1)).toEqual(['list 1']);
+    expect(await read(store, cache, fetch, 0)).toEqual(['list 0']);
+    expect(await read(store, cache, fetch, 1)).toEqual(['list 1']);
+    expect(await read(store, cache, fetch, 0)).toEqual(['list 0']);
+    expect(await read(store, cache, fetch, 1)).toEqual(['list 1']);
 
     expect(fetch.mock.calls.map(([key]) => key)).toEqual([0, 1]);
     expect([...store.get(cache.entriesAtom).keys()]).toEqual([0, 1]);
@@ -139,10 +154,10 @@ describe('keyed cache', () => {
 
   it('keeps an empty answer too (no second call for an empty range)', async () => {
     const fetch = vi.fn(async () => [] as string[]);
-    const cache = keyedCache(fetch);
+    const cache = keyedCache<number, string[]>();
     const store = createStore();
-    await store.set(cache.loadAtom, 2);
-    await store.set(cache.loadAtom, 2);
+    await read(store, cache, fetch, 2);
+    await read(store, cache, fetch, 2);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -151,66 +166,51 @@ describe('keyed cache', () => {
       .fn()
       .mockRejectedValueOnce(new Error('服务器内部错误 (500)，请稍后重试...'))
       .mockResolvedValue(['ok']);
-    const cache = keyedCache<number, string[]>(fetch);
+    const cache = keyedCache<number, string[]>();
     const store = createStore();
 
-    await expect(store.set(cache.loadAtom, 0)).rejects.toThrow('服务器内部错误 (500)，请稍后重试...');
+    await expect(read(store, cache, fetch, 0)).rejects.toThrow('服务器内部错误 (500)，请稍后重试...');
     expect(store.get(cache.entriesAtom).has(0)).toBe(false);
-    expect(await store.set(cache.loadAtom, 0)).toEqual(['ok']);
+    expect(await read(store, cache, fetch, 0)).toEqual(['ok']);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('passes the signal on and forgets everything when cleared', async () => {
-    const fetch = vi.fn(async (key: number, _signal?: AbortSignal) => [key]);
-    const cache = keyedCache(fetch);
+    const fetch = vi.fn(async (key: number, _signal: AbortSignal) => [key]);
+    const cache = keyedCache<number, number[]>();
     const store = createStore();
-    const signal = new AbortController().signal;
+    const own = new AbortController().signal;
 
-    await store.set(cache.loadAtom, 1, signal);
-    expect(fetch).toHaveBeenCalledWith(1, signal);
+    await read(store, cache, fetch, 1, own);
+    expect(fetch).toHaveBeenCalledWith(1, own);
     store.set(cache.clearAtom);
     expect(store.get(cache.entriesAtom).size).toBe(0);
-    await store.set(cache.loadAtom, 1);
+    await read(store, cache, fetch, 1);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("forgets the previous number's history once the subscriber changes (bind, unbind, sign-out)", async () => {
     const fetch = vi.fn(async (key: number) => [`list ${key}`]);
-    const cache = keyedCache(fetch);
-    await hallStore.set(cache.loadAtom, 0);
+    const cache = keyedCache<number, string[]>();
+    await read(hallStore, cache, fetch, 0);
     expect(hallStore.get(cache.entriesAtom).size).toBe(1);
 
     forgetSubscriber();
 
     expect(hallStore.get(cache.entriesAtom).size).toBe(0);
-    expect(await hallStore.set(cache.loadAtom, 0)).toEqual(['list 0']);
+    expect(await read(hallStore, cache, fetch, 0)).toEqual(['list 0']);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('does not keep an answer that arrives after the subscriber changed', async () => {
     let answer: (value: string[]) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<string[]>((resolve) => (answer = resolve)));
-    const cache = keyedCache(fetch);
-    const loading = hallStore.set(cache.loadAtom, 1);
+    const cache = keyedCache<number, string[]>();
+    const loading = read(hallStore, cache, fetch, 1);
     forgetSubscriber();
     answer(['previous number']);
     await loading;
     expect(hallStore.get(cache.entriesAtom).has(1)).toBe(false);
-  });
-
-  it('caches orders per interval and detail per type through the contract calls', async () => {
-    const server = answerWith({ POINTS_ORDERS: 'empty', POINTS_DETAIL: 'empty' });
-    const store = createStore();
-
-    await store.set(ordersCache.loadAtom, 1);
-    await store.set(ordersCache.loadAtom, 1);
-    await store.set(detailCache.loadAtom, 2);
-    await store.set(detailCache.loadAtom, 2);
-
-    expect(server.requests.map(({ call, body }) => [call, body])).toEqual([
-      ['POINTS_ORDERS', { interval: 1 }],
-      ['POINTS_DETAIL', { type: 2 }],
-    ]);
   });
 });
 

@@ -1,10 +1,14 @@
 import * as calls from '@bluecat/api/calls';
-import type { CallData } from '@bluecat/api/gateway';
+import type { CallData, CallName } from '@bluecat/api/gateway';
+import type { RouteCall } from '@bluecat/api/route-call';
 import { LoadError } from '@bluecat/ui/use-load';
-import { atom, type WritableAtom } from 'jotai';
+import { atom } from 'jotai';
 import { api } from '../../lib/api.ts';
-import { subscriberRevisionAtom } from '../../lib/hall-store.ts';
-import { loadCall } from '../../lib/load-call.ts';
+import { readRoute } from '../../lib/route-data.ts';
+import { detailCache, ordersCache } from './caches.ts';
+import { accountMemberQuery, signStatusQuery } from './route-calls.ts';
+
+export * from './caches.ts';
 
 /** 积分账户 what the points screens show of the member: both totals and today's 签到 sign-in. */
 export interface PointsAccount {
@@ -24,35 +28,7 @@ export type AccountState = PointsAccount | typeof UNBOUND | null;
 export const SIGN_IN_REWARD = 1;
 
 export type ExchangeProduct = CallData<'POINTS_EXCHANGE_LIST'>['list'][number];
-export type PointsOrder = CallData<'POINTS_ORDERS'>['list'][number];
-export type PointsDetailItem = CallData<'POINTS_DETAIL'>['list'][number];
 export type Banner = CallData<'BANNER'>['list'][number];
-
-/** 积分订单 ranges (001 §7): 0 six months, 1 one year, 2 two years. */
-export type OrderRange = 0 | 1 | 2;
-export const ORDER_RANGES: readonly { value: OrderRange; label: string }[] = [
-  { value: 0, label: '近六个月' },
-  { value: 1, label: '近一年' },
-  { value: 2, label: '近两年' },
-];
-
-/** 积分明细 types (001 §7): 0 all, 1 earned, 2 used. */
-export type DetailType = 0 | 1 | 2;
-export const DETAIL_TYPES: readonly { value: DetailType; label: string }[] = [
-  { value: 0, label: '全部' },
-  { value: 1, label: '获得' },
-  { value: 2, label: '使用' },
-];
-
-/** Reads a range or type from the address; anything unknown falls back to the first (0). */
-export function parseChoice<V extends number>(
-  raw: string | null,
-  choices: readonly { value: V }[],
-  fallback: V,
-): V {
-  const found = choices.find((choice) => String(choice.value) === raw);
-  return found ? found.value : fallback;
-}
 
 // --- Transitions (000 §4) ---------------------------------------------------------------------------
 
@@ -100,61 +76,24 @@ export function exchangeOutcome(
   return currentPoints !== null && currentPoints < cost ? 'insufficient' : 'refused';
 }
 
-// --- Cache per key (000 §4: orders per interval and detail per type are cached and reused) ---------
-
-export interface KeyedCache<K, T> {
-  /** What has been fetched so far, by key. */
-  entriesAtom: WritableAtom<ReadonlyMap<K, T>, [ReadonlyMap<K, T>], void>;
-  /** The key's answer: from the cache, or fetched once and kept. A failure is not kept, so 重试 asks again. */
-  loadAtom: WritableAtom<null, [key: K, signal?: AbortSignal], Promise<T>>;
-  /** Forgets every key (after something that changes the lists: an exchange, a sign-in). */
-  clearAtom: WritableAtom<null, [], void>;
-}
-
-export function keyedCache<K, T>(fetch: (key: K, signal?: AbortSignal) => Promise<T>): KeyedCache<K, T> {
-  // The entries were fetched for the subscriber of one revision: another number's (after a bind, unbind,
-  // 清除登录信息 or -101) reads as empty, and an answer that arrives after the change is not kept.
-  const storedAtom = atom<{ revision: number; entries: ReadonlyMap<K, T> }>({
-    revision: 0,
-    entries: new Map<K, T>(),
-  });
-  const entriesAtom = atom(
-    (get): ReadonlyMap<K, T> => {
-      const stored = get(storedAtom);
-      return stored.revision === get(subscriberRevisionAtom) ? stored.entries : new Map<K, T>();
-    },
-    (get, set, entries: ReadonlyMap<K, T>) =>
-      set(storedAtom, { revision: get(subscriberRevisionAtom), entries }),
-  );
-  const loadAtom = atom(null, async (get, set, key: K, signal?: AbortSignal): Promise<T> => {
-    const cached = get(entriesAtom);
-    if (cached.has(key)) return cached.get(key) as T;
-    const revision = get(subscriberRevisionAtom);
-    const value = await fetch(key, signal);
-    if (get(subscriberRevisionAtom) === revision) set(entriesAtom, new Map(get(entriesAtom)).set(key, value));
-    return value;
-  });
-  const clearAtom = atom(null, (_get, set) => set(entriesAtom, new Map<K, T>()));
-  return { entriesAtom, loadAtom, clearAtom };
-}
-
-/** 积分订单 by interval. */
-export const ordersCache = keyedCache((interval: OrderRange, signal?: AbortSignal) =>
-  loadCall(calls.POINTS_ORDERS, { interval }, signal).then((data) => data.list),
-);
-
-/** 积分明细 by type. */
-export const detailCache = keyedCache((type: DetailType, signal?: AbortSignal) =>
-  loadCall(calls.POINTS_DETAIL, { type }, signal).then((data) => data.list),
-);
-
-/** 积分规则: one key; the rule text changes rarely, so it is fetched once per visit to the app too. */
-export const RULE_KEY = 'rule';
-export const ruleCache = keyedCache((_key: typeof RULE_KEY, signal?: AbortSignal) =>
-  loadCall(calls.POINTS_RULE, {}, signal).then((data) => data.content),
-);
-
 // --- Account, sign-in and exchange ------------------------------------------------------------------
+
+/**
+ * As `loadCall`, for the 积分 area's route calls (route-calls.ts): what the route started, or a request
+ * of its own. Their bodies do not depend on the address, so the one shown serves.
+ */
+async function readAreaCall<N extends CallName>(
+  route: RouteCall<N>,
+  signal?: AbortSignal,
+): Promise<CallData<N>> {
+  const result = await readRoute(route, new URL(window.location.href), {
+    toast: false,
+    loading: false,
+    signal,
+  });
+  if (!result.ok) throw new LoadError(result.msg || '加载失败');
+  return result.data;
+}
 
 export const accountAtom = atom<AccountState>(null);
 
@@ -164,8 +103,8 @@ export const accountAtom = atom<AccountState>(null);
  */
 export const loadAccountAtom = atom(null, async (_get, set, signal?: AbortSignal): Promise<void> => {
   const [member, status] = await Promise.all([
-    loadCall(calls.PERSONAL_DATA, {}, signal),
-    loadCall(calls.SIGN_STATUS, {}, signal),
+    readAreaCall(accountMemberQuery, signal),
+    readAreaCall(signStatusQuery, signal),
   ]);
   if (signal?.aborted) throw new LoadError('加载已取消');
   const phone = member.mobilePhoneInfo;

@@ -8,14 +8,16 @@ import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
+import { readRoute } from '../../lib/route-data.ts';
 import { REAL_NAME_MESSAGES, realNameErrorState } from './link-error.ts';
 import { forgetSession, leaveForProvider, realNameReturnUrl, resumeSession } from './provider.ts';
 import { EMPTY_LINK_DRAFT, LINK_DRAFT } from './real-name-draft.ts';
+import { orderPhoneQuery } from './route-calls.ts';
 import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';
 
@@ -37,6 +39,7 @@ export default function LinkStartPage() {
 
 function LinkStart({ pone }: { pone: string }) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [, setDraft] = usePersistedState(LINK_DRAFT, EMPTY_LINK_DRAFT);
   const starting = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -47,13 +50,11 @@ function LinkStart({ pone }: { pone: string }) {
     starting.current = false;
     setBusy(false);
   });
+  // The order's number, as the route started it (route-calls.ts).
   const order = useLoad(
     async (signal) => {
-      const answer = await api.call(
-        calls.getPhoneById,
-        { id: pone },
-        { toast: false, loading: false, signal },
-      );
+      const address = new URL(`${pathname}${search}`, window.location.origin);
+      const answer = await readRoute(orderPhoneQuery, address, { toast: false, loading: false, signal });
       if (!answer.ok) throw new LoadError(answer.msg || REAL_NAME_MESSAGES.noPhone);
       const serviceId = String(answer.data?.serviceId ?? '');
       if (serviceId === '') throw new LoadError(REAL_NAME_MESSAGES.noPhone);

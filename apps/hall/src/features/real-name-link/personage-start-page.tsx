@@ -1,3 +1,4 @@
+import type { CallData } from '@bluecat/api/gateway';
 import { readStored } from '@bluecat/api/storage';
 import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
@@ -9,7 +10,6 @@ import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
-import { useLoad } from '@bluecat/ui/use-load';
 import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
@@ -18,18 +18,18 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { endFlow } from '../../lib/hall-drafts.ts';
-import { loadCall } from '../../lib/load-call.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import { REAL_NAME_MESSAGES, realNameErrorState } from './link-error.ts';
 import { forgetSession, leaveForProvider, realNameReturnUrl, resumeSession } from './provider.ts';
 import { PERSONAGE_START_DRAFT } from './real-name-draft.ts';
+import { boundNumberQuery } from './route-calls.ts';
 import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
 
 /** The member's bound number; null for a member without one, who is offered 去绑定 (001 §6). */
-async function loadBoundNumber(signal: AbortSignal): Promise<{ phone: string | null }> {
-  const member = await loadCall(calls.PERSONAL_DATA, {}, signal);
+function boundNumberOf(member: CallData<'PERSONAL_DATA'>): { phone: string | null } {
   const phone = member.mobilePhoneInfo?.mobilePhone ?? '';
   return { phone: phone === '' ? null : phone };
 }
@@ -54,7 +54,7 @@ export const LEAVE_PERSONAGE = '您确定退出实名登记吗？';
 
 function PersonageStart() {
   const navigate = useNavigate();
-  const phone = useLoad(loadBoundNumber, []);
+  const phone = useRouteCall(boundNumberQuery, boundNumberOf);
   const [form, setForm] = usePersistedState(PERSONAGE_START_DRAFT, { name: '', idCard: '' });
   // A confirmed exit ends the registration: the name and ID number typed go with it (asked only once
   // something is typed).

@@ -90,9 +90,15 @@ export interface Arrival {
  */
 export function resumeSession(flow: RealNameFlow, arrival: Arrival = {}): boolean {
   if (returnedBizNo(flow) === null) return false;
-  const sameOrder =
-    arrival.order === undefined || readDraft<RealNameDraft>(DRAFT_OF[flow])?.pone === arrival.order;
-  if (sameOrder && !(arrival.throughHistory ?? arrivedThroughHistory())) return true;
+  if (continuesSession(flow, arrival)) return true;
   forgetSession(flow);
   return false;
+}
+
+/** Whether `resumeSession` will continue on the form, without forgetting anything (the route's first call asks). */
+export function continuesSession(flow: RealNameFlow, arrival: Arrival = {}): boolean {
+  if (returnedBizNo(flow) === null) return false;
+  const sameOrder =
+    arrival.order === undefined || readDraft<RealNameDraft>(DRAFT_OF[flow])?.pone === arrival.order;
+  return sameOrder && !(arrival.throughHistory ?? arrivedThroughHistory());
 }

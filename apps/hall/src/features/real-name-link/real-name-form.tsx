@@ -15,9 +15,11 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
 import { endFlow } from '../../lib/hall-drafts.ts';
+import { readRoute } from '../../lib/route-data.ts';
 import { REAL_NAME_MESSAGES, realNameErrorState } from './link-error.ts';
 import { forgetSession, type RealNameFlow, returnedBizNo } from './provider.ts';
 import { EMPTY_LINK_DRAFT, LINK_DRAFT, PERSONAGE_DRAFT } from './real-name-draft.ts';
+import { imagesQuery } from './route-calls.ts';
 import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
@@ -44,18 +46,20 @@ export function RealNameForm({ flow }: RealNameFormProps) {
     if (bizNo !== '' && bizNo !== draft.biz_no) setDraft((current) => ({ ...current, biz_no: bizNo }));
   }, [bizNo, draft.biz_no, setDraft]);
 
+  // Whom the check read, as the route started it for this biz_no (route-calls.ts: the body comes from
+  // the stored session, not the address).
   const images = useLoad(
     async (signal) => {
       if (bizNo === '') return null;
-      const answer = await api.call(
-        calls.newGetImgPath,
-        { biz_no: bizNo },
-        { toast: false, loading: false, signal },
-      );
+      const answer = await readRoute(imagesQuery[flow], new URL(window.location.href), {
+        toast: false,
+        loading: false,
+        signal,
+      });
       if (!answer.ok) throw new LoadError(answer.msg || REAL_NAME_MESSAGES.unknownError);
       return answer.data;
     },
-    [bizNo],
+    [bizNo, flow],
   );
 
   // 001 §8: real-name errors go to the error page with the message. The session is spent: a later visit

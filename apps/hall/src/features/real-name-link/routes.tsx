@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { boundNumberQuery, imagesQuery, orderPhoneQuery } from './route-calls.ts';
 
 /**
  * 扫码实名 scan-link real-name (001 §2): the four /realNameLink… pages are public (on the access guard's
@@ -8,11 +9,13 @@ export const routes = defineRoutes({
   realNameLink: {
     path: '/realNameLink',
     title: '扫码实名',
+    data: [orderPhoneQuery],
     page: () => import('./link-start-page.tsx'),
   },
   realNameLinkForm: {
     path: '/realNameLinkForm',
     title: '实名登记失败',
+    data: [imagesQuery.realNameLink],
     page: () => import('./link-form-page.tsx'),
   },
   realNameLinkSuccess: {
@@ -28,6 +31,7 @@ export const routes = defineRoutes({
   personageRealName: {
     path: '/PersonageRealName',
     title: '实名登记',
+    data: [boundNumberQuery],
     page: () => import('./personage-start-page.tsx'),
     search: {
       id: 'personage-real-name',
@@ -40,6 +44,7 @@ export const routes = defineRoutes({
   personageRealNameForm: {
     path: '/PersonageRealNameForm',
     title: '实名登记失败',
+    data: [imagesQuery.personageRealName],
     page: () => import('./personage-form-page.tsx'),
   },
 });

@@ -18,6 +18,7 @@ import {
   NO_PASS,
 } from './call-divert-state.ts';
 import { PackageList } from './package-list.tsx';
+import { divertPackagesQuery } from './route-calls.ts';
 import './value-added.css';
 
 /**
@@ -52,7 +53,7 @@ export default function CallDivertOrder() {
         <main className="va-page">
           <p className="va-intro">将来电转移到您指定的号码，资费按月从话费余额中扣除。</p>
           {/* Ordered or cancelled: the pass has served, the next change verifies again. */}
-          <PackageList type={3} onDone={() => endFlow('callDivert')} />
+          <PackageList type={3} query={divertPackagesQuery} onDone={() => endFlow('callDivert')} />
         </main>
       </>
     );

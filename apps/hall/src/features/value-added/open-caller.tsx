@@ -3,6 +3,7 @@ import { StatusPage } from '@bluecat/ui/status-page';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { CALL_PACKAGE_TITLES, readPackageType } from './order-types.ts';
 import { PackageList } from './package-list.tsx';
+import { callerPackagesQuery } from './route-calls.ts';
 import './value-added.css';
 
 const INTROS = {
@@ -25,7 +26,7 @@ export default function OpenCaller() {
       <PageHeader title={CALL_PACKAGE_TITLES[type]} />
       <main className="va-page">
         <p className="va-intro">{INTROS[type]}</p>
-        <PackageList type={type} />
+        <PackageList type={type} query={callerPackagesQuery} />
       </main>
     </>
   );

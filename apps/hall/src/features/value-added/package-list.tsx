@@ -1,17 +1,18 @@
+import type { RouteCall } from '@bluecat/api/route-call';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useLoad } from '@bluecat/ui/use-load';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { formatYuan } from '../../lib/money.ts';
+import { useRouteCall } from '../../lib/use-route-call.ts';
 import {
   CALL_PACKAGE_TITLES,
   type CallPackageType,
   orderParamsOf,
   type PackageAction,
 } from './order-types.ts';
-import { type CallPackage, loadPackages, ORDER_FAILED, orderPackage } from './packages.ts';
+import { type CallPackage, ORDER_FAILED, orderPackage, readPackages } from './packages.ts';
 import './value-added.css';
 
 const ACTION_LABELS: Record<PackageAction, string> = { open: '订购', cancel: '退订' };
@@ -19,9 +20,18 @@ const ACTION_LABELS: Record<PackageAction, string> = { open: '订购', cancel: '
 /**
  * The packages of one call value-added type (PACKAGE_LIST) with 订购 and, except for 来电显示, 退订.
  * `onDone` runs once an order or an unsubscription went through. One tap orders once: a second tap while the confirm or the call is open does nothing.
+ * The list is the page's route call (route-calls.ts), started with the page's code.
  */
-export function PackageList({ type, onDone }: { type: CallPackageType; onDone?: () => void }) {
-  const packages = useLoad((signal) => loadPackages(type, signal), [type]);
+export function PackageList({
+  type,
+  query,
+  onDone,
+}: {
+  type: CallPackageType;
+  query: RouteCall<'PACKAGE_LIST'>;
+  onDone?: () => void;
+}) {
+  const packages = useRouteCall(query, readPackages);
   const navigate = useNavigate();
   const [busyId, setBusyId] = useState<string | null>(null);
   const busy = useRef(false);

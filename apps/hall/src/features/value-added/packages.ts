@@ -3,8 +3,7 @@ import type { CallData } from '@bluecat/api/gateway';
 import { GatewayError } from '@bluecat/api/gateway';
 import { readPrice } from '@bluecat/rules/money';
 import { api } from '../../lib/api.ts';
-import { loadCall } from '../../lib/load-call.ts';
-import type { CallPackageType, OrderParams } from './order-types.ts';
+import type { OrderParams } from './order-types.ts';
 
 /**
  * A call package (001 §3), read once where it enters: the fee as a number, text never missing. A
@@ -28,8 +27,8 @@ export function readPackage(raw: RawPackage): CallPackage | null {
   return { packageId, title: String(raw.title ?? ''), detail: String(raw.detail ?? ''), postage };
 }
 
-export async function loadPackages(type: CallPackageType, signal: AbortSignal): Promise<CallPackage[]> {
-  const data = await loadCall(calls.PACKAGE_LIST, { type }, signal);
+/** PACKAGE_LIST's answer as the packages offered. */
+export function readPackages(data: CallData<'PACKAGE_LIST'>): CallPackage[] {
   const list = Array.isArray(data?.list) ? data.list : [];
   return list.flatMap((raw) => readPackage(raw) ?? []);
 }

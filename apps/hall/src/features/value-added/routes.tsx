@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { callerPackagesQuery, divertPackagesQuery } from './route-calls.ts';
 
 /** 来电提醒 / 来电显示 / 订购呼转 call value-added packages, and 呼叫转移 call divert (001 §2). */
 export const routes = defineRoutes({
@@ -6,6 +7,7 @@ export const routes = defineRoutes({
     path: '/openCaller',
     title: '来电提醒',
     needs: { parameter: 'type' },
+    data: [callerPackagesQuery],
     page: () => import('./open-caller.tsx'),
     search: [
       {
@@ -51,6 +53,7 @@ export const routes = defineRoutes({
   calldivertOrder: {
     path: '/calldivertOrder',
     title: '呼叫转移',
+    data: [divertPackagesQuery],
     page: () => import('./call-divert-order.tsx'),
   },
 });

@@ -4,13 +4,23 @@ import { Redirect } from '@bluecat/ui/redirect';
 import { RouteError } from '@bluecat/ui/route-error';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  Outlet,
+  type RouteObject,
+  useLocation,
+} from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { careBalanceQuery } from '../features/care/route-calls.ts';
 import { memberQuery } from '../features/member/route-calls.ts';
-import { careModeAtom } from '../lib/care-mode/care-mode.ts';
+import { careModeAtom, isCareModeStored } from '../lib/care-mode/care-mode.ts';
 import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
 import { createHallRouteDiscovery, ownScreenRoutes, SCREENS_ROUTE_ID, tabRoutes } from './route-tree.tsx';
+
+const startCareHome = routeData(careBalanceQuery);
+const careHomeData: LoaderFunction = (args) => (isCareModeStored() ? startCareHome(args) : null);
 
 const CareHomePage = lazy(() => import(/* webpackChunkName: "care-home" */ './routes/care-home.tsx'));
 
@@ -54,7 +64,8 @@ export function hallRoutes(featureScreens: RouteObject[] = []): RouteObject[] {
           // Under the guard, so the error of a page (a failed page file included) keeps the guard around it.
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <HomeRedirect /> },
+            // In 关怀版 `/` is the simplified home: its balance starts with its code.
+            { index: true, loader: careHomeData, element: <HomeRedirect /> },
             {
               // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
               loader: routeData(memberQuery),

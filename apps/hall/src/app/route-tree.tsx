@@ -4,6 +4,7 @@ import { createRouteDiscovery } from '@bluecat/ui/route-discovery';
 import { type LoaderFunction, type RouteObject, useLocation } from 'react-router-dom';
 import { routeData } from '../lib/route-data.ts';
 import type { RouteModule, ScreenRoute } from '../lib/route-module.ts';
+import type { ScreenCallsHandle } from '../lib/use-route-call.ts';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { appRoutes, featureRoutes } from './route-tree.gen.ts';
 import {
@@ -14,7 +15,7 @@ import {
 import { missingParameterGuard } from './routes/require-params.ts';
 
 /** A route's `handle`: its title, and whether it is a tab kept alive (keep-alive-outlet.tsx). */
-export interface ScreenHandle extends Partial<KeepAliveHandle> {
+export interface ScreenHandle extends Partial<KeepAliveHandle>, ScreenCallsHandle {
   title: string;
 }
 
@@ -37,9 +38,11 @@ function loaderOf(screen: ScreenRoute): LoaderFunction | undefined {
 
 /** One screen of a route module as the router's routes: its page, loader and guards around it. */
 export function routeObjectOf(screen: ScreenRoute): RouteObject {
-  const handle: ScreenHandle = screen.tab
-    ? { title: screen.title, keepAlive: true }
-    : { title: screen.title };
+  const handle: ScreenHandle = {
+    title: screen.title,
+    data: screen.data,
+    ...(screen.tab ? { keepAlive: true as const } : {}),
+  };
   const children = Object.values(screen.children ?? {});
   const [first] = children;
   let route: RouteObject = {

@@ -2,7 +2,7 @@ import type { CallData, CallName } from '@bluecat/api/gateway';
 import type { RouteCall } from '@bluecat/api/route-call';
 import { LoadError, type Loaded, useLoad } from '@bluecat/ui/use-load';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { readRoute } from './route-data.ts';
 
 /** As `loadCall` (load-call.ts), for a route's declared call: data, or a LoadError with the server's words. */
@@ -58,4 +58,27 @@ export function useRouteCall<N extends CallName, T = CallData<N>>(
 ): Loaded<T> {
   const load = useRouteLoad(route);
   return useLoad((signal) => load(signal).then((data) => (select ? select(data) : (data as T))), [load]);
+}
+
+/** What a screen's route carries for it in its `handle` (app/route-tree.tsx): its declared first calls. */
+export interface ScreenCallsHandle {
+  data?: readonly RouteCall[];
+}
+
+/** The call name a declaration is of. */
+type NameOf<R> = R extends RouteCall<infer N> ? N : never;
+
+/**
+ * The first call the screen's own route module declares (`data[index]`), read as `useRouteCall` reads a
+ * declaration, so a screen and its route need no third file between them; its type comes from the module,
+ * imported as a type only: `useScreenCall<(typeof routes.bill.data)[0]>(readBill)`.
+ */
+export function useScreenCall<R extends RouteCall, T = CallData<NameOf<R>>>(
+  select?: (data: CallData<NameOf<R>>) => T,
+  index = 0,
+): Loaded<T> {
+  const handle = useMatches().at(-1)?.handle as ScreenCallsHandle | undefined;
+  const route = handle?.data?.[index];
+  if (!route) throw new Error(`the screen's route declares no first call ${index}`);
+  return useRouteCall(route as RouteCall<NameOf<R>>, select);
 }

@@ -12,3 +12,17 @@ export const firstScreens: readonly string[] = [
   '/PersonalInformation',
   '/bill',
 ];
+
+/**
+ * Screens whose heading comes from the address's query, which a page written for the address cannot
+ * know: their frame is the skeleton alone (app/first-screen-shells.test.tsx adds them to
+ * first-screen-frames.gen.json, which the build reads).
+ */
+export const headingFromQuery: Readonly<Record<string, string>> = {
+  '/billDetails': 'its heading names the month of its query (date)',
+  '/openCaller': 'its heading names the package of its query (type)',
+  '/openSuccess': 'its heading is its query’s title',
+  '/quitSuccess': 'its heading is its query’s title',
+  '/openRemindSuccess': 'its heading is its query’s title',
+  '/quitRemindSuccess': 'its heading is its query’s title',
+};

@@ -23,7 +23,12 @@ vi.mock('../config/env.ts', async (importOriginal) => {
   return { ...actual, env: { ...actual.env, serviceChatUrl: null } };
 });
 
-const TABS = [paths.recharge, paths.businessQuery, paths.businessHandle, paths.personalInformation];
+const TABS: readonly string[] = [
+  paths.recharge,
+  paths.businessQuery,
+  paths.businessHandle,
+  paths.personalInformation,
+];
 
 /**
  * The frames the tabs' own pages (config/first-screens.ts) draw before the app starts: the hall shell

@@ -7,9 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   firstScreenFile,
   firstScreenTags,
+  PAGE_SKELETON_FRAME,
+  pageHeaderFrame,
   pluginFirstScreens,
   readFirstScreenShells,
+  readUntitledFrames,
   sha384,
+  titledFrame,
   withFirstScreenShell,
   withFirstScreenTags,
 } from './first-screens.ts';
@@ -102,19 +106,75 @@ describe('first screen frames', () => {
   });
 });
 
+describe('frames drawn from a title', () => {
+  it('are the page header with the title as its h1, above the skeleton', () => {
+    const frame = titledFrame('留言区');
+    expect(frame.startsWith(pageHeaderFrame('留言区'))).toBe(true);
+    expect(frame.endsWith(PAGE_SKELETON_FRAME)).toBe(true);
+    expect(frame).toContain('<h1 class="bc-page-header-title">留言区</h1>');
+    expect(frame.match(/<header/g)).toHaveLength(1);
+    expect(PAGE_SKELETON_FRAME.match(/bc-page-skeleton-line/g)).toHaveLength(4);
+  });
+
+  it('write the title as text', () => {
+    expect(pageHeaderFrame(`<b>A&B</b> "x" 'y'`)).toContain(
+      '<h1 class="bc-page-header-title">&lt;b&gt;A&amp;B&lt;/b&gt; &quot;x&quot; &#x27;y&#x27;</h1>',
+    );
+  });
+
+  it('are the skeleton alone without a title', () => {
+    expect(titledFrame(undefined)).toBe(PAGE_SKELETON_FRAME);
+  });
+
+  it('read the addresses drawn with the skeleton alone, and no file as none', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'frames-'));
+    try {
+      const file = path.join(folder, 'first-screen-frames.gen.json');
+      await writeFile(file, JSON.stringify({ skeletonOnly: { '/paySuccess': 'its own heading' } }));
+      expect(readUntitledFrames(file)).toEqual(['/paySuccess']);
+      expect(readUntitledFrames(path.join(folder, 'missing.json'))).toEqual([]);
+      await writeFile(file, JSON.stringify(['/paySuccess']));
+      expect(() => readUntitledFrames(file)).toThrow(/skeletonOnly/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a skeleton-only address that no route has', () => {
+    expect(() =>
+      pluginFirstScreens({
+        root: FIXTURE,
+        routeModules: { '/Start': ['page.js'] },
+        titles: { '/Start': '开始' },
+        untitled: ['/Other'],
+      }),
+    ).toThrow(/no route has/);
+  });
+
+  it('refuses an address without a title', () => {
+    expect(() =>
+      pluginFirstScreens({ root: FIXTURE, routeModules: { '/Start': ['page.js'] }, titles: {} }),
+    ).toThrow(/no title/);
+  });
+});
+
 describe('pluginFirstScreens in a build', () => {
   let dist: string | undefined;
   afterEach(async () => {
     if (dist) await rm(dist, { recursive: true, force: true });
   });
 
-  async function build(routeModules: Record<string, string[]>, shells: Record<string, string> = {}) {
+  async function build(
+    routeModules: Record<string, string[]>,
+    shells: Record<string, string> = {},
+    frames: { titles?: Record<string, string>; untitled?: string[] } = {},
+  ) {
     dist = await mkdtemp(path.join(os.tmpdir(), 'first-screens-'));
     const rsbuild = await createRsbuild({
       cwd: FIXTURE,
       rsbuildConfig: {
         mode: 'production',
-        plugins: [pluginFirstScreens({ root: FIXTURE, routeModules, shells })],
+        plugins: [pluginFirstScreens({ root: FIXTURE, routeModules, shells, ...frames })],
         source: { entry: { index: './index.js' } },
         output: { distPath: { root: dist }, filenameHash: true },
         performance: { printFileSize: false },
@@ -138,6 +198,32 @@ describe('pluginFirstScreens in a build', () => {
     const tags = `<style data-href="/static/css/async/${css}">${text}</style><link href="/static/js/async/${js}" rel="preload" as="script" fetchpriority="low">`;
     expect(start).toBe(withFirstScreenShell(withFirstScreenTags(index, tags), '<p>frame</p>'));
     expect(index).not.toContain('/async/');
+  });
+
+  /** The markup inside a page's root. */
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+
+  it('draws every address without a frame of its own from its title, or the skeleton alone', async () => {
+    const out = await build(
+      { '/Start': ['page.js'], '/Titled': ['titled.js'], '/Plain': ['titled.js'] },
+      { '/Start': '<p>frame</p>' },
+      { titles: { '/Start': '开始', '/Titled': '留言区', '/Plain': '支付成功' }, untitled: ['/Plain'] },
+    );
+    const page = (name: string) => readFile(path.join(out, name), 'utf8');
+    expect(rootOf(await page('Start.html'))).toBe('<p>frame</p>');
+    expect(rootOf(await page('Titled.html'))).toBe(titledFrame('留言区'));
+    expect(rootOf(await page('Plain.html'))).toBe(PAGE_SKELETON_FRAME);
+    // The header's rules come inside the page, with its route's stylesheet.
+    expect(await page('Titled.html')).toMatch(
+      /<style data-href="[^"]+titled\.[0-9a-f]+\.css">\.bc-page-header-bar\{/,
+    );
+    expect(await page('index.html')).toContain('<div id="root"></div>');
+  });
+
+  it('fails the build on a titled frame whose page does not style the header', async () => {
+    await expect(build({ '/Start': ['page.js'] }, {}, { titles: { '/Start': '开始' } })).rejects.toThrow(
+      /styles \.bc-page-header-bar/,
+    );
   });
 
   it('fails the build on a module no import loads (an out-of-date table)', async () => {

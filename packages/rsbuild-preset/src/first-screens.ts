@@ -77,6 +77,51 @@ export function withFirstScreenShell(html: string, shell: string): string {
   return `${html.slice(0, at)}<div id="root">${shell}</div>${html.slice(at + EMPTY_ROOT.length)}`;
 }
 
+/** Text as React writes it into markup (react-dom/server's escaping), so a frame equals its render. */
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPED[char] ?? char);
+}
+
+const ESCAPED: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+/**
+ * `<PageHeader title={title} />` of @bluecat/ui (page-header.tsx) as React renders it: the 44 px bar with
+ * the back arrow and the title as the page's h1. Each app's first-screen-shells test renders the
+ * component and fails when this differs.
+ */
+export function pageHeaderFrame(title: string): string {
+  return (
+    '<header class="bc-page-header"><div class="bc-page-header-bar"><div class="bc-page-header-side">' +
+    '<button type="button" class="bc-page-header-back" aria-label="返回">' +
+    '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">' +
+    '<path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path>' +
+    '</svg></button></div><div class="bc-page-header-center">' +
+    `<h1 class="bc-page-header-title">${escapeText(title)}</h1></div>` +
+    '<div class="bc-page-header-side bc-page-header-side--right"></div></div></header>'
+  );
+}
+
+/** `<PageSkeleton />` of @bluecat/ui (page-skeleton.tsx): its four grey lines, 加载中 to a screen reader. */
+export const PAGE_SKELETON_FRAME = `<div class="bc-page-skeleton" role="progressbar" aria-label="加载中" aria-busy="true">${'<span class="bc-page-skeleton-line"></span>'.repeat(4)}</div>`;
+
+/**
+ * The frame of an address without a hand-made one: its screen's header, titled as its route module
+ * titles it, above the loading skeleton, which is what the screen itself draws while its answers load;
+ * the skeleton alone for a screen whose heading is not its route's title.
+ */
+export function titledFrame(title: string | undefined): string {
+  return title === undefined ? PAGE_SKELETON_FRAME : `${pageHeaderFrame(title)}${PAGE_SKELETON_FRAME}`;
+}
+
+/** The class whose rules a titled frame needs in its page, in a stylesheet of the entry or of its route. */
+const HEADER_RULE = /\.bc-page-header-bar(?![\w-])/;
+
 /**
  * The frames of a folder of `<Address>.html` files (`Recharge.html` → `/Recharge`). Each is the static
  * markup of the screen's frame rendered from the app's own components, kept by that app's
@@ -92,6 +137,22 @@ export function readFirstScreenShells(folder: string): Record<string, string> {
   return shells;
 }
 
+/**
+ * The addresses an app's `first-screen-frames.gen.json` draws with the skeleton alone (`{ "skeletonOnly":
+ * { "/paySuccess": "why" } }`), each with why its screen's first render is not its titled header; the
+ * app's first-screen-shells test writes it from that render. No file, no such address.
+ */
+export function readUntitledFrames(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const { skeletonOnly } = JSON.parse(readFileSync(file, 'utf8')) as {
+    skeletonOnly?: Record<string, string>;
+  };
+  if (typeof skeletonOnly !== 'object' || skeletonOnly === null) {
+    throw new Error(`${file}: expected { "skeletonOnly": { "/address": "why" } }`);
+  }
+  return Object.keys(skeletonOnly);
+}
+
 export interface FirstScreensOptions {
   /** The app's folder, which the modules of `routeModules` are relative to. */
   root: string;
@@ -99,6 +160,14 @@ export interface FirstScreensOptions {
   routeModules: RouteModules;
   /** Frames (`/Recharge` → markup) drawn in some of those pages before the app starts. */
   shells?: Readonly<Record<string, string>>;
+  /**
+   * Every address → its title (the app's `src/config/route-titles.gen.json`, written from the route
+   * modules). Given, every page without a frame in `shells` draws its screen's header and skeleton
+   * (titledFrame).
+   */
+  titles?: Readonly<Record<string, string>>;
+  /** Addresses whose generated frame is the skeleton alone: their screen draws no header with that title. */
+  untitled?: readonly string[];
 }
 
 /** What the plugin reads of a chunk group's origins: the import's module and what it asked for. */
@@ -112,13 +181,22 @@ interface Origin {
  * waves on a phone network. So the build writes every address the router knows a page of its own
  * (`<Address>.html`: index.html with the route's stylesheets inside and preloads of its scripts), which
  * the host answers for it: those files come with the document or beside the entry, and when the runtime
- * asks for them they are already there. An address with a frame in `shells` also shows it from the first
- * paint. Any other address (one with a parameter) gets index.html.
+ * asks for them they are already there. Each page also shows its screen's frame from the first paint:
+ * the hand-made one in `shells`, else, given `titles`, the header and skeleton drawn from the route's
+ * title (titledFrame), so an address opened cold from a message or a menu shows its heading before any
+ * script has run. Any other address (one with a parameter) gets index.html.
  */
-export function pluginFirstScreens({ root, routeModules, shells = {} }: FirstScreensOptions): RsbuildPlugin {
-  for (const address of Object.keys(shells)) {
+export function pluginFirstScreens({
+  root,
+  routeModules,
+  shells = {},
+  titles,
+  untitled = [],
+}: FirstScreensOptions): RsbuildPlugin {
+  for (const address of [...Object.keys(shells), ...untitled]) {
     if (!routeModules[address]) throw new Error(`first screens: a frame for ${address}, which no route has`);
   }
+  const frames = framesOf(routeModules, shells, titles, untitled);
   return {
     name: 'bluecat:first-screens',
     setup(api) {
@@ -164,7 +242,12 @@ export function pluginFirstScreens({ root, routeModules, shells = {} }: FirstScr
             const source = assets[file]?.buffer();
             return checked && source ? { file, integrity: sha384(source) } : { file };
           });
-          const shell = shells[address];
+          const shell = frames[address];
+          if (shell?.includes('class="bc-page-header"') && !stylesOf([...initial, ...files], assets)) {
+            throw new Error(
+              `route page ${address}: its frame draws the page header, but no stylesheet of its page styles .bc-page-header-bar`,
+            );
+          }
           const page = withFirstScreenTags(indexHtml, firstScreenTags(named, publicPath));
           compilation.emitAsset(
             firstScreenFile(address),
@@ -174,6 +257,35 @@ export function pluginFirstScreens({ root, routeModules, shells = {} }: FirstScr
       });
     },
   };
+}
+
+/** Each address's frame: its hand-made one, else (with `titles`) the one drawn from its title. */
+function framesOf(
+  routeModules: RouteModules,
+  shells: Readonly<Record<string, string>>,
+  titles: Readonly<Record<string, string>> | undefined,
+  untitled: readonly string[],
+): Record<string, string> {
+  const frames: Record<string, string> = { ...shells };
+  if (!titles) return frames;
+  for (const address of Object.keys(routeModules)) {
+    if (frames[address] !== undefined) continue;
+    const title = titles[address];
+    if (title === undefined) {
+      throw new Error(
+        `route page ${address}: no title in src/config/route-titles.gen.json; is it out of date? (npm run generate)`,
+      );
+    }
+    frames[address] = titledFrame(untitled.includes(address) ? undefined : title);
+  }
+  return frames;
+}
+
+/** Whether the stylesheets among `files` hold the page header's rules. */
+function stylesOf(files: readonly string[], assets: Record<string, { source(): unknown }>): boolean {
+  return files.some(
+    (file) => file.endsWith('.css') && HEADER_RULE.test(String(assets[file]?.source() ?? '')),
+  );
 }
 
 /** A subresource-integrity value of a file's bytes, as the bundler's own (security.sri, sha384). */

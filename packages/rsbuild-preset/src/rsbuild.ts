@@ -15,7 +15,7 @@ import { appEnvDefine, type ReadAppEnv, readPublicVars } from './app-env.ts';
 import { ASSET_PREFIX_VARIABLE, readAssetPrefix } from './asset-prefix.ts';
 import { pluginDeploySettings } from './deploy-settings.ts';
 import { EARLY_ENTRY, pluginEarlyScript } from './early-script.ts';
-import { pluginFirstScreens, readFirstScreenShells } from './first-screens.ts';
+import { pluginFirstScreens, readFirstScreenShells, readUntitledFrames } from './first-screens.ts';
 import { pluginLegacyPolyfills } from './legacy-polyfills-plugin.ts';
 import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
@@ -43,7 +43,10 @@ export interface AppBuildOptions {
   /**
    * The app's folder. Its `src/config/route-modules.gen.json` (every address → its route's modules, written
    * by the app's route-modules test) gives each address a page that loads them beside the entry, and its
-   * `src/config/first-screen-shells/<Address>.html` frames are drawn in those pages (first-screens.ts).
+   * `src/config/first-screen-shells/<Address>.html` frames are drawn in those pages; every other page
+   * draws its screen's header, titled from `src/config/route-titles.gen.json`, above the loading
+   * skeleton, or the skeleton alone for the addresses `src/config/first-screen-frames.gen.json` lists
+   * (written by the app's first-screen-shells test; first-screens.ts).
    */
   appRoot?: string;
   /**
@@ -146,10 +149,13 @@ function cdnThenOrigin(assetPrefix: string): () => string[] {
 
 /** A page per address of the app's router, some with a frame drawn in it (first-screens.ts). */
 function routePages(appRoot: string): RsbuildPlugin {
+  const config = (file: string) => path.join(appRoot, 'src/config', file);
   return pluginFirstScreens({
     root: appRoot,
-    routeModules: readRouteModules(path.join(appRoot, 'src/config/route-modules.gen.json')),
-    shells: readFirstScreenShells(path.join(appRoot, 'src/config/first-screen-shells')),
+    routeModules: readRouteModules(config('route-modules.gen.json')),
+    shells: readFirstScreenShells(config('first-screen-shells')),
+    titles: JSON.parse(readFileSync(config('route-titles.gen.json'), 'utf8')),
+    untitled: readUntitledFrames(config('first-screen-frames.gen.json')),
   });
 }
 

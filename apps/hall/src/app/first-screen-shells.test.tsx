@@ -1,9 +1,20 @@
+import { writeStored } from '@bluecat/api/storage';
+import { answerWith } from '@bluecat/api/testing';
+import { PAGE_SKELETON_FRAME, pageHeaderFrame, titledFrame } from '@bluecat/rsbuild-preset/first-screens';
+import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
+import { cleanup, render } from '@testing-library/react';
+import { Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { headingFromQuery } from '../config/first-screens.ts';
 import { paths } from '../config/paths.ts';
+import routeModules from '../config/route-modules.gen.json';
+import routeTitles from '../config/route-titles.gen.json';
 import { HallShell } from '../features/shell/hall-shell.tsx';
+import type { ScreenRoute } from '../lib/route-module.ts';
+import { routeModules as screens } from './route-tree.gen.ts';
 
 // The frame is fixed when the app is built, before any configuration is read at run time: it is drawn
 // without 在线客服, which appears with the app when a chat page is configured.
@@ -12,6 +23,13 @@ vi.mock('../config/env.ts', async (importOriginal) => {
   return { ...actual, env: { ...actual.env, serviceChatUrl: null } };
 });
 
+const TABS: readonly string[] = [
+  paths.recharge,
+  paths.businessQuery,
+  paths.businessHandle,
+  paths.personalInformation,
+];
+
 /**
  * The frames the tabs' own pages (config/first-screens.ts) draw before the app starts: the hall shell
  * with its hotline banner and tab bar (the address's tab current) around a loading skeleton. The build
@@ -19,17 +37,122 @@ vi.mock('../config/env.ts', async (importOriginal) => {
  * frame never differs from the shell the app then draws over it (`vitest -u` rewrites them).
  */
 describe('first-screen frames', () => {
-  it.each([paths.recharge, paths.businessQuery, paths.businessHandle, paths.personalInformation])(
-    '%s',
-    async (address) => {
-      const frame = renderToStaticMarkup(
-        <MemoryRouter initialEntries={[address]}>
-          <HallShell>
+  it.each(TABS)('%s', async (address) => {
+    const frame = renderToStaticMarkup(
+      <MemoryRouter initialEntries={[address]}>
+        <HallShell>
+          <PageSkeleton />
+        </HallShell>
+      </MemoryRouter>,
+    );
+    await expect(`${frame}\n`).toMatchFileSnapshot(`../config/first-screen-shells${address}.html`);
+  });
+});
+
+const titles: Record<string, string> = routeTitles;
+
+/** Every screen of the route modules, by address, its tabs' children included. */
+function screensByAddress(): Map<string, ScreenRoute> {
+  const found = new Map<string, ScreenRoute>();
+  const add = (screen: ScreenRoute) => {
+    found.set(screen.path, screen);
+    for (const child of Object.values(screen.children ?? {})) add(child);
+  };
+  for (const module of Object.values(screens)) for (const screen of Object.values(module)) add(screen);
+  return found;
+}
+
+/**
+ * What the app's first render draws at `address` opened cold, as main.tsx renders it: the router made
+ * afresh (every module evaluated again, so no member or answer is left from the address before), its
+ * route files and first answers in (renderWhenRouteReady), a token stored, each call answered with its
+ * contract example. A screen that needs a query parameter gets one, as the links that open it carry.
+ */
+async function firstRender(address: string): Promise<HTMLElement> {
+  vi.resetModules();
+  localStorage.clear();
+  sessionStorage.clear();
+  writeStored('token', 'demo-token');
+  answerWith();
+  const { routes } = await import('./router.tsx');
+  const { hallStore } = await import('../lib/hall-store.ts');
+  const parameter = screensByAddress().get(address)?.needs?.parameter;
+  const router = createMemoryRouter(routes, {
+    initialEntries: [parameter ? `${address}?${parameter}=1` : address],
+  });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  const { container } = render(
+    <Provider store={hallStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return container;
+}
+
+/**
+ * Why a frame drawn from the route's title would not be what the app draws over it, or undefined when
+ * it would: the screen's first render starts with its page header (nothing drawn above it), whose h1
+ * reads the route's title.
+ */
+function mismatch(container: HTMLElement, title: string): string | undefined {
+  let first = container.firstElementChild;
+  while (first && !first.classList.contains('bc-page-header')) first = first.firstElementChild;
+  if (first) {
+    const heading = first.querySelector('h1')?.textContent ?? '';
+    return heading === title ? undefined : `its header reads ${heading}`;
+  }
+  if (container.querySelector('.bc-page-header')) return 'it draws something above its header';
+  const heading = container.querySelector('h1')?.textContent;
+  if (heading) return `it draws its own heading, ${heading}, without the page header`;
+  if (container.querySelector('.bc-page-skeleton')) return 'it draws the skeleton first';
+  return 'it draws nothing at first (it goes on to another address)';
+}
+
+/**
+ * Every other address's page draws, in place of an empty root, its screen's header titled from its
+ * route module above the loading skeleton (@bluecat/rsbuild-preset first-screens.ts), or the skeleton
+ * alone where the screen's first render is not that header. The build reads which from
+ * config/first-screen-frames.gen.json, which this test writes (`vitest -u`) from the app's own first
+ * render at each address: a screen whose header changes fails here until it is written again.
+ */
+describe('frames drawn from the route titles', () => {
+  it.each(['电子发票', '<留言> & "区"'])(
+    'are the page header and skeleton as React draws them: %s',
+    (title) => {
+      expect(pageHeaderFrame(title)).toBe(renderToStaticMarkup(<PageHeader title={title} />));
+      expect(PAGE_SKELETON_FRAME).toBe(renderToStaticMarkup(<PageSkeleton />));
+      expect(titledFrame(title)).toBe(
+        renderToStaticMarkup(
+          <>
+            <PageHeader title={title} />
             <PageSkeleton />
-          </HallShell>
-        </MemoryRouter>,
+          </>,
+        ),
       );
-      await expect(`${frame}\n`).toMatchFileSnapshot(`../config/first-screen-shells${address}.html`);
+      expect(titledFrame(undefined)).toBe(PAGE_SKELETON_FRAME);
     },
   );
+
+  it('name, for each address drawn with the skeleton alone, why', async () => {
+    const skeletonOnly: Record<string, string> = {};
+    for (const address of Object.keys(routeModules)) {
+      if (TABS.includes(address)) continue;
+      const title = titles[address];
+      expect(title, `${address}: a title in route-titles.gen.json`).toBeDefined();
+      const container = await firstRender(address);
+      const why = headingFromQuery[address] ?? mismatch(container, title ?? '');
+      if (why) skeletonOnly[address] = why;
+      cleanup();
+    }
+    await expect(`${JSON.stringify({ skeletonOnly }, null, 2)}\n`).toMatchFileSnapshot(
+      '../config/first-screen-frames.gen.json',
+    );
+  }, 300_000);
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFirstScreenShells } from '@bluecat/rsbuild-preset/first-screens';
 import { describe, expect, it } from 'vitest';
-import { firstScreens } from './first-screens.ts';
+import { firstScreens, headingFromQuery } from './first-screens.ts';
 import { paths } from './paths.ts';
 import routeModules from './route-modules.gen.json';
 
@@ -16,4 +16,11 @@ describe('first screens', () => {
     expect(framed.length).toBeGreaterThan(0);
     for (const address of framed) expect(firstScreens).toContain(address);
   });
+
+  it.each(Object.keys(headingFromQuery))(
+    '%s, whose heading is its query’s, has a page of its own',
+    (address) => {
+      expect(Object.keys(routeModules)).toContain(address);
+    },
+  );
 });

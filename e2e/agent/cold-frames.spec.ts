@@ -1,0 +1,38 @@
+import { signInAgent } from '../fixtures/session.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * A dealer's bookmarked wizard opens with its header and skeleton drawn by the document, before any
+ * script (@bluecat/rsbuild-preset first-screens.ts); the app then draws the same header over it.
+ */
+test.beforeEach(async ({ page }) => {
+  await signInAgent(page);
+});
+
+test('/OpenCard shows its heading before any script runs', async ({ page }) => {
+  await page.route(/\/static\/js\//, (route) => route.abort());
+  await page.goto('/OpenCard');
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: '开卡' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+});
+
+test('/OpenCard: the app draws its header where the frame had it, leaving one of each', async ({ page }) => {
+  await page.route(/\/static\/js\//, (route) => route.abort());
+  await page.goto('/OpenCard');
+  const framed = await page.locator('header.bc-page-header').boundingBox();
+  await page.unroute(/\/static\/js\//);
+  await page.goto('/OpenCard');
+  await expect(page.getByText('卡号为卡板背面ICCID的后7位。')).toBeVisible();
+  // The wizard's header is inside its <main> (no banner of its own): one header, one h1.
+  await expect(page.locator('header.bc-page-header')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await page.locator('header.bc-page-header').boundingBox()).toEqual(framed);
+});
+
+test('a screen whose header is not its route’s title gets the skeleton alone', async ({ page }) => {
+  // /OpenPay's header reads 开卡支付, its route's title 支付 (config/first-screen-frames.gen.json).
+  await page.route(/\/static\/js\//, (route) => route.abort());
+  await page.goto('/OpenPay');
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+  await expect(page.getByRole('heading')).toHaveCount(0);
+});

@@ -52,9 +52,12 @@ async function firstRender(address: string): Promise<HTMLElement> {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
   storeAgentSession();
   answerWith();
-  const { routes } = await import('./router.tsx');
-  const router = createMemoryRouter(routes, {
+  const { agentRoutes } = await import('./router.tsx');
+  const { createAgentRouteDiscovery } = await import('./route-tree.ts');
+  // As main.tsx's router: the address's route module comes with the route's other files.
+  const router = createMemoryRouter(agentRoutes(), {
     initialEntries: [`${address}${LINK_QUERY[address] ?? ''}`],
+    patchRoutesOnNavigation: createAgentRouteDiscovery().patchRoutesOnNavigation,
   });
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();

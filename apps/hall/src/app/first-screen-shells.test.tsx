@@ -14,7 +14,7 @@ import routeModules from '../config/route-modules.gen.json';
 import routeTitles from '../config/route-titles.gen.json';
 import { HallShell } from '../features/shell/hall-shell.tsx';
 import type { ScreenRoute } from '../lib/route-module.ts';
-import { routeModules as screens } from './route-tree.gen.ts';
+import { appRoutes, featureRoutes } from './route-tree.gen.ts';
 
 // The frame is fixed when the app is built, before any configuration is read at run time: it is drawn
 // without 在线客服, which appears with the app when a chat page is configured.
@@ -51,6 +51,12 @@ describe('first-screen frames', () => {
 
 const titles: Record<string, string> = routeTitles;
 
+/** Every route module's routes: the app's own, and each feature's, loaded. */
+const screens = [
+  appRoutes,
+  ...(await Promise.all(featureRoutes.map((module) => module.load()))).map(({ routes }) => routes),
+];
+
 /** Every screen of the route modules, by address, its tabs' children included. */
 function screensByAddress(): Map<string, ScreenRoute> {
   const found = new Map<string, ScreenRoute>();
@@ -58,7 +64,7 @@ function screensByAddress(): Map<string, ScreenRoute> {
     found.set(screen.path, screen);
     for (const child of Object.values(screen.children ?? {})) add(child);
   };
-  for (const module of Object.values(screens)) for (const screen of Object.values(module)) add(screen);
+  for (const module of screens) for (const screen of Object.values(module)) add(screen);
   return found;
 }
 
@@ -74,11 +80,14 @@ async function firstRender(address: string): Promise<HTMLElement> {
   sessionStorage.clear();
   writeStored('token', 'demo-token');
   answerWith();
-  const { routes } = await import('./router.tsx');
+  const { hallRoutes } = await import('./router.tsx');
+  const { createHallRouteDiscovery } = await import('./route-tree.tsx');
   const { hallStore } = await import('../lib/hall-store.ts');
   const parameter = screensByAddress().get(address)?.needs?.parameter;
-  const router = createMemoryRouter(routes, {
+  // As main.tsx's router: the address's route module comes with the route's other files.
+  const router = createMemoryRouter(hallRoutes(), {
     initialEntries: [parameter ? `${address}?${parameter}=1` : address],
+    patchRoutesOnNavigation: createHallRouteDiscovery().patchRoutesOnNavigation,
   });
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();

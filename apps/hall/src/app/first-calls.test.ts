@@ -4,7 +4,8 @@ import { answerWith, type ContractStub } from '@bluecat/api/testing';
 import { matchRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import firstCalls from '../config/first-calls.gen.json';
-import routeModules from '../config/route-modules.gen.json';
+// Every address with a page of its own, as `npm run generate` writes them from the route modules.
+import routeTitles from '../config/route-titles.gen.json';
 import { everyFeatureScreen } from './route-tree.tsx';
 import { hallRoutes } from './router.tsx';
 
@@ -77,7 +78,7 @@ describe('first calls', () => {
 
   async function table(): Promise<Record<string, [string, object?][]>> {
     const all: Record<string, [string, object?][]> = {};
-    for (const address of Object.keys(routeModules)) {
+    for (const address of Object.keys(routeTitles).sort()) {
       const calls = await firstCallsOf(address);
       if (calls.length > 0) all[address] = calls;
     }

@@ -70,7 +70,10 @@ export function createRouteData(
     if (body === null) {
       return Promise.reject(new Error(`${route.definition.name}: no call for this address`));
     }
-    return gateway.call(route.definition, body, { ...callOptions, route });
+    // Each read is a visit: it takes what the route's loader started and no screen has read yet, and
+    // otherwise asks the server. A page read again after an action (a charge without an answer, 刷新结果)
+    // must show what the server says now, never an answer kept from before it.
+    return gateway.call(route.definition, body, { visit: true, ...callOptions, route });
   };
 
   return { routeData, readRoute };

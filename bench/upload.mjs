@@ -6,7 +6,7 @@
  * the agent build served as a production host serves it (scripts/serve.mjs, /api answered by the Prism
  * mock), /OpenCard open at step 3 (合拍照片) in Chromium on a phone screen, the network slowed with CDP's
  * Network.emulateNetworkConditions to one of DevTools' profiles, and a photo of exactly 1.5 MB chosen
- * (the largest the step sends as taken, 002 §5), as the agent would with the camera.
+ * (the largest the step sends as taken, product.md › 开卡向导), as the agent would with the camera.
  *
  * Per run:
  * - upload: from the uploadCard request leaving the page to its answer (CDP timestamps), ms;

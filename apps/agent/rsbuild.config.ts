@@ -27,7 +27,7 @@ export default defineAppConfig({
     // /api calls included, names it in a Referer. The host sends the same as a header (deploy/nginx).
     // The rem base as declared where WeChat's X5 kernel inflates it with the font setting (rem-base.ts).
     html: { meta: { referrer: 'no-referrer' }, tags: [remBaseTag] },
-    // 002 §9: on a weak phone network a page's script gets 120 s before it counts as failed.
+    // product.md › 错误与提示: on a weak phone network a page's script gets 120 s before it counts as failed.
     tools: { rspack: { output: { chunkLoadTimeout: 120_000 } } },
   },
 });

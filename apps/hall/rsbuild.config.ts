@@ -24,7 +24,7 @@ export default defineAppConfig({
     source: { entry: { index: './src/app/main.tsx' } },
     // The rem base as declared where WeChat's X5 kernel inflates it with the font setting (rem-base.ts).
     html: { tags: [remBaseTag] },
-    // 000 §8-§9: a page file may take up to 120 s on a weak phone network before it counts as failed.
+    // product.md › 错误与提示: a page file may take up to 120 s on a weak phone network before it counts as failed.
     tools: { rspack: { output: { chunkLoadTimeout: 120_000 } } },
   },
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * 002 §2 免验证码登录 the nine no-code-login links, as the demo build signs them in: server mode, the
+ * product.md › 渠道免登录 免验证码登录 the nine no-code-login links, as the demo build signs them in: server mode, the
  * production default (apps/agent/.env names no mode). The build lists no link; every
  * /<carrier>WithoutCodeLogin<identifier> address is a channel page, which sends its identifier to the API's
  * channelLogin, and the mock answers any identifier with its session. File mode, which reads accounts from

@@ -1,7 +1,7 @@
 import { WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { expect, test } from '../fixtures/test.ts';
 
-/** 002 §1: every page of the agent app, not only /login, runs only in a phone browser. */
+/** product.md › 支持的手机: every page of the agent app, not only /login, runs only in a phone browser. */
 test.describe('in the WeChat browser', () => {
   test.use({ userAgent: WECHAT_ANDROID_UA });
 

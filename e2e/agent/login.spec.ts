@@ -4,7 +4,7 @@ import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 002 §2 /login and /OpenCardMessage. Prism answers the contract's examples: the default agent is
+ * product.md › 代理商登录 /login and /OpenCardMessage. Prism answers the contract's examples: the default agent is
  * 李明 (LM360021); a test picks wrongCaptcha or wrongPassword for the login call.
  */
 const WORK_NO = 'LM360021';

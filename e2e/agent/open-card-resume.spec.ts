@@ -3,7 +3,7 @@ import { signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 002 §4: the wizard never loses an opening. A reload, a new tab, the way back from a payment or from
+ * product.md › 开卡向导: the wizard never loses an opening. A reload, a new tab, the way back from a payment or from
  * the real-name provider all read the card's record (queryOpenCardLocation, whose examples location1…4
  * stand for the stored step) and continue there.
  */

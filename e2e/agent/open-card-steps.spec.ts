@@ -5,7 +5,7 @@ import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 002 §4–§5 steps 2–4 of /OpenCard: the agreement with its e-signature, the joint photo and the
+ * product.md › 开卡向导 steps 2–4 of /OpenCard: the agreement with its e-signature, the joint photo and the
  * real-name round trip through the provider's stand-in (/__demo/real-name). Each journey opens the
  * wizard on a stored card whose record Prism answers at the step under test (queryOpenCardLocation
  * examples location2…location4).

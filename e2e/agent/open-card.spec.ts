@@ -4,7 +4,7 @@ import { signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 002 §2 /OpenCard, steps 0 and 1 (填写信息, 套餐详情) and the way on to the agreement or the payment
+ * product.md › 开卡向导, steps 0 and 1 (填写信息, 套餐详情) and the way on to the agreement or the payment
  * page. Prism answers the contract's examples: the number 17079112345 has the card
  * 89860321245791234567, whose last 7 characters 1234567 are the card entry; the signed-in agent has
  * systemId 7. Each test picks the examples it needs (a new card has no stored record: `none`).

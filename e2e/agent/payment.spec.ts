@@ -3,8 +3,8 @@ import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 002 §2 /OpenPay, /WxQuery and the scan variant's /VnoOpenPay, /VnoWxQuery; §4 payment; §8 payment
- * messages. The record under payment is the contract's location1Unpaid (fee 50, rechargeFlag start); the
+ * /OpenPay, /WxQuery and the scan variant's /VnoOpenPay, /VnoWxQuery, their flow and messages
+ * (product.md › 预存款支付). The record under payment is the contract's location1Unpaid (fee 50, rechargeFlag start); the
  * mock's cashier is the stand-in page /__demo/wx-cashier.
  */
 const CARD = '89860321245791234568';
@@ -437,7 +437,7 @@ test('a record lost between the package step and /OpenPay starts the opening aga
   await expect(dialog).toContainText('开卡时间过长数据缺失,请重新输入手机号');
   await dialog.getByRole('button', { name: '确定' }).click();
 
-  // 002 §8: the card page at step 0, the number to be entered again, the opening's draft forgotten.
+  // product.md › 预存款支付: the card page at step 0, the number to be entered again, the opening's draft forgotten.
   await expect(page).toHaveURL(/\/OpenCard$/);
   await expect(progress(page).getByText('1/4', { exact: true })).toBeVisible();
   await expect(page.getByLabel('手机号', { exact: true })).toHaveValue('');

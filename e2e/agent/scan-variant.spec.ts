@@ -4,7 +4,7 @@ import { signInAgent } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 002 §2 /VnoOpenCard, the scan-code variant. `?pone=<order>` reads the order behind a scanned code
+ * product.md › 扫码开卡, the scan-code variant. `?pone=<order>` reads the order behind a scanned code
  * (getPhoneById: number 17012345678, card …501234567, agent GZ0791001) and needs no login; `?title=`
  * is a channel's entry (Hgxh lands with title=pcssh) for the channel account signed in by its no-code
  * login. The package step lists the default package and the changeable ones.

@@ -3,7 +3,7 @@ import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * 002 §4 logout and §8 -101: whatever ends the agent's session also forgets what this phone holds of
+ * Logout and a -101 answer (product.md › 代理商登录): whatever ends the agent's session also forgets what this phone holds of
  * the customer being opened for (the typed number and card, the package offer, signatures, payments).
  * The server keeps the opening record, so looking the card up again resumes it.
  */

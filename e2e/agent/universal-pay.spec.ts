@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 002 §2 /UniversalPay?recordNumber&serviceid&amount: 通用充值, a public page (no agent signs in). The
+ * product.md › 万能充值 /UniversalPay?recordNumber&serviceid&amount: 通用充值, a public page (no agent signs in). The
  * order is bossWxPay; its status, asked on the way back from the cashier, is bossQueryOrderByOutTradeNo.
  */
 const LINK = '/UniversalPay?recordNumber=R20240520&serviceid=17088886666&amount=50';

@@ -2,7 +2,7 @@ import { asServed } from '../fixtures/demo-calendar.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
-/** 特惠活动 activities (001 §2, §3): the list and one article, answered by the contract's examples. */
+/** 特惠活动 activities (product.md › 特惠活动): the list and one article, answered by the contract's examples. */
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });

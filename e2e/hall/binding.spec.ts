@@ -5,7 +5,7 @@ import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
  * 号码信息 number info, 号码绑定 binding (by SMS code, or by face verification when no code arrives),
- * 解绑 unbinding and 套餐详情 package details (001 §2 Binding and personal info), against the contract's
+ * 解绑 unbinding and 套餐详情 package details (product.md › 号码绑定), against the contract's
  * examples.
  */
 test.beforeEach(async ({ page }) => {
@@ -292,7 +292,7 @@ test('/mealDetails without a session asks to log in', async ({ page, prism }) =>
   // check of the session can send this page to authorisation while the next one opens.
   await expect(page.getByRole('heading', { level: 1, name: '号码充值' })).toBeVisible();
   await page.evaluate(() => localStorage.removeItem('token'));
-  // The WeChat login fails: the page opens without a session (000 §2.1).
+  // The WeChat login fails: the page opens without a session (product.md › 登录与授权).
   await prism.pick('login', 'example=failed');
   await page.goto('/mealDetails?id=90063345');
   await page.getByRole('button', { name: '允许' }).click();

@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * 业务查询 the query hub (000 §2.3): a tile for every query screen, and the member (PERSONAL_DATA)
+ * 业务查询 the query hub (product.md › 大厅与菜单): a tile for every query screen, and the member (PERSONAL_DATA)
  * loaded again each time the tab is entered, whether from another tab or back from a query.
  */
 test.beforeEach(async ({ page }) => {

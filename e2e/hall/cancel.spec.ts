@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 销户 account cancellation (001 §2, §5): the bound-number guard, the CLOSE_ACCONT face verification through
+ * 销户 account cancellation (product.md › 销户): the bound-number guard, the CLOSE_ACCONT face verification through
  * the demo provider, the 销户申请 form with its rules in the spec's order, and the outcomes.
  */
 test.beforeEach(async ({ page }) => {
@@ -161,7 +161,7 @@ test('a failed re-check after an earlier pass cannot submit under the old biz_no
   expect(applications).toEqual([]);
 });
 
-test('a failed face check says so (001 §8) and returns to the start form as typed', async ({
+test('a failed face check says so (product.md › 销户) and returns to the start form as typed', async ({
   page,
   prism,
 }) => {

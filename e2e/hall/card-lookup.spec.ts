@@ -4,7 +4,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 一证通查 card lookup (000 §2.7, §8): the form, the face verification through the demo stand-in of the
+ * 一证通查 card lookup (product.md › 一证通查): the form, the face verification through the demo stand-in of the
  * provider (apps/hall/demo/face-verify.html), and the card list, with the contract's examples.
  */
 test.beforeEach(async ({ page }) => {
@@ -88,7 +88,7 @@ test('asks for the ID digits, then the name', async ({ page, prism }) => {
   await expect(page).toHaveURL(/\/queryCard$/);
 });
 
-test('keeps the form through a reload and a failed check, which says so in 000 §8 words', async ({
+test('keeps the form through a reload and a failed check, which says so in product.md › 一证通查 words', async ({
   page,
   prism,
 }) => {

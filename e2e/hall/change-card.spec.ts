@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
-/** 补卡 SIM replacement (001 §2, §5): CHANGE_CARD face verification, the 补卡申请 form and its outcomes. */
+/** 补卡 SIM replacement (product.md › 补卡): CHANGE_CARD face verification, the 补卡申请 form and its outcomes. */
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });

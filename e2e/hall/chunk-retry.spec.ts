@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-/** 000 §8: a page part that fails to load is fetched again from the same URL, without reloading the page. */
+/** product.md › 错误与提示: a page part that fails to load is fetched again from the same URL, without reloading the page. */
 const ROUTE_CHUNK = /\/static\/(js|css)\/async\//;
 
 /** Counts the page's own loads (the HTML document), which a reload would add to. */

@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 吐槽专区 comment zone (001 §2, §4, §5, §9). The mock's first page holds 小蓝 (精选, liked, 12 likes, three
+ * 吐槽专区 comment zone (product.md › 吐槽专区). The mock's first page holds 小蓝 (精选, liked, 12 likes, three
  * replies, one official) and 橘子 (3 likes); page 2 of 2 holds 星星.
  */
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * The face-verification mechanism shared by every business (000 §4, §8): the commitment-video answer
+ * The face-verification mechanism shared by every business (product.md › 人脸核验): the commitment-video answer
  * -106 with its QR code, and the QR failure, seen through the card lookup and real-name forms.
  */
 test.beforeEach(async ({ page }) => {

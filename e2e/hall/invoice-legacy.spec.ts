@@ -3,7 +3,7 @@ import { asServed } from '../fixtures/demo-calendar.ts';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
-/** The older invoice form and list (000 §2.8), kept for links that still point at them. */
+/** The older invoice form and list (product.md › 发票), kept for links that still point at them. */
 test.beforeEach(async ({ page, prism }) => {
   await signInSubscriber(page);
   await prism.pick('invoiceList', 'example=older');

@@ -5,7 +5,7 @@ import { expect, expectToast, test } from '../fixtures/test.ts';
 import { JOURNEY_CLOCK } from '../journey-day.mjs';
 
 /**
- * 电子发票 the newer flow (000 §2.8, §5, §8, §9) against the contract's examples. The window counts from the
+ * 电子发票 the newer flow (product.md › 发票) against the contract's examples. The window counts from the
  * phone's today, so the clock is fixed on the journeys' day, which the stack dates the examples from
  * (e2e/journey-day.mjs): the examples' 2023-11 to 2024-04 are 2026-05 to 2026-10, invoiceable.
  */

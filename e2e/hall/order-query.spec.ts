@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
-/** 订单查询 order query (001 §2, §5, §7): number and SMS code (type '06'), the orders, one order. */
+/** 订单查询 order query (product.md › 订单查询): number and SMS code (type '06'), the orders, one order. */
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });

@@ -1,7 +1,7 @@
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
-/** 其他服务 other services (001 §2, §5, §7): 商务合作 and 投诉. */
+/** 其他服务 other services (product.md › 其他服务): 商务合作 and 投诉. */
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });

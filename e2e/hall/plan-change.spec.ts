@@ -1,7 +1,7 @@
 import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
-/** 变更套餐 plan change (001 §2, §4, §5, §9): SMS verification, the plan tabs, confirm, outcome; plan details. */
+/** 变更套餐 plan change (product.md › 变更套餐): SMS verification, the plan tabs, confirm, outcome; plan details. */
 test.beforeEach(async ({ page }) => {
   await signInSubscriber(page);
 });

@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 积分 points and sign-in (000 §2.4, §4; 001 Points), answered by the contract's examples: the member has
+ * 积分 points and sign-in (product.md › 积分), answered by the contract's examples: the member has
  * 1260 current and 3580 grand-total points and has not signed in today.
  */
 test.beforeEach(async ({ page }) => {

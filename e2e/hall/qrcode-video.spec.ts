@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * /QRcodeVideo is public (000 §2.1): opened from a link, with no hall login, it shows the number's
+ * /QRcodeVideo is public (product.md › 登录与授权): opened from a link, with no hall login, it shows the number's
  * commitment-video QR code (CPDEIMG) with the long-press hint.
  */
 test('shows the commitment-video code of the number in the link, without a login', async ({ page }) => {

@@ -2,7 +2,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 扫码实名 scan-link real-name (001 §2, §7, §8): the public pages without a login, the provider round trip
+ * 扫码实名 scan-link real-name (product.md › 扫码实名): the public pages without a login, the provider round trip
  * through the demo stand-in, the contact number, and every error on /realNameLinkError as text.
  */
 async function throughProvider(page: import('@playwright/test').Page, { toForm = true } = {}) {

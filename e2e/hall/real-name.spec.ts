@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 实名激活 real-name activation (000 §2.9, §8): number and service password, face verification through the
+ * 实名激活 real-name activation (product.md › 实名激活): number and service password, face verification through the
  * demo provider page, then the commitment video on /realResult.
  */
 test.beforeEach(async ({ page }) => {

@@ -304,7 +304,7 @@ test('when the payment steps’ code cannot be fetched, the tap ends in a messag
 
   await option(page, '流量月包', '3GB').check();
   await payButton(page).click();
-  // Each file is asked for again a few times before it counts as failed (000 §8): the button waits.
+  // Each file is asked for again a few times before it counts as failed (product.md › 错误与提示): the button waits.
   await expect(payButton(page)).toBeDisabled();
   await expect(payButton(page)).toBeEnabled({ timeout: 20_000 });
   await expectToast(page, '支付异常，请稍后重试');

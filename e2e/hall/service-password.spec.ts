@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 服务密码 service password (001 §2, §4, §5): the old-password check, the guarded new-password step and
+ * 服务密码 service password (product.md › 服务密码): the old-password check, the guarded new-password step and
  * its outcomes, and 忘记原密码 through face verification (the demo provider and the simulation page).
  */
 test.beforeEach(async ({ page }) => {
@@ -163,7 +163,7 @@ test('the simulation page counts down 3 s and continues to /newPassword', async 
   await expect(page.getByRole('form', { name: '设置新密码' })).toBeVisible();
 });
 
-test('a face that does not match says so (001 §8) and returns to the forgot-password form, kept', async ({
+test('a face that does not match says so (product.md › 服务密码) and returns to the forgot-password form, kept', async ({
   page,
   prism,
 }) => {

@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 短信防打扰 SMS do-not-disturb (001 §2, §4, §5, §8): ordering with the agreement, unsubscribing, the
+ * 短信防打扰 SMS do-not-disturb (product.md › 短信防打扰): ordering with the agreement, unsubscribing, the
  * function tiles, industry and number registration with every reject-number rule, and feedback.
  */
 test.beforeEach(async ({ page }) => {
@@ -227,7 +227,7 @@ test.describe('/RejectNumber', () => {
     await page.getByRole('button', { name: '添加', exact: true }).click();
   }
 
-  test('checks every rule of 001 §5 in order', async ({ page }) => {
+  test('checks every rule of product.md › 短信防打扰 in order', async ({ page }) => {
     await page.goto('/RejectNumber');
     await expect(page.getByRole('heading', { level: 1, name: '拒收号码防护' })).toBeVisible();
     const queued = page.getByRole('list', { name: '待拒收号码' });

@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * 001 §5: spaces are stripped. A number copied or typed in groups, `139 1234 5678`, keeps its eleven
+ * product.md › 表单与校验: spaces are stripped. A number copied or typed in groups, `139 1234 5678`, keeps its eleven
  * digits in every phone field, rather than being cut at eleven characters to `139 1234 56`.
  */
 const SPACED = '139 1234 5678';

@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * 门店查询 store finder (001 §2, §7, §9): pickers preselected from the visitor's city by IP (IP_CITY via
+ * 门店查询 store finder (product.md › 门店查询): pickers preselected from the visitor's city by IP (IP_CITY via
  * /api-baidu; the mock says 江西省 南昌市), then STORE with the confirmed region.
  */
 test.beforeEach(async ({ page }) => {

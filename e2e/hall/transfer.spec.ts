@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * 过户 account transfer (000 §2.10): reached from /BusinessHandle, each owner's identity check through the
+ * 过户 account transfer (product.md › 过户): reached from /BusinessHandle, each owner's identity check through the
  * face-verification stand-in, the forms with the contract's examples.
  */
 test.beforeEach(async ({ page }) => {

@@ -3,7 +3,7 @@ import { signInSubscriber } from '../fixtures/session.ts';
 import { expect, expectToast, test } from '../fixtures/test.ts';
 
 /**
- * Call value-added packages (001 §2, §4, §8): /openCaller?type=1|2|3 with the operType/effectType of each
+ * Call value-added packages (product.md › 来电增值业务): /openCaller?type=1|2|3 with the operType/effectType of each
  * order and cancel, -100 and unexpected answers, one order per double tap; and 呼叫转移 call divert through
  * face verification to /calldivertOrder.
  */
@@ -168,7 +168,7 @@ test.describe('呼叫转移 call divert', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('biz_no'))).toBeNull();
   });
 
-  test('a failed face check says so (001 §8) and returns to the form with what was typed', async ({
+  test('a failed face check says so (product.md › 来电增值业务) and returns to the form with what was typed', async ({
     page,
     prism,
   }) => {

@@ -447,12 +447,12 @@ describe('transport errors', () => {
     expect(effects.toast).toHaveBeenCalledExactlyOnceWith(message);
   });
 
-  // The decision GATEWAY_MESSAGES.methodNotAllowed records: 000 §8 and 002 §8's text for every call, the
-  // subscriber handling of 001 included, never 001 §8's [name]异常 that would name the call.
+  // The decision GATEWAY_MESSAGES.methodNotAllowed records (product.md › 错误与提示): one text for every call, the
+  // subscriber's handling flows included, never a [name]异常 that would name the call.
   it.each([
-    ['000 (a query)', calls.BANNER],
-    ['001 (self-service handling)', calls.personTransAcctTForm],
-    ['002 (the agent app)', calls.getSeesion],
+    ['a hall query', calls.BANNER],
+    ['a hall handling flow', calls.personTransAcctTForm],
+    ['the agent app', calls.getSeesion],
   ] as const)('HTTP 405 in %s toasts the one catalogue text, not the call name', async (_area, call) => {
     const { gateway, effects } = setup(() => new Response('', { status: 405 }));
     const failure = await gateway

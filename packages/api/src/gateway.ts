@@ -42,7 +42,7 @@ export interface GatewayOptions {
   fetch?: typeof fetch;
   /** What carries calls that ask for `onProgress`; default the page's XMLHttpRequest. */
   XMLHttpRequest?: typeof XMLHttpRequest;
-  /** Default 30 000 ms (000 §9). */
+  /** Default 30 000 ms (product.md › 接口调用). */
   timeoutMs?: number;
   /** Where token, tokens and workNo are read; default localStorage. */
   storage?: StorageLike;
@@ -168,7 +168,7 @@ export function createGateway(options: GatewayOptions) {
   });
   const { send } = transport;
 
-  /** Shows the transport message and builds the rejection (000 §8 transport errors). */
+  /** Shows the transport message and builds the rejection (product.md › 错误与提示 transport errors). */
   function transportError(call: CallName, outcome: Exclude<Outcome, { type: 'cancelled' }>): GatewayError {
     let error: GatewayError;
     if (outcome.type === 'timeout') {
@@ -224,7 +224,7 @@ export function createGateway(options: GatewayOptions) {
   }
 
   /**
-   * The business codes every screen shares (000 §8, 002 §8); screens handle the rest themselves.
+   * The business codes every screen shares (product.md › 错误与提示); screens handle the rest themselves.
    *
    * A success is read here, once, for every screen: its data must have the shape the contract gives the
    * call (`answer`, answer-shape.ts), or it is not a success anyone can show. Data null or absent, `{}`

@@ -1,5 +1,5 @@
 /**
- * 网关提示 the messages the gateway itself shows (000 §8, 002 §8), kept exactly as the spec writes them.
+ * 网关提示 the messages the gateway itself shows (product.md › 错误与提示), kept exactly as the spec writes them.
  * Screens show their own messages; these are only the ones no single screen owns.
  */
 export const GATEWAY_MESSAGES = {
@@ -25,10 +25,10 @@ export const GATEWAY_MESSAGES = {
   /** HTTP 500. */
   serverError: '服务器内部错误 (500)，请稍后重试...',
   /**
-   * HTTP 405, for every call of both apps. Decided between the spec's two texts: 000 §8 (the shared
-   * foundation's gateway, "all areas") and 002 §8 ("for all calls", whose §7a lists the whole product's
-   * calls) say 请求方式不被允许 (405)，请联系管理员; 001 §8 says [name]异常, with [name] the call's internal
-   * name. 001 covers screens that sit on the same gateway as 000's, and one gateway has one catalogue.
+   * HTTP 405, for every call of both apps. Decided between two texts: the queries' and the agent's gateway, meant
+   * for every call, say 请求方式不被允许 (405)，请联系管理员; the handling flows' would say [name]异常, with
+   * [name] the call's internal name. All of them sit on one gateway, and one gateway has one catalogue
+   * (product.md › 错误与提示).
    * [name]异常 would show a subscriber a call name (`queryPackage异常`) that tells them nothing they can act
    * on, while a 405 is a fault of the deployment (a proxy or a backend refusing the method), which only an
    * administrator can mend: the text that says so wins.

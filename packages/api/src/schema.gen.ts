@@ -300,7 +300,7 @@ export interface paths {
     put?: never;
     /**
      * Order the paid flow pack on the number
-     * @description Sent by the top-up page once the order status says paid. Any refusal ends on /flowPayFali, the page of 001's "recharge failed for insufficient balance" (the usual reason: an account in arrears keeps too little of the payment to cover the pack); the page shows the answer's msg.
+     * @description Sent by the top-up page once the order status says paid. Any refusal ends on /flowPayFali, the page of the page of a recharge that failed for insufficient balance (product.md › 支付结果) (the usual reason: an account in arrears keeps too little of the payment to cover the pack); the page shows the answer's msg.
      */
     post: operations['openFlow'];
     delete?: never;
@@ -337,7 +337,7 @@ export interface paths {
     put?: never;
     /**
      * 通用充值 universal top-up order with its cashier form
-     * @description Called from the public /UniversalPay page, where no session exists, so it has no -101/-102 examples. Answers a cashier form and outtradeno, as wxPay does (002 §7 item 18).
+     * @description Called from the public /UniversalPay page, where no session exists, so it has no -101/-102 examples. Answers a cashier form and outtradeno, as wxPay does (product.md › 万能充值).
      */
     post: operations['bossWxPay'];
     delete?: never;
@@ -1122,7 +1122,7 @@ export interface paths {
     put?: never;
     /**
      * Whether the member has ordered the service
-     * @description code 1 means ordered (isShow 1: 去登记 and 退订); any other code (2 as a rule) means not ordered (isShow 0: 订购, 001 §4). Such codes are outside the gateway's error codes, so the page calls with toast off and reads the code.
+     * @description code 1 means ordered (isShow 1: 去登记 and 退订); any other code (2 as a rule) means not ordered (isShow 0: 订购, product.md › 短信防打扰). Such codes are outside the gateway's error codes, so the page calls with toast off and reads the code.
      */
     post: operations['GET_SMSBYPHONE'];
     delete?: never;
@@ -1903,7 +1903,7 @@ export interface paths {
     put?: never;
     /**
      * Check that the number can be opened and read its instance ids
-     * @description 002 §7.8 sends appType, whose values the spec does not show: it names the client that asks, and this H5 card-opening app sends 'h5'. Required here so that the mock refuses a check without it.
+     * @description product.md › 开卡向导 sends appType, whose values the spec does not show: it names the client that asks, and this H5 card-opening app sends 'h5'. Required here so that the mock refuses a check without it.
      */
     post: operations['checkPhoneValid'];
     delete?: never;
@@ -2343,7 +2343,7 @@ export interface components {
        */
       bindStatus: 0 | 1;
     };
-    /** @description 手机号 a mainland mobile number, 1 then 3–9 then 9 digits (000 §5, 001 §5). */
+    /** @description 手机号 a mainland mobile number, 1 then 3–9 then 9 digits (product.md › 表单与校验). */
     Mobile: string;
     /** @description A count (items, messages, pages, stock, months, minutes), never negative. */
     Count: number;
@@ -2612,7 +2612,7 @@ export interface components {
       /** @description Record number the page received (session key recordNumber) */
       recordNumber: components['schemas']['Identifier'];
     };
-    /** @description The client stores outtradeno under BOSSouttradeno and submits form. 002 §7 item 18 gives the universal top-up the same answer as the agent's wxPay: /UniversalPay opens in any phone browser, where no WeixinJSBridge exists, so the order comes back as a cashier form and not as JSAPI arguments. */
+    /** @description The client stores outtradeno under BOSSouttradeno and submits form. product.md › 万能充值 gives the universal top-up the same answer as the agent's wxPay: /UniversalPay opens in any phone browser, where no WeixinJSBridge exists, so the order comes back as a cashier form and not as JSAPI arguments. */
     BossWxPayData: {
       /** @description Cashier form HTML, handled as gzh-pay.yaml#/PayOrder's form: the page rebuilds and submits it (only to an http(s) action) and adds the return_url input, its own /UniversalPay link, when the form has none. */
       form: string;
@@ -2745,7 +2745,7 @@ export interface components {
     };
     /** @description Out-of-package usage this month */
     AllowanceOuterUsage: {
-      /** @description Out-of-package traffic bill this month, yuan (000 §9 "bill"), day packs included (autoDayPackageNum × 1 yuan); the traffic itself is derived as (flowcount − day packs) / 0.25 yuan per MB. */
+      /** @description Out-of-package traffic bill this month, yuan (product.md › 套餐余量 "bill"), day packs included (autoDayPackageNum × 1 yuan); the traffic itself is derived as (flowcount − day packs) / 0.25 yuan per MB. */
       flowcount: components['schemas']['Yuan'];
       /** @description Minutes */
       minutecount: components['schemas']['Allowance'];
@@ -2781,7 +2781,7 @@ export interface components {
       /** @description From 1. The screen asks for the next page as the list is scrolled, and stops after a page shorter than pageSize (the answer carries no total). */
       page: number;
       /**
-       * @description 6 (000 §9), the only size the request allows, so the answer's list holds at most 6 (an answer is checked against the largest page size its request allows, not against the one it sent).
+       * @description 6 (product.md › 已订业务), the only size the request allows, so the answer's list holds at most 6 (an answer is checked against the largest page size its request allows, not against the one it sent).
        * @constant
        */
       pageSize: 6;
@@ -2809,9 +2809,9 @@ export interface components {
     IdCardNumber: string;
     /** @description 身份证号后六位 the last six characters of an ID number. */
     IdLastSix: string;
-    /** @description 姓名 a person's name as typed (at most 10 characters, 000 §5). */
+    /** @description 姓名 a person's name as typed (at most 10 characters, product.md › 表单与校验). */
     Name: string;
-    /** @description Fields of the face-verification forms. Each start requires its own subset (000 §5): card query and call divert idCardNumber and name; account bind, close account and set password idCard, name and mobilePhone; change card and transfers idCard and name; real name mobilePhone and servicePassword. */
+    /** @description Fields of the face-verification forms. Each start requires its own subset (product.md › 人脸核验): card query and call divert idCardNumber and name; account bind, close account and set password idCard, name and mobilePhone; change card and transfers idCard and name; real name mobilePhone and servicePassword. */
     FaceAuthStart: {
       token?: components['schemas']['Token'];
       type?: components['schemas']['FaceAuthIdentityType'];
@@ -2862,7 +2862,7 @@ export interface components {
     >;
     /** @description 验证码 a verification code (at most 8 characters). */
     SmsCode: string;
-    /** @description 服务密码 old-password check before a new password is set (001 §7) */
+    /** @description 服务密码 old-password check before a new password is set (product.md › 服务密码) */
     PasswordCheckRequest: {
       token?: components['schemas']['Token'];
       /** @description Current service password */
@@ -2873,7 +2873,7 @@ export interface components {
     };
     /** @description Business outcome carried inside data. The envelope code is 1 whenever the request was handled, so the gateway passes data to the page; data.code 1 means done, -100 means refused and data.msg is shown as a bottom toast. Any other data.code is unexpected (the unbind-by-ID page shows 数据异常). */
     InnerResult: {
-      /** @description 1 done, -100 refused (msg shown); any other code is unexpected but possible (数据异常, 001 §8), so it is not an enum */
+      /** @description 1 done, -100 refused (msg shown); any other code is unexpected but possible (数据异常, product.md › 号码绑定), so it is not an enum */
       code: number;
       msg: string;
     };
@@ -3047,7 +3047,7 @@ export interface components {
      * @enum {integer}
      */
     InvoiceTitleType: 1 | 2;
-    /** @description 纳税人识别号 a taxpayer number, 15–20 upper-case letters or digits (000 §5). */
+    /** @description 纳税人识别号 a taxpayer number, 15–20 upper-case letters or digits (product.md › 表单与校验). */
     TaxNumber: string;
     /**
      * Format: email
@@ -3330,7 +3330,7 @@ export interface components {
     };
     /** @description The member's number the service applies to. */
     SmsServiceId: components['schemas']['Mobile'];
-    /** @description Envelope of GET_SMSBYPHONE, whose code is the answer itself: 1 the SMS service is ordered, any other code (2, -1, …) not ordered (001 §4). */
+    /** @description Envelope of GET_SMSBYPHONE, whose code is the answer itself: 1 the SMS service is ordered, any other code (2, -1, …) not ordered (product.md › 短信防打扰). */
     SmsOrderedAnswer: components['schemas']['Answer'] & {
       code?: number;
     };
@@ -3339,7 +3339,7 @@ export interface components {
      * @enum {string}
      */
     SmsRegFlag: '01' | '02';
-    /** @description One of the 11 industries (001 §9), '01' to '11'. */
+    /** @description One of the 11 industries (product.md › 短信防打扰), '01' to '11'. */
     SmsIndustryCode: string;
     /** @description One of the 11 industry categories a subscriber can refuse marketing SMS from. */
     SmsIndustry: {
@@ -3504,7 +3504,7 @@ export interface components {
     /** @description 1-based page number */
     CommentPageNo: number;
     /**
-     * @description Page size, 15 (001 §7). The request may ask for no other, so a page of the answer (comment_list's list, replyDetails' and more's reply) holds at most 15: an answer cannot be checked against the page_size its request sent, only against the largest the request allows.
+     * @description Page size, 15 (product.md › 吐槽专区). The request may ask for no other, so a page of the answer (comment_list's list, replyDetails' and more's reply) holds at most 15: an answer cannot be checked against the page_size its request sent, only against the largest the request allows.
      * @constant
      */
     CommentPageSize: 15;
@@ -3682,7 +3682,7 @@ export interface components {
       /** @description URL of the live face picture */
       portrait?: components['schemas']['Url'];
     };
-    /** @description 联系号码 a contact number on the card and real-name forms: 1 then 3–8 then 9 digits (001 §5). */
+    /** @description 联系号码 a contact number on the card and real-name forms: 1 then 3–8 then 9 digits (product.md › 表单与校验). */
     ContactMobile: string;
     /** @description 联系号码 contact number of the customer (second digit 3-8) */
     RealNameSparePhone: components['schemas']['ContactMobile'];
@@ -3797,7 +3797,7 @@ export interface components {
     };
     /** @description The rules between a record's fields (see OpenCardRecord). */
     OpenCardRecordRules: unknown & unknown & unknown & unknown & unknown;
-    /** @description A cached opening record as read back by queryOpenCardLocation, with the rules of 002 §4 between its fields: the joint-photo step (location 3) exists only when ifCheckCard is 1; a free package (sumFee 0) is rechargeFlag nopay and has no payment (no outTradeNo), a package with a fee is start (saved before paying) or finish (paid; an order the cashier found already paid (wxPay code 2) comes without a number, so finish does not require outTradeNo); from the agreement on (location 3 or 4) the signature is stored (netSignUrl), and after the joint photo (location 4 with ifCheckCard 1) the photo (TogetherUrl). */
+    /** @description A cached opening record as read back by queryOpenCardLocation, with the rules of product.md › 开卡向导 between its fields: the joint-photo step (location 3) exists only when ifCheckCard is 1; a free package (sumFee 0) is rechargeFlag nopay and has no payment (no outTradeNo), a package with a fee is start (saved before paying) or finish (paid; an order the cashier found already paid (wxPay code 2) comes without a number, so finish does not require outTradeNo); from the agreement on (location 3 or 4) the signature is stored (netSignUrl), and after the joint photo (location 4 with ifCheckCard 1) the photo (TogetherUrl). */
     OpenCardRecord: components['schemas']['OpenCardRecordFields'] &
       components['schemas']['OpenCardRecordRules'] & {
         openCardLocation: components['schemas']['OpenCardLocation'];
@@ -3826,7 +3826,7 @@ export interface components {
       uimInstId: components['schemas']['Identifier'];
     };
     /**
-     * @description chanelCheck, appCommonCheck and fundPoolRecharge succeed with code 0 (002 §7 items 9 and 19).
+     * @description chanelCheck, appCommonCheck and fundPoolRecharge succeed with code 0 (product.md › 错误与提示).
      * @enum {integer}
      */
     AgentCheckCode: 0 | -100 | -101 | 60001 | 60002 | 60003;
@@ -3922,7 +3922,7 @@ export interface components {
       recordNumber: components['schemas']['Identifier'];
     };
     /**
-     * @description A cashier order: 1 created, 2 already paid (002 §7 item 18).
+     * @description A cashier order: 1 created, 2 already paid (product.md › 预存款支付).
      * @enum {integer}
      */
     AgentPayCode: 1 | 2 | -100 | -101 | 60001 | 60002 | 60003;

@@ -8,7 +8,7 @@ export interface StorageLike {
 }
 
 /**
- * localStorage keys, spelled as the backend and the existing pages spell them (000 §3, 001 §3, 002 §3).
+ * localStorage keys, spelled as the backend and the existing pages spell them (product.md › 个人数据).
  * Declared once here; screens read them through their feature's atoms, never by string.
  */
 export const STORAGE_KEYS = {

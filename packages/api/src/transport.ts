@@ -15,7 +15,7 @@ export type UploadCarrier = (
 ) => (request: Request) => Promise<Response>;
 
 /**
- * 000 §9: a call that has not answered in 30 s has failed. A call that reports its upload's progress
+ * product.md › 接口调用: a call that has not answered in 30 s has failed. A call that reports its upload's progress
  * counts the 30 s from the last bytes that went out instead: a 2 MB photo takes about 45 s on 3G
  * (`npm run bench`), and a fixed 30 s would end every such upload half-way. An upload that stalls
  * for 30 s, or an answer that takes 30 s after the last byte, still fails as any call does.

@@ -1,6 +1,6 @@
 /**
  * The host's /api-baidu proxy forwards exactly one request, the visitor's city by IP
- * (`GET /api-baidu/location/ip`, 001 §7): the host adds the maps service's key, so any other path or
+ * (`GET /api-baidu/location/ip`, product.md › 接口调用): the host adds the maps service's key, so any other path or
  * method forwarded would spend that key on whatever the caller asks. Everything else is answered 404
  * by the host itself and never reaches the maps service. One rule for the demo host (static-server.mjs),
  * the dev servers (rsbuild.ts) and deploy/nginx (`location = /api-baidu/location/ip`).

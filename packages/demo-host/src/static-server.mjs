@@ -168,7 +168,7 @@ export function createStaticServer(options) {
       proxy(req, res);
       return;
     }
-    // /api-baidu is the maps service's IP-to-city lookup behind the same host (001 §7); the API host answers
+    // /api-baidu is the maps service's IP-to-city lookup behind the same host (product.md › 接口调用); the API host answers
     // it here. Only that one request is forwarded: a real host adds its maps key there.
     if (isMapsProxyPath(url.pathname)) {
       if (isAllowedMapsRequest(req.method, url.pathname)) {

@@ -110,7 +110,7 @@ function reactRouterProductionAliases(): Record<string, string> {
 }
 
 /**
- * 000 §8 and 002 §2: a page part that fails to load is fetched again. The plugin does so for the entry's
+ * product.md › 错误与提示: a page part that fails to load is fetched again. The plugin does so for the entry's
  * deferred files and for every lazily loaded JS and CSS chunk, a bounded number of times; when they all
  * fail the route's error page offers 页面加载失败 with 重试. With `static/**` on a CDN (`assetPrefix`) every
  * retry is from the page's own origin, which holds the same build: a CDN that fails, or serves a file its

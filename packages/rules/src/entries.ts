@@ -2,7 +2,7 @@ import { MAX_LENGTH } from './limits.ts';
 
 /**
  * The entry rule of each kind of phone, code and ID field of both apps, as @bluecat/ui's CompactInput
- * applies it: spaces are stripped (001 §5), then the characters the kind does not take, and only then is
+ * applies it: spaces are stripped (product.md › 表单与校验), then the characters the kind does not take, and only then is
  * the value cut to its limit. `digits` keeps digits, `id` digits and X, `upper` anything in capitals,
  * `any` anything.
  */

@@ -1,4 +1,4 @@
-/** Input length limits named by the three specs (000 §5 and §9, 001 §5, 002 §5 and §9), in characters. */
+/** Input length limits named by the three specs (product.md › 表单与校验), in characters. */
 export const MAX_LENGTH = {
   /** 身份证号后六位 ID last six digits */
   idSuffix: 6,

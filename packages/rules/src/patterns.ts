@@ -1,12 +1,12 @@
-/** Mobile number of the hall forms: 1, then 3–9, then 9 digits (000 §5; 001 cancel, plan, order query, real-name, unbind). */
+/** Mobile number of the hall forms: 1, then 3–9, then 9 digits (product.md › 表单与校验 cancel, plan, order query, real-name, unbind). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
-/** Contact numbers on the card-replacement and real-name forms: 1, then 3–8, then 9 digits (001 §5). */
+/** Contact numbers on the card-replacement and real-name forms: 1, then 3–8, then 9 digits (product.md › 表单与校验). */
 export const CONTACT_PHONE_PATTERN = /^1[3-8]\d{9}$/;
 
 /**
  * The service-password change check: 1, then 3–8, then 9 digits. The operator's class also lists a comma,
- * so '1,' followed by 9 digits passes too (001 §5 "accepts 3-8 (and comma)"); kept so both sides agree.
+ * so '1,' followed by 9 digits passes too (product.md › 表单与校验 "accepts 3-8 (and comma)"); kept so both sides agree.
  */
 export const PASSWORD_CHANGE_PHONE_PATTERN = /^1[3-8,]\d{9}$/;
 

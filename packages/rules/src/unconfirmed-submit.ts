@@ -1,5 +1,5 @@
 /**
- * An invoice request cannot be taken back (000 §2.8), so one whose answer never came (the 30 s timeout, a
+ * An invoice request cannot be taken back (product.md › 发票), so one whose answer never came (the 30 s timeout, a
  * network failure, a reload while it was on its way) is checked against the invoice list before another
  * is sent. The spec names no texts for this; these are decided, shared by the newer and the older form.
  */

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 
 /**
  * A page's script or style file can fail on a weak network, or be gone after a new release replaced the
- * hashed files (000 §8: ChunkLoadError after 120 s, CSS_CHUNK_LOAD_FAILED for styles; 002 §2: "a failed
- * load of a page part triggers a retry of the same URL"). The build's assets-retry plugin fetches the
+ * hashed files (ChunkLoadError after 120 s, CSS_CHUNK_LOAD_FAILED for
+ * styles, and a part that failed is asked for again at the same URL: product.md › 错误与提示). The build's assets-retry plugin fetches the
  * same URL again a bounded number of times (@bluecat/rsbuild-preset rsbuild.ts); an error that still
  * arrives here means every try failed. The route's error page then tells a new release (the file is gone
  * for good: it loads that release once, new-release.ts) from a network failure (页面加载失败 with 重试, the

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every phone, code and ID entry of both apps goes through CompactInput, which strips spaces before its
- * limit applies (001 §5). An entry written as a bare input with a native maxlength counts the spaces and
+ * limit applies (product.md › 表单与校验). An entry written as a bare input with a native maxlength counts the spaces and
  * cuts a pasted `139 1234 5678` to `139 1234 56`; this scan keeps that class from coming back.
  */
 const HERE = path.dirname(fileURLToPath(import.meta.url));

@@ -22,7 +22,7 @@ const KEEP: Record<CompactChars, (value: string) => string> = {
 };
 
 /**
- * What a phone, code or ID entry keeps of what was typed or pasted (001 §5: spaces are stripped): the
+ * What a phone, code or ID entry keeps of what was typed or pasted (product.md › 表单与校验: spaces are stripped): the
  * spaces go first, then the characters the rule does not take, and only then is the value cut to its
  * limit, so `139 1234 5678` keeps all eleven digits.
  */

@@ -14,7 +14,7 @@ import './overlays.css';
 /** Default toast duration in milliseconds. */
 export const TOAST_DURATION_MS = 5000;
 /**
- * 002 §9: "800 ms for some toasts". The agent app uses it for its form checks — the message that a
+ * product.md › 错误与提示: "800 ms for some toasts". The agent app uses it for its form checks — the message that a
  * field is missing or wrong, shown before any call while the agent is correcting it on the spot;
  * server messages keep the 5000 ms default.
  */
@@ -22,7 +22,7 @@ export const SHORT_TOAST_MS = 800;
 /** 加载中 default loading text. */
 export const LOADING_TEXT = '加载中...';
 /**
- * 000 §2.2: the text of screens that wait on a slow outside service — the hall's face-verification
+ * product.md › 错误与提示: the text of screens that wait on a slow outside service — the hall's face-verification
  * result, which waits on the verification provider.
  */
 export const PATIENT_LOADING_TEXT = '加载中，请耐心等待...';

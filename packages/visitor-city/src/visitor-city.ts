@@ -16,9 +16,9 @@ export interface VisitorCity {
   located: boolean;
 }
 
-/** 001 §9, 002 §7.22: the city code used when the visitor's city is unknown. */
+/** product.md › 门店查询: the city code used when the visitor's city is unknown. */
 export const DEFAULT_CITY_CODE = '360';
-/** 001 §7: the lookup gives up after 3 s; the flows go on with the default city. */
+/** product.md › 接口调用: the lookup gives up after 3 s; the flows go on with the default city. */
 export const CITY_LOOKUP_TIMEOUT_MS = 3000;
 
 const UNKNOWN: VisitorCity = { cityCode: DEFAULT_CITY_CODE, cityName: '', provinceName: '', located: false };

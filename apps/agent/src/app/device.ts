@@ -1,5 +1,5 @@
 /**
- * Which browser may open cards (002 §1–2). The WeChat in-app browser is checked first: its user
+ * Which browser may open cards (product.md › 支持的手机). The WeChat in-app browser is checked first: its user
  * agent also names Android or iPhone, but payment return pages and the real-name provider need a
  * real browser.
  */
@@ -11,7 +11,7 @@ export function deviceAccess(userAgent: string): DeviceAccess {
   return 'unsupported';
 }
 
-/** Full-page text for each refused browser, exactly as 002 §1 and §8 write it. */
+/** Full-page text for each refused browser, exactly as written for them (product.md › 支持的手机). */
 export const DEVICE_MESSAGES = {
   wechat: '点击右上角在浏览器中打开',
   unsupported: '该系统暂不支持开卡',

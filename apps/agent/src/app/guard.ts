@@ -3,7 +3,7 @@ import { paths } from '../config/paths.ts';
 import { readAgentSession } from '../lib/agent-session.ts';
 
 /**
- * Loader of the pages behind login. The agent app has no subscriber OAuth (002 §2 skip list); what
+ * Loader of the pages behind login. The agent app has no subscriber OAuth (product.md › 代理商登录 skip list); what
  * it needs is the agent session that /login stores, checked before the page's code is even fetched.
  */
 export function requireAgentSession() {

@@ -68,7 +68,7 @@ describe('routes', () => {
     expect(server.requests).toEqual([]);
   });
 
-  // 002 §1: every page, not only /login — a QR code scanned in WeChat opens /VnoOpenCard there.
+  // product.md › 支持的手机: every page, not only /login — a QR code scanned in WeChat opens /VnoOpenCard there.
   it.each([
     '/VnoOpenCard?title=pcssh',
     '/OpenCard',

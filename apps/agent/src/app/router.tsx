@@ -14,7 +14,7 @@ import { channelLoginRoutes } from './routes/channel-login.tsx';
  * one of its addresses is opened (route-tree.ts). An address no module declares shows 页面不存在 with a way
  * to /login.
  *
- * 002 §1: the app runs only in a phone browser. The device gate is the root's own element, so every
+ * product.md › 支持的手机: the app runs only in a phone browser. The device gate is the root's own element, so every
  * page — /VnoOpenCard from a QR code scanned in WeChat, the payment pages, the channel links — says
  * 点击右上角在浏览器中打开 inside WeChat and 该系统暂不支持开卡 on other systems.
  */

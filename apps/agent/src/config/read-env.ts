@@ -51,7 +51,7 @@ function parseChannelLogin(value: string | undefined, acknowledgement: string | 
   return mode as ChannelLoginMode;
 }
 
-/** 002 §2: links of Dx, Yh, Sw and Cy are dead; the others log in silently with a preset dealer account. */
+/** product.md › 渠道免登录: links of Dx, Yh, Sw and Cy are dead; the others log in silently with a preset dealer account. */
 export const DEAD_CARRIERS: ReadonlySet<ChannelCarrier> = new Set(['Dx', 'Yh', 'Sw', 'Cy']);
 
 /**

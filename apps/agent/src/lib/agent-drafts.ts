@@ -42,7 +42,7 @@ const OPENING_DRAFT_PREFIXES = ['open-card:'] as const;
 const TOP_UP_DRAFT_PREFIXES = ['universal-pay:'] as const;
 
 /**
- * The stored keys of one opening (002 §3): the card, the payment and real-name flags and tokens, and
+ * The stored keys of one opening (product.md › 个人数据): the card, the payment and real-name flags and tokens, and
  * the per-visit record number. The agent's session and the universal top-up's keys are not among them.
  */
 export const OPENING_KEYS = [
@@ -65,7 +65,7 @@ export function clearOpeningDrafts(): void {
 }
 
 /**
- * An opening whose record is gone (开卡时间过长数据缺失, 002 §8): its stored keys and this tab's drafts of it
+ * An opening whose record is gone (开卡时间过长数据缺失, product.md › 个人数据): its stored keys and this tab's drafts of it
  * go, so the card page starts again at the phone number rather than resuming the package step of a
  * record that no longer exists. The scanned link stays: it names the order the scan page serves, which
  * the opening of it starts again from.

@@ -17,7 +17,7 @@ export const api = createGateway({
     toast: (message) => toast(message),
     showLoading,
     // The gateway's one dialog is -101's 去登录: the user data and every key and draft of an opening go
-    // with the session at once, before the agent answers it (002 §8; the server keeps the record).
+    // with the session at once, before the agent answers it (product.md › 错误与提示; the server keeps the record).
     alert: (options) => {
       endExpiredSession();
       return alert(options);

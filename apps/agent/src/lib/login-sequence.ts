@@ -31,7 +31,7 @@ export type LoginOutcome =
 const LOGIN_ACCEPTED = '0000';
 
 /**
- * The login sequence of 002 §7 items 2–4, shared by the captcha login and the channel pages: getSeesion
+ * The login sequence of product.md › 代理商登录, shared by the captcha login and the channel pages: getSeesion
  * opens a session whose id later calls carry as a header, login checks the account, checkworknoinfo
  * returns the agent's user data.
  */
@@ -68,7 +68,7 @@ export async function runLoginSequence(
 }
 
 /**
- * The last step of every sign-in (002 §7 item 4): checkworknoinfo's user data, stored with the systemId its
+ * The last step of every sign-in (product.md › 代理商登录): checkworknoinfo's user data, stored with the systemId its
  * sale kind gives. False when the call is refused with a code (the gateway has shown its message).
  */
 export async function loadAgentUser(workNo: string, deps: Pick<LoginSequenceDeps, 'api' | 'saveUser'>) {

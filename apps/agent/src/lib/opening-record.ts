@@ -118,7 +118,7 @@ export function normaliseRecord(data: unknown): OpeningRecord | null {
     sumFee,
     ifCheckCard: toNumber(raw.ifCheckCard) === 1 ? 1 : 0,
   };
-  // 归属 belongCode is always 360, a record's systemId 4 or 7 (002 §3) and its serviceKind 7 or 8:
+  // 归属 belongCode is always 360, a record's systemId 4 or 7 (product.md › 开卡向导) and its serviceKind 7 or 8:
   // anything else is not kept.
   if (toText(raw.belongCode) === '360') record.belongCode = '360';
   if (systemId === 4 || systemId === 7) record.systemId = systemId;
@@ -155,7 +155,7 @@ export function loadArrivalRecord(url: URL): Promise<LoadedRecord> | null {
 
 /**
  * Saves the whole record (the call replaces the cached one, so every field goes each time). False when
- * the save failed: callers then show 缓存记录失败… and go back to step 0, as 002 §8 says.
+ * the save failed: callers then show 缓存记录失败… and go back to step 0, as product.md › 开卡向导 says.
  */
 export async function saveOpeningRecord(record: OpeningRecord, extras: SaveExtras = {}): Promise<boolean> {
   try {

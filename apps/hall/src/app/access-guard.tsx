@@ -49,7 +49,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
       oauthActions.load().then(
         ({ exchangeCode }) =>
           exchangeCode(action).then((signedIn) => {
-            // 000 §2.1: a failed login is only logged; the page opens without a session.
+            // product.md › 登录与授权: a failed login is only logged; the page opens without a session.
             if (!signedIn) setContinuedAfter(action.exchangeKey);
           }),
         setLoadFailure,

@@ -285,7 +285,7 @@ describe('decideAccess', () => {
     ).toEqual(expected);
   });
 
-  it('keeps every path of the 000 §2.1 skip list public', () => {
+  it('keeps every path of the product.md › 登录与授权 skip list public', () => {
     for (const path of PUBLIC_PATHS) {
       expect(
         decideAccess({

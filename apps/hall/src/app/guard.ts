@@ -2,7 +2,7 @@ import { isPublicPath } from '../config/paths.ts';
 import { isAndroid, isIOS, isWeChat } from '../lib/wechat.ts';
 
 /**
- * The access guard of 000 §2.1 as a pure decision; `AccessGuard` carries out the side effects.
+ * The access guard of product.md › 登录与授权 as a pure decision; `AccessGuard` carries out the side effects.
  *
  * - Skip-list path: Android, iPhone or WeChat passes; any other browser gets the alert
  *   请在微信客户端打开链接 and then the OAuth redirect.

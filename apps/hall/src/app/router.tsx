@@ -67,7 +67,7 @@ export function hallRoutes(featureScreens: RouteObject[] = []): RouteObject[] {
             // In 关怀版 `/` is the simplified home: its balance starts with its code.
             { index: true, loader: careHomeData, element: <HomeRedirect /> },
             {
-              // The layout loads the member on entry (000 §2.3); the tabs' own calls are on their routes.
+              // The layout loads the member on entry (product.md › 大厅与菜单); the tabs' own calls are on their routes.
               loader: routeData(memberQuery),
               lazy: lazyPage(() => import(/* webpackChunkName: "hall-layout" */ './routes/hall-layout.tsx')),
               children: tabRoutes,

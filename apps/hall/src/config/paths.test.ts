@@ -23,7 +23,7 @@ describe('paths', () => {
 });
 
 describe('isPublicPath', () => {
-  // 000 §2.1: every channel link skips the login check by its shape, whatever its identifier: the hall's
+  // product.md › 登录与授权: every channel link skips the login check by its shape, whatever its identifier: the hall's
   // build names none of them.
   it.each([
     ['/login', true],

@@ -18,7 +18,7 @@ export function noteRegisterPath(phone: string): string {
 }
 
 /**
- * 000 §2.1: paths that skip the login check (public pages, several of them reached by agents or by
+ * product.md › 登录与授权: paths that skip the login check (public pages, several of them reached by agents or by
  * scanned links). The login-free channel links are recognised by their shape (`isPublicPath`), so no
  * identifier is written here or built into the hall.
  */

@@ -22,7 +22,7 @@ export const api = createGateway({
     // Transport failures by call name (never a business code) go to the field reports.
     transportFailed: ({ call, kind, status }) => report('transport', { call, failure: kind, status }),
   },
-  // 000 §8 and 002 §8: the subscriber side also treats code 0 as success.
+  // product.md › 错误与提示: the subscriber side also treats code 0 as success.
   successCodes: [1, 0],
   sessionExpiredPath: paths.personalInformation,
 });

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router-dom';
 
-/** What the bound-phone guard hands the pages behind it (001 §6). */
+/** What the bound-phone guard hands the pages behind it (product.md › 号码绑定). */
 export interface BoundPhoneContext {
   /** The member's bound number: the serviceid of the SMS service calls. */
   boundPhone: string;

@@ -4,7 +4,7 @@ import { isHttpUrl, isSameSitePath } from '@bluecat/ui/safe-url';
 export type ChatNick = CallData<'wx_url'>['list'][number];
 
 /**
- * 在线客服 the chat page, opened with the subscriber's nick parameters (001 §3: list[0] of wx_url). The
+ * 在线客服 the chat page, opened with the subscriber's nick parameters (product.md › 大厅与菜单: list[0] of wx_url). The
  * configured page is an http(s) address, or a path on this site (the demo stand-in), read against
  * `origin`. Null when none is configured or the answer carries no nick: the app never follows another scheme.
  */

@@ -8,7 +8,7 @@ import { hallStore, subscriberRevisionAtom } from './hall-store.ts';
  */
 
 /**
- * The spec's stored keys that belong to the subscriber of the moment (000 §3, §4): a face check's type and
+ * The spec's stored keys that belong to the subscriber of the moment (product.md › 个人数据): a face check's type and
  * biz_no, and the number the invoice ID-photo check confirmed. The token itself is the caller's to remove.
  */
 const SUBSCRIBER_KEYS = ['biz_no', 'authType', 'phone'] as const satisfies readonly StoredKey[];

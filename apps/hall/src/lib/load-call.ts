@@ -5,7 +5,7 @@ import { api } from './api.ts';
 /**
  * A screen's data call for `useLoad`: the answer's data on success, otherwise a LoadError carrying the
  * server's message for the error block. Loading shows as the screen's skeleton, so neither the
- * gateway's overlay nor its toast appear (000 §8's -101/-102 handling still runs in the gateway).
+ * gateway's overlay nor its toast appear (the -101/-102 handling still runs in the gateway, product.md › 错误与提示).
  */
 export async function loadCall<N extends CallName>(
   definition: CallDefinition<N>,

@@ -2,7 +2,7 @@ import * as calls from '@bluecat/api/calls';
 import type { components } from '@bluecat/api/schema';
 import { api } from './api.ts';
 
-/** 001 §7: '01' bind, '04' unbind, '05' change password, '06' plan verification and order query. */
+/** product.md › 表单与校验: '01' bind, '04' unbind, '05' change password, '06' plan verification and order query. */
 export type SmsCodeType = components['schemas']['SmsCodeType'];
 
 /**

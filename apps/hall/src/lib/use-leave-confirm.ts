@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 
 /**
- * 001 §4: the back button of a form asks before leaving. Returns what the header's back arrow calls; the
+ * product.md › 表单与校验: the back button of a form asks before leaving. Returns what the header's back arrow calls; the
  * phone's own back gesture asks the same question. Leaving goes back one step, or to `fallback` when the
  * form was the first page of the visit (a back there would leave the hall).
  */

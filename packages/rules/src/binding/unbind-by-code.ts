@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN } from '../patterns.ts';
 import { filled, normalise, type Rule } from '../validate.ts';
 
-/** relieve 解绑 by SMS code, named as RELIEVE_BINDING type 1 sends them (001 §2, §5, §7). */
+/** relieve 解绑 by SMS code, named as RELIEVE_BINDING type 1 sends them (product.md › 号码绑定). */
 export interface UnbindByCodeForm {
   mobilePhone: string;
   code: string;
@@ -12,7 +12,7 @@ const mobileRequired: Rule<UnbindByCodeForm> = {
   test: filled,
   message: '请输入手机号',
 };
-/** 001 §5: unbind takes 11 digits, 1 then 3–9, with its own message. */
+/** product.md › 号码绑定: unbind takes 11 digits, 1 then 3–9, with its own message. */
 const mobileFormat: Rule<UnbindByCodeForm> = {
   field: 'mobilePhone',
   test: (phone) => MOBILE_PATTERN.test(phone),
@@ -28,7 +28,7 @@ export const unbindByCodeRules: readonly Rule<UnbindByCodeForm>[] = [
   { field: 'code', test: filled, message: '请输入验证码' },
 ];
 
-/** Spaces are stripped (001 §5). */
+/** Spaces are stripped (product.md › 号码绑定). */
 export function normaliseUnbindByCode(form: UnbindByCodeForm): UnbindByCodeForm {
   return normalise(form, ['mobilePhone', 'code']);
 }

@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN } from '../patterns.ts';
 import { filled, normalise, type Rule } from '../validate.ts';
 
-/** 销户申请 cancel form, named as ACCOUNT_FORM sends them, plus the refund choice (001 §3, §5). */
+/** 销户申请 cancel form, named as ACCOUNT_FORM sends them, plus the refund choice (product.md › 销户). */
 export interface CancelForm {
   reason: string;
   /** 拆机号码 the number to cancel */
@@ -39,7 +39,7 @@ export const cancelFormRules: readonly Rule<CancelForm>[] = [
   { field: 'bankCard', test: (value, form) => !refundWanted(form) || filled(value), message: '请输入账号' },
 ];
 
-/** Spaces are stripped from the number, password and bank inputs (001 §5). */
+/** Spaces are stripped from the number, password and bank inputs (product.md › 销户). */
 export function normaliseCancelForm(form: CancelForm): CancelForm {
   return normalise(form, ['mobilePhone', 'phonePassword', 'sparePhone', 'accountBank', 'bankCard']);
 }

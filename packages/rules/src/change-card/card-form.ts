@@ -1,7 +1,7 @@
 import { CONTACT_PHONE_PATTERN } from '../patterns.ts';
 import { filled, normalise, type Rule } from '../validate.ts';
 
-/** 补卡申请 card replacement form, named as CHANGE_CARD_FORM sends them (001 §3, §5). */
+/** 补卡申请 card replacement form, named as CHANGE_CARD_FORM sends them (product.md › 补卡). */
 export interface CardForm {
   reason: string;
   /** 补卡号码 the number whose SIM is replaced */
@@ -14,7 +14,7 @@ export interface CardForm {
 }
 
 /**
- * Both numbers on this form follow the contact-number format, second digit 3–8 (001 §5). The receiver's
+ * Both numbers on this form follow the contact-number format, second digit 3–8 (product.md › 补卡). The receiver's
  * number is checked last, after the receiver fields are known to be filled, with the same message.
  */
 export const cardFormRules: readonly Rule<CardForm>[] = [
@@ -34,7 +34,7 @@ export const cardFormRules: readonly Rule<CardForm>[] = [
   },
 ];
 
-/** Spaces are stripped from the number and password inputs (001 §5). */
+/** Spaces are stripped from the number and password inputs (product.md › 补卡). */
 export function normaliseCardForm(form: CardForm): CardForm {
   return normalise(form, ['mobilePhone', 'phonePassword', 'receive_phone']);
 }

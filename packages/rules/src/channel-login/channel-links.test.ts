@@ -24,7 +24,7 @@ describe('channelLinkCarrier', () => {
   });
 });
 
-it('knows the nine carriers of 000 §2.1 and 002 §2, and no other code', () => {
+it('knows the nine carriers of product.md › 登录与授权, product.md › 渠道免登录, and no other code', () => {
   expect([...CHANNEL_CARRIERS].sort()).toEqual(['Cy', 'Dx', 'Hgxh', 'Sw', 'Yh', 'Yy', 'Zn', 'Zy', 'ph']);
   expect(isCarrier('Hgxh')).toBe(true);
   expect(isCarrier('hgxh')).toBe(false);

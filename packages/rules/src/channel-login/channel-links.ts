@@ -1,5 +1,5 @@
 /**
- * 免验证码登录 channel links (000 §2.1, 002 §2): `/` + a carrier code + `WithoutCodeLogin` + the link's
+ * 免验证码登录 channel links (product.md › 登录与授权, product.md › 渠道免登录): `/` + a carrier code + `WithoutCodeLogin` + the link's
  * fixed identifier. The hall lets them past its login check, the agent app signs in through them; both
  * know the same nine carriers. The identifier keeps to letters, digits, `_` and `-`, so a path needs no
  * escaping in the router or in a QR code.

@@ -1,6 +1,6 @@
 import { filled, type Rule } from '../validate.ts';
 
-/** 吐槽专区 comment box, named as sub_content sends it; replies are not validated (001 §5). */
+/** 吐槽专区 comment box, named as sub_content sends it; replies are not validated (product.md › 吐槽专区). */
 export interface CommentForm {
   content: string;
 }

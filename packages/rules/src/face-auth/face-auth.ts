@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN } from '../patterns.ts';
 import { filled, normalise, type Rule } from '../validate.ts';
 
-/** Fields of the 人脸核验 face-verification start forms, named as the start calls send them (000 §5). */
+/** Fields of the 人脸核验 face-verification start forms, named as the start calls send them (product.md › 人脸核验). */
 export interface FaceAuthForm {
   /** 身份证号后六位 ID last six digits */
   idCardNumber: string;
@@ -39,7 +39,7 @@ const servicePassword: Rule<FaceAuthForm> = {
   message: '请输入服务密码',
 };
 
-/** Required fields per action (000 §5). */
+/** Required fields per action (product.md › 人脸核验). */
 export const faceAuthRules: Readonly<Record<FaceAuthAction, readonly Rule<FaceAuthForm>[]>> = {
   /** 卡号查询 card lookup */
   cardQuery: [idSuffix, name],
@@ -59,7 +59,7 @@ export const faceAuthRules: Readonly<Record<FaceAuthAction, readonly Rule<FaceAu
   realName: [mobileRequired, mobileFormat, servicePassword],
 };
 
-/** Spaces are stripped from these inputs (001 §5). */
+/** Spaces are stripped from these inputs (product.md › 人脸核验). */
 export function normaliseFaceAuth(form: FaceAuthForm): FaceAuthForm {
   return normalise(form, ['idCardNumber', 'name', 'idCard', 'mobilePhone', 'servicePassword']);
 }

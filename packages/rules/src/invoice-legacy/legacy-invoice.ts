@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, MOBILE_PATTERN, TAX_NUMBER_PATTERN } from '../patterns.t
 import { filled, type Rule } from '../validate.ts';
 
 /**
- * The older invoice form (/invoice, SUBMIT_INVOICE; 000 §2.8). The spec lists its fields but no rules of
+ * The older invoice form (/invoice, SUBMIT_INVOICE; product.md › 发票). The spec lists its fields but no rules of
  * its own: the number and code take the invoice-verify texts, the e-mail the submit form's, and the rest
  * are decided in the same words. The tax number is asked only for an enterprise title (invoiceType '2').
  */

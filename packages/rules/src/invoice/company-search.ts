@@ -1,7 +1,7 @@
 import { MAX_LENGTH, MIN_LENGTH } from '../limits.ts';
 import { normalise, type Rule } from '../validate.ts';
 
-/** /addsite company search, named as NEW_QUERY_TITLE sends it (000 §5). */
+/** /addsite company search, named as NEW_QUERY_TITLE sends it (product.md › 发票). */
 export interface CompanySearchForm {
   name: string;
 }
@@ -16,7 +16,7 @@ export const companySearchRules: readonly Rule<CompanySearchForm>[] = [
   },
 ];
 
-/** Spaces are stripped from the keyword (000 §5). */
+/** Spaces are stripped from the keyword (product.md › 发票). */
 export function normaliseCompanySearch(form: CompanySearchForm): CompanySearchForm {
   return normalise(form, ['name']);
 }

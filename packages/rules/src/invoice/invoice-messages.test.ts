@@ -5,7 +5,7 @@ import { invoiceVerifyRules } from './invoice-verify.ts';
 import { newCompanyRules } from './new-company.ts';
 import { companyInvoiceRules, personalInvoiceRules } from './submit-invoice.ts';
 
-/** Every invoice table's messages, in the order 000 §5 checks them. */
+/** Every invoice table's messages, in the order they are checked (product.md › 发票). */
 describe('invoice rule tables', () => {
   it.each<[string, readonly { message: string }[], string[]]>([
     ['invoice verify', invoiceVerifyRules, ['请输入手机号', '请输入正确的手机号', '请输入验证码']],

@@ -1,6 +1,6 @@
 import type { Rule } from '../validate.ts';
 
-/** /invoiceList selection: the ids of the chosen months (000 §5). */
+/** /invoiceList selection: the ids of the chosen months (product.md › 发票). */
 export interface InvoiceSelectionForm {
   ids: readonly string[];
 }

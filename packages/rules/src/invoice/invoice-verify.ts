@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN } from '../patterns.ts';
 import { filled, type Rule } from '../validate.ts';
 
-/** /invoiceVerify phone and SMS code, named as NEW_CHECKCODE sends them (000 §5). */
+/** /invoiceVerify phone and SMS code, named as NEW_CHECKCODE sends them (product.md › 发票). */
 export interface InvoiceVerifyForm {
   service_id: string;
   code: string;

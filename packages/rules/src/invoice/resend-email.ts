@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '../patterns.ts';
 import { filled, type Rule } from '../validate.ts';
 
-/** 重新发送 resend an issued invoice by e-mail, named as NEW_RELOAD_EMAIL sends it (000 §5). */
+/** 重新发送 resend an issued invoice by e-mail, named as NEW_RELOAD_EMAIL sends it (product.md › 发票). */
 export interface ResendEmailForm {
   email: string;
 }

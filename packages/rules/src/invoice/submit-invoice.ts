@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '../patterns.ts';
 import { filled, type Rule } from '../validate.ts';
 
-/** /submitInvoice, named as NEW_SEND_INVOICE sends them (000 §5). */
+/** /submitInvoice, named as NEW_SEND_INVOICE sends them (product.md › 发票). */
 export interface SubmitInvoiceForm {
   /** Id of the chosen company; empty until one is chosen on /addsite */
   tinId: string;

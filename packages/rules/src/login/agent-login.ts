@@ -1,6 +1,6 @@
 import { filled, type Rule } from '../validate.ts';
 
-/** Agent login form (002 §5); field names as the login call sends them. */
+/** Agent login form (product.md › 代理商登录); field names as the login call sends them. */
 export interface AgentLoginForm {
   workNo: string;
   passWord: string;
@@ -9,7 +9,7 @@ export interface AgentLoginForm {
 }
 
 /**
- * 002 §5 shows 账号不能为空 when the form is sent empty. An empty work number with the other fields filled
+ * product.md › 代理商登录 shows 账号不能为空 when the form is sent empty. An empty work number with the other fields filled
  * gets the same message rather than a server round trip with no account to check.
  */
 export const agentLoginRules: readonly Rule<AgentLoginForm>[] = [

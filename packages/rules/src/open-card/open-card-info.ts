@@ -2,7 +2,7 @@ import { MAX_LENGTH } from '../limits.ts';
 import { CARD_ENTRY_PATTERN } from '../patterns.ts';
 import { filled, keepDigits, type Rule } from '../validate.ts';
 
-/** Step 0 of the agent wizard, 填写信息 fill info (002 §5). */
+/** Step 0 of the agent wizard, 填写信息 fill info (product.md › 开卡向导). */
 export interface OpenCardInfoForm {
   phone: string;
   /** The card's last 7 characters */
@@ -22,7 +22,7 @@ export const openCardInfoRules: readonly Rule<OpenCardInfoForm>[] = [
 
 /**
  * The phone and the spare contact have no message of their own: the inputs only take digits, at most 11
- * (002 §5). Inputs pass every change through these.
+ * (product.md › 开卡向导). Inputs pass every change through these.
  */
 export const openCardInputs = {
   phone: (value: string) => keepDigits(value, MAX_LENGTH.phone),

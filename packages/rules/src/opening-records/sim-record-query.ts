@@ -1,6 +1,6 @@
 import { filled, type Rule } from '../validate.ts';
 
-/** 开卡记录查询 SIM-opening record query, named as CHECK_OPEN_PHONE_WORK sends them (000 §5). */
+/** 开卡记录查询 SIM-opening record query, named as CHECK_OPEN_PHONE_WORK sends them (product.md › 开卡记录查询). */
 export interface SimRecordQueryForm {
   customerName: string;
   identityCode: string;

@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN } from '../patterns.ts';
 import { filled, normalise, type Rule } from '../validate.ts';
 
-/** 订单查询 order query, named as ORDER_QUERY sends them (001 §5: phone 1 then 3-9; code required). */
+/** 订单查询 order query, named as ORDER_QUERY sends them (product.md › 订单查询: phone 1 then 3-9; code required). */
 export interface OrderQueryForm {
   mobilePhone: string;
   code: string;
@@ -19,7 +19,7 @@ export const orderQueryRules: readonly Rule<OrderQueryForm>[] = [
   { field: 'code', test: filled, message: '请输入验证码' },
 ];
 
-/** Spaces are stripped (001 §5). */
+/** Spaces are stripped (product.md › 订单查询). */
 export function normaliseOrderQuery(form: OrderQueryForm): OrderQueryForm {
   return normalise(form, ['mobilePhone', 'code']);
 }

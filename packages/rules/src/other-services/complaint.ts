@@ -1,6 +1,6 @@
 import { filled, type Rule } from '../validate.ts';
 
-/** /complain, named as COMPLAINT sends it (001 §5). */
+/** /complain, named as COMPLAINT sends it (product.md › 其他服务). */
 export interface ComplaintForm {
   content: string;
 }

@@ -1,6 +1,6 @@
 import { filled, type Rule } from '../validate.ts';
 
-/** /ChoosePackage: the chosen plan's productId, '' until one is picked (001 §5). */
+/** /ChoosePackage: the chosen plan's productId, '' until one is picked (product.md › 变更套餐). */
 export interface PlanChoiceForm {
   productId: string;
 }

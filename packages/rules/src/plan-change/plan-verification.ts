@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN } from '../patterns.ts';
 import { filled, normalise, type Rule } from '../validate.ts';
 
-/** 变更套餐 plan-change verification, named as verificationCode sends them (001 §5). */
+/** 变更套餐 plan-change verification, named as verificationCode sends them (product.md › 变更套餐). */
 export interface PlanVerificationForm {
   service_id: string;
   code: string;
@@ -13,7 +13,7 @@ export const planVerificationRules: readonly Rule<PlanVerificationForm>[] = [
   { field: 'code', test: filled, message: '请输入验证码' },
 ];
 
-/** Spaces are stripped (001 §5). */
+/** Spaces are stripped (product.md › 变更套餐). */
 export function normalisePlanVerification(form: PlanVerificationForm): PlanVerificationForm {
   return normalise(form, ['service_id', 'code']);
 }

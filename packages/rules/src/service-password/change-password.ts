@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN, PASSWORD_CHANGE_PHONE_PATTERN } from '../patterns.ts';
 import { filled, normalise, type Rule } from '../validate.ts';
 
-/** setPassword: the old-password check, named as servicePasswordEditTest sends them (001 §5, §7). */
+/** setPassword: the old-password check, named as servicePasswordEditTest sends them (product.md › 服务密码). */
 export interface OldPasswordForm {
   mobilePhone: string;
   code: string;
@@ -9,7 +9,7 @@ export interface OldPasswordForm {
 }
 
 export const oldPasswordRules: readonly Rule<OldPasswordForm>[] = [
-  // 001 §5: a required mobile left empty says so before any word about its format.
+  // product.md › 服务密码: a required mobile left empty says so before any word about its format.
   { field: 'mobilePhone', test: filled, message: '请输入手机号' },
   {
     field: 'mobilePhone',
@@ -21,7 +21,7 @@ export const oldPasswordRules: readonly Rule<OldPasswordForm>[] = [
 ];
 
 /**
- * Asking for the SMS code (type '05') of that check: 001 §5 says the code request accepts 1, then 3–9, a
+ * Asking for the SMS code (type '05') of that check: product.md › 服务密码 says the code request accepts 1, then 3–9, a
  * wider class than the check itself; the messages are the ones of the hall's phone fields.
  */
 export const oldPasswordCodeRequestRules: readonly Rule<OldPasswordForm>[] = [
@@ -43,12 +43,12 @@ export const newPasswordRules: readonly Rule<NewPasswordForm>[] = [
   },
 ];
 
-/** Both fields empty: the submit button does nothing at all (001 §5), no message and no call. */
+/** Both fields empty: the submit button does nothing at all (product.md › 服务密码), no message and no call. */
 export function isNewPasswordEmpty(form: NewPasswordForm): boolean {
   return form.newServicePass === '' && form.confirmServicePass === '';
 }
 
-/** Spaces are stripped (001 §5). */
+/** Spaces are stripped (product.md › 服务密码). */
 export function normaliseOldPassword(form: OldPasswordForm): OldPasswordForm {
   return normalise(form, ['mobilePhone', 'code', 'rawServicePass']);
 }

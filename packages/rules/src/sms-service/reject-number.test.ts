@@ -17,7 +17,7 @@ const base: RejectNumberForm = {
 const numbers = (count: number, start = 10690000000) =>
   Array.from({ length: count }, (_, index) => String(start + index));
 
-describe('rejectNumberAddRules (001 §5, in order)', () => {
+describe('rejectNumberAddRules (product.md › 短信防打扰, in order)', () => {
   itGivesMessages(rejectNumberAddRules, base, [
     ['an empty entry', { entry: '' }, '手机号不能为空'],
     ['only spaces', { entry: '   ' }, '手机号不能为空'],
@@ -46,7 +46,7 @@ describe('rejectNumberAddRules (001 §5, in order)', () => {
   ]);
 });
 
-describe('rejectNumberSubmitRules (001 §5, in order)', () => {
+describe('rejectNumberSubmitRules (product.md › 短信防打扰, in order)', () => {
   itGivesMessages(rejectNumberSubmitRules, base, [
     ['both lists empty', {}, '号码不能为空！！'],
     ['one number added', { addList: ['10086'] }, null],

@@ -3,7 +3,7 @@ import type { Rule } from '../validate.ts';
 
 /**
  * 拒收号码 the RejectNumber page's state when a number is added to the list or the lists are sent
- * (001 §5). `entry` is the number being typed; `addList` the numbers queued for rejection, `delList` the
+ * (product.md › 短信防打扰). `entry` is the number being typed; `addList` the numbers queued for rejection, `delList` the
  * rejected numbers ticked for deletion, `rejected` those already rejected (or being processed).
  */
 export interface RejectNumberForm {
@@ -15,7 +15,7 @@ export interface RejectNumberForm {
   serviceKind: number;
 }
 
-/** 001 §5 and §9: at most 10 numbers added and 10 deleted per submit. */
+/** product.md › 短信防打扰: at most 10 numbers added and 10 deleted per submit. */
 export const MAX_NUMBERS_PER_SUBMIT = 10;
 
 /** The serviceKind whose members may reject 11-digit mobile numbers. */

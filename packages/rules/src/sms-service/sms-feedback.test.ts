@@ -14,7 +14,7 @@ describe('feedbackRules', () => {
     expect(validate(feedbackRules, form)?.message ?? null).toBe(expected);
   });
 
-  it('offers the six types of 001 §9 in order', () => {
+  it('offers the six types of product.md › 短信防打扰 in order', () => {
     expect(FEEDBACK_TYPES).toEqual(['账号', '功能', '注册', '服务建议', '界面显示异常', '其他']);
   });
 });

@@ -1,16 +1,16 @@
 import { filled, type Rule } from '../validate.ts';
 
-/** 意见反馈 types of the SMS do-not-disturb service (001 §9), sent as their labels. */
+/** 意见反馈 types of the SMS do-not-disturb service (product.md › 短信防打扰), sent as their labels. */
 export const FEEDBACK_TYPES = ['账号', '功能', '注册', '服务建议', '界面显示异常', '其他'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
-/** /CustomerService, named as INSERTUSERAPPEAL sends it (001 §3). */
+/** /CustomerService, named as INSERTUSERAPPEAL sends it (product.md › 短信防打扰). */
 export interface FeedbackForm {
   appeal_type: FeedbackType | '';
   appeal_note: string;
 }
 
-/** 001 §9: at most 100 characters, shown with a counter. */
+/** product.md › 短信防打扰: at most 100 characters, shown with a counter. */
 export const FEEDBACK_MAX_LENGTH = 100;
 
 /**

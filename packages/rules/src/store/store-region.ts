@@ -1,7 +1,7 @@
 import { filled, type Rule } from '../validate.ts';
 
 /**
- * 门店查询 the store finder's region before STORE (001 §2): the codes of the picker. The spec names no message;
+ * 门店查询 the store finder's region before STORE (product.md › 门店查询): the codes of the picker. The spec names no message;
  * a province and a city are needed, the county is optional (the stores of the whole city).
  */
 export interface StoreRegionForm {

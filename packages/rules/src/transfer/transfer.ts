@@ -2,8 +2,8 @@ import { ID_CARD_PATTERN, MOBILE_PATTERN } from '../patterns.ts';
 import { filled, type Rule } from '../validate.ts';
 
 /**
- * 过户 account transfer forms after the face verification (000 §2.10; fields as transAcctSForm and
- * transAcctTForm send them). 000 §5 gives the number and service-password texts; the others are decided
+ * 过户 account transfer forms after the face verification (product.md › 过户; fields as transAcctSForm and
+ * transAcctTForm send them). product.md › 过户 gives the number and service-password texts; the others are decided
  * in the same words.
  */
 export interface TransferOwnerForm {

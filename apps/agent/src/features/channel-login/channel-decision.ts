@@ -2,10 +2,10 @@ import type { ChannelCarrier } from '@bluecat/rules/channel-login/channel-links'
 import { paths } from '../../config/paths.ts';
 import type { ChannelLink } from '../../config/read-env.ts';
 
-/** 002 §2 and §8: what a dead channel link shows, word for word. */
+/** product.md › 渠道免登录: what a dead channel link shows, word for word. */
 export const DEAD_LINK_MESSAGE = '链接已失效，请退出此页面';
 
-/** The Hgxh channel enters the scan-variant wizard with title pcssh (002 §2). */
+/** The Hgxh channel enters the scan-variant wizard with title pcssh (product.md › 渠道免登录). */
 const HGXH_TITLE = 'pcssh';
 
 export type ChannelDecision =

@@ -13,7 +13,7 @@ export type SilentSignInOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
 
-/** 免验证码登录 the no-code channel login is type 0 (002 §4); the captcha login is type 1. */
+/** 免验证码登录 the no-code channel login is type 0 (product.md › 渠道免登录); the captcha login is type 1. */
 const CHANNEL_LOGIN = 0;
 
 /** The shared login sequence with a channel's preset account and no image code. */

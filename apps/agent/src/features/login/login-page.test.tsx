@@ -67,7 +67,7 @@ describe('LoginPage', () => {
     expect(query?.times).toMatch(/^\d{13}$/);
   });
 
-  it('shows a form-check toast for 800 ms (002 §9)', async () => {
+  it('shows a form-check toast for 800 ms (product.md › 代理商登录)', async () => {
     answer();
     const { user } = renderLogin();
     // Timed from before the tap: the toast's timer starts inside it, and on a busy machine the tap can take

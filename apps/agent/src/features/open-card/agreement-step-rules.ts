@@ -1,7 +1,7 @@
 import type { Rule } from '@bluecat/rules/validate';
 import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 
-/** What the agreement step checks before the signature is uploaded (002 §5 agreement step). */
+/** What the agreement step checks before the signature is uploaded (product.md › 开卡向导 agreement step). */
 export interface AgreementForm {
   /** The agreement has been scrolled to its end. */
   readToEnd: boolean;
@@ -18,7 +18,7 @@ export const agreementRules: readonly Rule<AgreementForm>[] = [
   { field: 'signed', test: (_value, form) => form.signed, message: '电子签名不能为空' },
 ];
 
-/** 002 §9: the end of the agreement counts as reached within 2 px (fractional scroll positions on high-DPI screens). */
+/** product.md › 开卡向导: the end of the agreement counts as reached within 2 px (fractional scroll positions on high-DPI screens). */
 export const SCROLL_END_TOLERANCE_PX = 2;
 
 export interface ScrollBox {

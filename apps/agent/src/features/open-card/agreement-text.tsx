@@ -1,7 +1,7 @@
 /**
  * 《蓝猫移动入网协议》 the network access agreement the customer reads and signs at step 2. It is the
  * operator's own text, shipped with the app (no call serves it), so it is plain markup, not server HTML.
- * The terms 002 §1 and §9 name are in it: a late fee of 3 per mille a day (第三条), bills for 5 months
+ * The terms product.md › 开卡向导 names are in it: a late fee of 3 per mille a day (第三条), bills for 5 months
  * (第四条), repair within 72 hours (第五条) and a 1-year term (第六条).
  */
 export const AGREEMENT_NAME = '《蓝猫移动入网协议》';

@@ -28,14 +28,14 @@ export type LookupOutcome =
   | { kind: 'stopped' };
 
 export const LOOKUP_MESSAGES = {
-  /** 002 §8 card lookup failure. */
+  /** Card lookup failure (product.md › 开卡向导). */
   simNotFound: '号码查询失败',
   /**
    * The card board in the agent's hand is not the one the number was issued on. The spec names no
    * message for this; it says what to do, in the words of the server's own card check.
    */
   cardMismatch: '卡号与号码不匹配，请核对卡号',
-  /** 002 §8, scan variant; also used when a package answer holds no package at all. */
+  /** product.md › 开卡向导, scan variant; also used when a package answer holds no package at all. */
   packageFailed: '获取套餐异常，请联系管理员！',
   /** The default package's prepayment cannot be read ("50元"): neither paid nor skipped on a guess. */
   unreadableFee: UNREADABLE_FEE,
@@ -43,22 +43,22 @@ export const LOOKUP_MESSAGES = {
 
 /** The SIM query's own result code for a card found (inside a code-1 envelope). */
 const SIM_FOUND = '0000';
-/** 002 §7 item 5: the SIM query is always type 2. */
+/** product.md › 开卡向导: the SIM query is always type 2. */
 const SIM_QUERY_TYPE = 2;
-/** 002 §7 item 10: package query types, and its SystemId, which is always 1. */
+/** product.md › 开卡向导: package query types, and its SystemId, which is always 1. */
 const DEFAULT_PACKAGE = 2;
 const CHANGEABLE_PACKAGES = 1;
 const PACKAGE_SYSTEM_ID = 1;
-/** 归属 belongCode is fixed at 360 (002 §3); cityCode is the visitor's city by IP (360 when unknown). */
+/** 归属 belongCode is fixed at 360 (product.md › 开卡向导); cityCode is the visitor's city by IP (360 when unknown). */
 const BELONG_CODE = '360';
-/** 002 §7.8: the phone-validity check names the asking client; the spec shows no value, this app is 'h5'. */
+/** product.md › 开卡向导: the phone-validity check names the asking client; the spec shows no value, this app is 'h5'. */
 export const APP_TYPE = 'h5';
 /** Codes the gateway shows itself even when the caller passes toast:false. */
 const SHOWN_BY_GATEWAY = new Set([-100, -101, -102, 60001, 60002, 60003]);
 
 export interface LookupDeps {
   toast(message: string): void;
-  /** The visitor's city by IP (002 §7.22); never rejects, 360 when unknown. */
+  /** The visitor's city by IP (product.md › 开卡向导); never rejects, 360 when unknown. */
   city?: () => Promise<VisitorCity>;
 }
 
@@ -145,7 +145,7 @@ export function offeredPackages(
 class Stop extends Error {}
 
 /**
- * Step 0 → 1 (002 §4, §7 items 5–10): the SIM query, the card's stored record (a card already under
+ * Step 0 → 1 (product.md › 开卡向导): the SIM query, the card's stored record (a card already under
  * way continues where it stopped, before checks that only a new opening needs), then the card check,
  * the phone validity, the two further checks, the package and the whitelist. The gateway shows its
  * own messages (-100 and the rest, transport errors); this shows the spec's.
@@ -175,7 +175,7 @@ export async function lookUpCard(
   let serviceId = entry.phone;
   try {
     const sim = await api.call(calls.simOrServiceIdQuery, {
-      // Either the number or the card entry identifies the card (002 §5 allows the card alone).
+      // Either the number or the card entry identifies the card (product.md › 开卡向导 allows the card alone).
       iccidOrServiceId: entry.phone || entry.cardNo,
       sparePhone: entry.sparePhone,
       type: SIM_QUERY_TYPE,
@@ -188,7 +188,7 @@ export async function lookUpCard(
     const uimId = found.cardNo;
     serviceId = found.phoneNum || entry.phone;
     const recordNumber = found.recordNumber ?? '';
-    // The payment pages and a later reload find the card here (002 §3 storage keys).
+    // The payment pages and a later reload find the card here (product.md › 开卡向导 storage keys).
     writeStored('uimId', uimId);
     writeStored('recordNumber', recordNumber);
 
@@ -246,10 +246,10 @@ export async function lookUpCard(
 }
 
 /**
- * Both wizards offer the number's default package with the changeable ones (002 §1: the agent views
+ * Both wizards offer the number's default package with the changeable ones (product.md › 开卡向导: the agent views
  * the default package or a changeable one). In the main wizard the changeable list is only an offer:
  * when it cannot be had, the default alone is shown and nothing is said. In the scan variant, whose
- * page is that list (002 §2), a failed fetch says 获取套餐异常，请联系管理员！.
+ * page is that list (product.md › 开卡向导), a failed fetch says 获取套餐异常，请联系管理员！.
  */
 async function fetchPackages(
   serviceId: string,

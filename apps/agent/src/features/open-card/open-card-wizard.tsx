@@ -40,7 +40,7 @@ export interface OpenCardWizardProps {
 }
 
 /**
- * 开卡 the four-step wizard (002 §2, §4). Steps 0 and 1 are drawn here; steps 2–4 draw themselves and
+ * 开卡 the four-step wizard (product.md › 开卡向导). Steps 0 and 1 are drawn here; steps 2–4 draw themselves and
  * report through StepProps. The server-kept record is the memory: every entry of the page (a reload,
  * a new tab, the way back from a payment or the real-name provider) reads it and resumes.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPackageWhitelist, isWhitelisted } from './package-whitelist.ts';
 
-describe('checkPackageWhitelist (002 §5)', () => {
+describe('checkPackageWhitelist (product.md › 开卡向导)', () => {
   it.each<[number | null, string, string | null]>([
     [4, '1354022', null],
     [4, '1354242', null],

@@ -1,5 +1,5 @@
 /**
- * 套餐白名单 the packages each kind of agent may open here (002 §5), by the server's package id. Other
+ * 套餐白名单 the packages each kind of agent may open here (product.md › 开卡向导), by the server's package id. Other
  * packages are opened in the 蓝猫云商 app, and the message says so.
  */
 const WHITELIST: Readonly<Record<4 | 7, readonly string[]>> = {

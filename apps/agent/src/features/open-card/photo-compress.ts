@@ -1,6 +1,6 @@
 import { reportFailedLoad } from '@bluecat/ui/field-reports/failed-load';
 /**
- * 合拍照片 joint photo preparation (002 §5, §9): a photo of at most 1.5 MB is uploaded as taken; a
+ * 合拍照片 joint photo preparation (product.md › 开卡向导): a photo of at most 1.5 MB is uploaded as taken; a
  * larger one is re-encoded at quality 0.8 within 1680×1260. compressorjs is fetched only when a photo
  * needs it, so it never weighs on a page that does not take one.
  */

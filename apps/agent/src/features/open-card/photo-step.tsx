@@ -24,7 +24,7 @@ export const PHOTO_MESSAGES = {
   unreadable: '照片处理失败，请重新拍照',
 } as const;
 
-/** 002 §5 photo tips. */
+/** Photo tips (product.md › 开卡向导). */
 export const PHOTO_TIPS = [
   '保持照片清晰，小卡板上的号码清晰可见',
   '请勿遮挡身份证背面和卡板',

@@ -220,7 +220,7 @@ describe('finishRealName', () => {
 });
 
 describe('submitBody', () => {
-  it('carries the record, the customer, the signature info and the prepayment (002 §7 item 16)', () => {
+  it('carries the record, the customer, the signature info and the prepayment (product.md › 开卡向导)', () => {
     const record = openingRecord('location4');
     expect(submitBody(record, CUSTOMER, SIGN, 'main')).toEqual({
       ...record,

@@ -13,7 +13,7 @@ import type { OpeningRecord } from '../../lib/opening-record.ts';
 import type { WizardVariant } from './step-props.ts';
 
 /**
- * 实名认证 step 4 (002 §4, §7 items 13–16, §8): the customer's ID and face are checked at an outside
+ * 实名认证 step 4 (product.md › 开卡向导): the customer's ID and face are checked at an outside
  * provider, which the page leaves for and comes back from; then the opening is submitted.
  *
  * Leaving: getUrl (main) or getBossUrl (scan) answers the provider's token, biz_no and address; the page
@@ -34,7 +34,7 @@ export const REAL_NAME_MESSAGES = {
   opened: '开卡成功',
 } as const;
 
-/** dosubmit's systemId: 7 for the main wizard, 3 for the scan variant (002 §9). */
+/** dosubmit's systemId: 7 for the main wizard, 3 for the scan variant (product.md › 开卡向导). */
 export const SUBMIT_SYSTEM_ID = { main: 7, scan: 3 } as const;
 
 /** Code with which any call of step 4 says the opening must start again from step 0. */
@@ -151,7 +151,7 @@ export function realNameVerdict(result: RealNameResult | null | undefined): Verd
 }
 
 /**
- * The final submission of 002 §7 item 16: the record as cached, the customer, the signature info and
+ * The final submission of product.md › 开卡向导: the record as cached, the customer, the signature info and
  * the prepayment. rechargeAmount is the package fee once it has been paid (rechargeFlag finish) and 0
  * for a free package (nopay).
  */
@@ -233,7 +233,7 @@ async function checkResult(
       serviceId: record.serviceid,
       workNo: deps.workNo,
       recordNumber: record.recordNumber,
-      // 002 §7.14: the visitor's city by IP; '' when the lookup fails (the record keeps only the code).
+      // product.md › 开卡向导: the visitor's city by IP; '' when the lookup fails (the record keeps only the code).
       cityName: (await visitorCity()).cityName,
     });
   } catch (error) {

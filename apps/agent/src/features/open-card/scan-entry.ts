@@ -7,7 +7,7 @@ import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
  */
 
 /**
- * How /VnoOpenCard was entered (002 §2):
+ * How /VnoOpenCard was entered (product.md › 扫码开卡):
  * - 扫码 order: `?pone=<order id>` from a scanned code. getPhoneById gives the number, the card (its last
  *   7 characters are the card entry) and loginName, the work number of the agent the order belongs to;
  *   the card is opened for that agent, so the link works on a phone where nobody has signed in.
@@ -20,11 +20,11 @@ import { AGENT_DRAFTS } from '../../lib/agent-drafts.ts';
 export type ScanEntry = { kind: 'order'; pone: string } | { kind: 'channel'; title: string };
 
 export const SCAN_MESSAGES = {
-  /** 002 §5: the scanned link carries no order id. */
+  /** product.md › 扫码开卡: the scanned link carries no order id. */
   missingPone: '数据缺失,请重新扫码！',
-  /** 002 §5: the channel link carries no title. */
+  /** product.md › 扫码开卡: the channel link carries no title. */
   missingTitle: '数据缺失,请重新打开链接！',
-  /** 002 §8: the scan link's order could not be read. */
+  /** product.md › 扫码开卡: the scan link's order could not be read. */
   fetchFailed: '获取数据失败，请稍后重试！',
 } as const;
 

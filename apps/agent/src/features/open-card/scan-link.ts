@@ -28,7 +28,7 @@ export interface ScanOrder {
 }
 
 const CARD_ENTRY_LENGTH = 7;
-/** checkworknoinfo's type for the user data of a work number (002 §7 item 4). */
+/** checkworknoinfo's type for the user data of a work number (product.md › 扫码开卡). */
 const USER_LIST_TYPE = 1;
 
 /**

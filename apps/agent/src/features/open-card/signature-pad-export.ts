@@ -1,5 +1,5 @@
 /**
- * 电子签名 e-signature geometry (002 §5, §9): the signature is uploaded as a 900×400 image drawn with a
+ * 电子签名 e-signature geometry (product.md › 开卡向导): the signature is uploaded as a 900×400 image drawn with a
  * 6 px black line. The pad on screen is smaller (the phone's width), so strokes are kept in that
  * 900×400 "signature space" and only scaled for the screen: the upload is redrawn from the strokes at
  * full size, sharp whatever the phone's pixel ratio, instead of stretching the small screen canvas.

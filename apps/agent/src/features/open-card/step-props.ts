@@ -1,6 +1,6 @@
 import type { OpeningRecord } from '../../lib/opening-record.ts';
 
-/** Wizard step values of 002 §4: 0 fill info, 1 package and fee, 2 agreement, 3 joint photo, 4 real-name. */
+/** Wizard step values of product.md › 开卡向导: 0 fill info, 1 package and fee, 2 agreement, 3 joint photo, 4 real-name. */
 export type WizardStep = 0 | 1 | 2 | 3 | 4;
 
 /** 主流程 the main wizard (/OpenCard, submits with systemId 7) or 扫码 the scan variant (/VnoOpenCard, systemId 3). */

@@ -18,9 +18,9 @@ import {
 } from './wizard-machine.ts';
 import { WIZARD_MESSAGES } from './wizard-messages.ts';
 
-/** Judge while the customer is at the real-name provider (002 §4). */
+/** Judge while the customer is at the real-name provider (product.md › 开卡向导). */
 const REAL_NAME_STARTED = 'RealNameStart';
-/** payquery after a paid prepayment (002 §4). */
+/** payquery after a paid prepayment (product.md › 开卡向导). */
 const PAID = '1';
 
 /** Reading the record on entry, then the wizard; `failed` when the record could not be read. */
@@ -37,7 +37,7 @@ interface WizardResumeOptions {
 
 /**
  * Every entry of the page (a reload, a new tab, the way back from a payment or the real-name provider)
- * reads the stored card's record and resumes from it (002 §4 resume rules, payquery, Judge).
+ * reads the stored card's record and resumes from it (product.md › 开卡向导, payquery, Judge).
  */
 export function useWizardResume({ state, dispatch, fixedEntry, progressKey, payPath }: WizardResumeOptions) {
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { agentOfSession, loadScanOrder } from './scan-link.ts';
 const TITLE = '扫码开卡';
 
 /**
- * /VnoOpenCard (002 §2), the scan-code variant. No login is required by the route: a scanned order
+ * /VnoOpenCard (product.md › 扫码开卡), the scan-code variant. No login is required by the route: a scanned order
  * names its own agent (loginName). A channel entry (title) belongs to the channel account signed in by
  * its no-code login, and goes to /login without one.
  */

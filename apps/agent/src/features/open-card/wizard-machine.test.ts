@@ -38,7 +38,7 @@ const base = (({
 const offer: PackageOffer = { base, packages: [freePackage, paidPackage] };
 const record = storedRecord();
 
-describe('resumeTarget (002 §4 resume rules)', () => {
+describe('resumeTarget (product.md › 开卡向导)', () => {
   it.each<[string, Partial<OpeningRecord>, ResumeTarget]>([
     [
       'location 1, fee 50, payment started → payment page',

@@ -4,7 +4,7 @@ import type { WizardStep } from './step-props.ts';
 
 /**
  * The wizard's steps as data: what each state holds, how events move between them, where a stored
- * 开卡缓存记录 opening record resumes, and what the page does when it opens. Pure, so every rule of 002 §4
+ * 开卡缓存记录 opening record resumes, and what the page does when it opens. Pure, so every rule of product.md › 开卡向导
  * is a row in a table test.
  */
 
@@ -84,7 +84,7 @@ export function chosenPackage(state: Extract<WizardState, { step: 1 }>): Package
 }
 
 /**
- * Where a stored record continues (002 §4): location 1 with a fee still to pay goes to the payment page;
+ * Where a stored record continues (product.md › 开卡向导): location 1 with a fee still to pay goes to the payment page;
  * location 1 paid (rechargeFlag finish, the payment pages' save) goes on to the agreement; 2, 3 and 4
  * resume at that step. 'package' is a location-1 record that neither waits for nor has a payment (a
  * free package is saved straight at location 2, so it is an older record): the card goes through the
@@ -106,7 +106,7 @@ export function resumeTarget(
 }
 
 /**
- * What the package step's 下一步 saves and where it leads (002 §4): a free package is saved at
+ * What the package step's 下一步 saves and where it leads (product.md › 开卡向导): a free package is saved at
  * location 2 (rechargeFlag nopay) and the agreement follows; a package with a fee is saved at location
  * 1 with rechargeFlag start and the payment page follows.
  */
@@ -135,7 +135,7 @@ export function recordWithPackage(base: RecordBase, pkg: Package): OpeningRecord
 }
 
 /**
- * The progress display counts four steps (002 §1, §2: 填写信息, 套餐详情, 入网协议, 实名认证) over the five
+ * The progress display counts four steps (product.md › 开卡向导: 填写信息, 套餐详情, 入网协议, 实名认证) over the five
  * step values. The joint photo (3) is a photo of the customer's ID with the card board, taken only when a
  * card check is required: it belongs to the identity part, so steps 3 and 4 both show 4/4.
  */

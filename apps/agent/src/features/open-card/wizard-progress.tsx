@@ -1,7 +1,7 @@
 import type { WizardStep } from './step-props.ts';
 import { PROGRESS_COUNT, PROGRESS_TITLES, progressIndex } from './wizard-machine.ts';
 
-/** The 1/4 … 4/4 indicator (002 §1) with the four step names; the current one is marked for screen readers. */
+/** The 1/4 … 4/4 indicator (product.md › 开卡向导) with the four step names; the current one is marked for screen readers. */
 export function WizardProgress({ step }: { step: WizardStep }) {
   const current = progressIndex(step);
   return (

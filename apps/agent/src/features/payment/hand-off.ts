@@ -20,7 +20,7 @@ export function handBack(pages: VariantPages, navigate: Navigate): void {
 }
 
 /**
- * No card or no record: the opening has to start again from the phone number (002 §8). Its keys and
+ * No card or no record: the opening has to start again from the phone number (product.md › 预存款支付). Its keys and
  * drafts go first, or the card page would resume the package step and its 下一步 lead back here.
  */
 export async function leaveLostRecord(pages: VariantPages, navigate: Navigate): Promise<void> {

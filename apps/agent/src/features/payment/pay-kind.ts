@@ -1,6 +1,6 @@
 import type { PayMethod } from '../../lib/pay-sheet.tsx';
 
-/** payKind on the wire (002 §3, §9), also sent back as the record save's payMethod. */
+/** payKind on the wire (product.md › 预存款支付), also sent back as the record save's payMethod. */
 export const PAY_KIND_CODE = { wechat: 1, fundPool: 2 } as const satisfies Record<PayMethod, number>;
 
 export const PAY_METHOD_LABEL: Record<PayMethod, string> = {

@@ -43,7 +43,7 @@ const ALREADY_PAID = 2;
 const FUND_POOL_PAID = 0;
 
 /**
- * Codes the gateway answers on screen even with `toast: false` (002 §8): -100 its toast, -101 the login
+ * Codes the gateway answers on screen even with `toast: false` (product.md › 预存款支付): -100 its toast, -101 the login
  * dialog, -102 the binding toast, 60001–60003 the closed-link toast.
  */
 const shownByGateway = (code: number) =>

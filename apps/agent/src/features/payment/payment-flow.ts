@@ -6,7 +6,7 @@ import type { PayMethod } from '../../lib/pay-sheet.tsx';
 /** 主流程 the main wizard's payment pages (/OpenPay, /WxQuery) or 扫码 the scan variant's (/VnoOpenPay, /VnoWxQuery). */
 export type PaymentVariant = 'main' | 'scan';
 
-/** The payment messages of 002 §8, word for word. */
+/** The payment messages of product.md › 预存款支付, word for word. */
 export const PAYMENT_MESSAGES = {
   lostRecord: '开卡时间过长数据缺失,请重新输入手机号',
   /** A cashier answer the page cannot follow. */
@@ -94,7 +94,7 @@ export type QueryArrival = Settled | { kind: 'ask'; outTradeNo: string | null };
 
 /**
  * A record needs a payment only while it stands at location 1 with a fee and rechargeFlag start
- * (002 §4); any other record belongs to the wizard again.
+ * (product.md › 预存款支付); any other record belongs to the wizard again.
  */
 function awaitsPayment(record: OpeningRecord): boolean {
   return record.openCardLocation === 1 && record.rechargeFlag === 'start' && record.sumFee > 0;

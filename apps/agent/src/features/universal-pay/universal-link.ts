@@ -1,4 +1,4 @@
-/** 通用充值 the top-up a /UniversalPay link describes (002 §2: query recordNumber, serviceid, amount). */
+/** 通用充值 the top-up a /UniversalPay link describes (product.md › 万能充值: query recordNumber, serviceid, amount). */
 export interface UniversalLink {
   recordNumber: string;
   /** The phone number topped up. */
@@ -7,7 +7,7 @@ export interface UniversalLink {
   amount: number;
 }
 
-/** 002 §9: phone numbers are 11 digits. */
+/** product.md › 万能充值: phone numbers are 11 digits. */
 const PHONE = /^\d{11}$/;
 /** Yuan with at most two decimals, as a cashier takes them. */
 const YUAN = /^\d+(\.\d{1,2})?$/;

@@ -34,7 +34,7 @@ import { parseUniversalLink, type UniversalLink } from './universal-link.ts';
 import './universal-pay.css';
 import * as calls from '@bluecat/api/calls';
 
-/** The scan variant's words for a link that lacks its data (002 §5), used for this link too. */
+/** The scan variant's words for a link that lacks its data (product.md › 万能充值), used for this link too. */
 const LINK_INCOMPLETE = '数据缺失,请重新打开链接！';
 
 /** /UniversalPay?recordNumber&serviceid&amount: 通用充值 a wechat-style top-up of a number, open to anyone. */

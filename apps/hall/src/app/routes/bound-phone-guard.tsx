@@ -15,7 +15,7 @@ export interface BoundPhoneGuardProps {
 }
 
 /**
- * 001 §6: plan change, the SMS service and cancellation need a bound phone. The pages behind this guard
+ * product.md › 号码绑定: plan change, the SMS service and cancellation need a bound phone. The pages behind this guard
  * render only for a member with a bound number; any other member is offered the way to /AccountBind, in a
  * dialog on arrival and on the page itself, so closing the dialog still leaves a usable screen. A page
  * opened directly (outside the hall shell, which loads the member) loads the member here.

@@ -36,7 +36,7 @@ function open(path: string) {
   );
 }
 
-/** 001 §6 and §2 /cancel: the routes that need a bound number go through the one guard, with their prompt. */
+/** product.md › 号码绑定 /cancel: the routes that need a bound number go through the one guard, with their prompt. */
 describe('业务办理 routes behind the bound-phone guard', () => {
   it.each([
     [paths.cancel, CANCEL_BOUND_PHONE_PROMPT],

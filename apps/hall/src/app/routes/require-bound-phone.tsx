@@ -5,9 +5,9 @@ import { memberAtom } from '../../features/member/state.ts';
 import { hallStore } from '../../lib/hall-store.ts';
 import { routeData } from '../../lib/route-data.ts';
 
-/** 001 §6: plan change and the SMS service. The spec quotes the start of the prompt; the rest is ours. */
+/** product.md › 号码绑定: plan change and the SMS service. The spec quotes the start of the prompt; the rest is ours. */
 export const BOUND_PHONE_PROMPT = '您还未绑定手机号，请先绑定手机号后再办理';
-/** 001 §2 /cancel: the popup's own words. */
+/** product.md › 号码绑定 /cancel: the popup's own words. */
 export const CANCEL_BOUND_PHONE_PROMPT = '请先绑定手机号';
 
 const startMember = routeData(memberQuery);

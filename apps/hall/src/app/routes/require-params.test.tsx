@@ -41,7 +41,7 @@ function open(path: string) {
   return router;
 }
 
-/** 001 §8: 接口参数缺失！ then /BusinessHandle, for every screen that cannot work without its parameter. */
+/** product.md › 错误与提示: 接口参数缺失！ then /BusinessHandle, for every screen that cannot work without its parameter. */
 describe('a screen opened without the parameter it needs', () => {
   it.each([
     `${paths.openCaller}`,

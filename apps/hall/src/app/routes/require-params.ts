@@ -2,7 +2,7 @@ import { toast } from '@bluecat/ui/overlays';
 import { type LoaderFunction, type RouteObject, replace } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
-/** 001 §8: a screen opened without what its call needs says so, then returns to /BusinessHandle. */
+/** product.md › 错误与提示: a screen opened without what its call needs says so, then returns to /BusinessHandle. */
 export const MISSING_PARAMETER = '接口参数缺失！';
 
 /**

@@ -35,7 +35,7 @@ function Article() {
   );
 }
 
-/** /activityDetails?id={activityId} (001 §2, §3): name, author, date and the article as sanitised HTML. */
+/** /activityDetails?id={activityId} (product.md › 特惠活动): name, author, date and the article as sanitised HTML. */
 export default function ActivityDetails() {
   const id = useUrlSearchParams()[0].get('id')?.trim() ?? '';
   return (

@@ -8,7 +8,7 @@ import { activityDetailsHref, parseActivityList } from './activity-data.ts';
 import './activity.css';
 import { activityListQuery } from './route-calls.ts';
 
-/** /activity 特惠活动 (001 §2): each activity's cover, name and one line, leading to its article. */
+/** /activity 特惠活动 (product.md › 特惠活动): each activity's cover, name and one line, leading to its article. */
 export default function ActivityList() {
   const activities = useRouteCall(activityListQuery, parseActivityList);
 

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { activityDetailQuery, activityListQuery } from './route-calls.ts';
 
-/** 特惠活动 activities and one activity (001 §2). */
+/** 特惠活动 activities and one activity (product.md › 特惠活动). */
 export const routes = defineRoutes({
   activity: {
     path: '/activity',

@@ -13,7 +13,7 @@ export type VoiceItem = GroupItem<'语音'>;
 export type SmsItem = GroupItem<'短信/彩信'>;
 export type OuterUsage = GroupItem<'套餐外'>;
 
-/** 000 §9 prices, in fen (0.01 yuan) so the arithmetic stays exact. */
+/** product.md › 套餐余量 prices, in fen (0.01 yuan) so the arithmetic stays exact. */
 export const SMS_PRICE_FEN = 10;
 export const DAY_PACK_PRICE_FEN = 100;
 export const OVERAGE_FEN_PER_MB = 25;
@@ -23,7 +23,7 @@ export const DAY_PACK_CAP_GB = 200;
 const MB_PER_GB = 1024;
 
 /**
- * 流量显示模式 traffic display mode (000 §4): `dayPack` when the first traffic item is the 1元500MB
+ * 流量显示模式 traffic display mode (product.md › 套餐余量): `dayPack` when the first traffic item is the 1元500MB
  * auto-renewing day pack or the 15元600M month pack, `hidden` when there is no first item, else `normal`.
  */
 export type TrafficMode = 'normal' | 'dayPack' | 'hidden';
@@ -52,7 +52,7 @@ function normaliseName(name: string): string {
 }
 
 /**
- * 套餐外流量 out-of-package traffic in MB, 000 §9: (bill − day-pack count) / 0.25. The contract's reading:
+ * 套餐外流量 out-of-package traffic in MB, product.md › 套餐余量: (bill − day-pack count) / 0.25. The contract's reading:
  * the "bill" is 套餐外.flowcount, this month's out-of-package traffic charge in yuan, and the day-pack count
  * is the first traffic item's autoDayPackageNum, each day pack being 1 yuan of that charge. What is left
  * after the day packs was charged at 0.25 yuan per MB. A charge below the day packs (inconsistent data)

@@ -16,7 +16,7 @@ const OTHER_TABS: readonly TabItem<TabValue>[] = [
 
 /** The 流量 / 语音 / 短信 tabs and the chosen tab's panel. */
 export function AllowanceTabs({ view }: { view: AllowanceView }) {
-  // Hidden mode (000 §4: no first traffic item) drops the 流量 tab altogether rather than showing an empty
+  // Hidden mode (product.md › 套餐余量: no first traffic item) drops the 流量 tab altogether rather than showing an empty
   // one; the out-of-package section still lists traffic, which a plan without included data can be charged for.
   const tabs = view.mode === 'hidden' ? OTHER_TABS : [TRAFFIC_TAB, ...OTHER_TABS];
   const [chosen, setChosen] = useState<TabValue>('traffic');

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { allowanceQuery } from './route-calls.ts';
 
-/** 套餐余量 package allowance (000 §2.6). */
+/** 套餐余量 package allowance (product.md › 套餐余量). */
 export const routes = defineRoutes({
   setMeal: {
     path: '/setMeal',

@@ -48,8 +48,8 @@ function TrafficCard({ item }: { item: TrafficItem }) {
 }
 
 /**
- * 日包模式 day-pack mode (000 §4): the pack leads, named, with today's (or this month's) share, and for the
- * auto-renewing day pack how many were ordered this month against the 200 GB stop (000 §9).
+ * 日包模式 day-pack mode (product.md › 套餐余量): the pack leads, named, with today's (or this month's) share, and for the
+ * auto-renewing day pack how many were ordered this month against the 200 GB stop (product.md › 套餐余量).
  */
 function PackCard({ item }: { item: TrafficItem }) {
   const dayPack = isDayPackName(item.packageName);

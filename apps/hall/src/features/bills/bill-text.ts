@@ -15,7 +15,7 @@ export function billDetailsHref(month: string): string {
 export const CURRENT_BILL_TITLE = '您好，您本月截至目前的账单为';
 
 /**
- * The words before the total in the bill's heading (000 §2.5: 您好，您本月截至目前的账单为：总费用X元).
+ * The words before the total in the bill's heading (product.md › 账单与余额: 您好，您本月截至目前的账单为：总费用X元).
  * The contract lets the server word them, so a closed past month reads 您好，您2024年03月的账单为; when
  * it sends none the screen words them from the month it asked for, never calling a past month
  * 本月截至目前.

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { balanceQuery, billQuery, historyBillQuery } from './route-calls.ts';
 
-/** 账单 and 余额 (000 §2.5). /bill and /billDetails are one screen; the date query picks the month. */
+/** 账单 and 余额 (product.md › 账单与余额). /bill and /billDetails are one screen; the date query picks the month. */
 export const routes = defineRoutes({
   bill: {
     path: '/bill',

@@ -10,11 +10,11 @@ import { NumberInfoCard } from './number-info-card.tsx';
 import '../../lib/block-button.css';
 import './binding.css';
 
-/** 001 §2: the header's back asks first. */
+/** product.md › 号码绑定: the header's back asks first. */
 export const LEAVE_ACCOUNT_BIND = '您确定退出号码信息吗';
 
 /**
- * /AccountBind 号码绑定 (001 §2): for an unbound member the bind form (phone and SMS code, with
+ * /AccountBind 号码绑定 (product.md › 号码绑定): for an unbound member the bind form (phone and SMS code, with
  * 收不到验证码 → /noCode); for a bound one the number info and 解绑.
  */
 export default function AccountBindPage() {

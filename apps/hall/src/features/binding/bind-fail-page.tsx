@@ -5,7 +5,7 @@ import { ResultPanel } from '../../lib/outcome/result-panel.tsx';
 import '../../lib/block-button.css';
 import './binding.css';
 
-/** 001 §2 and §8: the bind-fail page. */
+/** product.md › 号码绑定: the bind-fail page. */
 export const BIND_FAIL_TITLE = '绑定失败，未通过身份验证';
 export const BIND_FAIL_TEXT = '人像验证失败，图像不清晰';
 

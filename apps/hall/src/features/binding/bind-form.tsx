@@ -21,7 +21,7 @@ import { PhoneCodeFields } from './phone-code-fields.tsx';
 export const BIND_DRAFT: HallFormDraft = 'account-bind';
 const EMPTY: BindPhoneForm = { phone: '', code: '' };
 
-/** 001 §8 success toast, then /personal after 001 §9's 1500 ms. */
+/** The success toast, then /personal after 1500 ms (product.md › 号码绑定). */
 export const BIND_SUCCESS = '账号绑定成功';
 export const BIND_REDIRECT_MS = 1500;
 

@@ -13,7 +13,7 @@ import '../../lib/block-button.css';
 import './binding.css';
 import { mealQuery } from './route-calls.ts';
 
-/** 001 §5: package details opened without a session. */
+/** product.md › 号码绑定: package details opened without a session. */
 export const MEAL_LOGIN_PROMPT = '请登录';
 
 /** 套餐详情 as the screen shows it: rows without a title are dropped, missing text is empty. */
@@ -40,7 +40,7 @@ export function mealDetailOf(data: CallData<'GET_MEAL'>): MealDetail {
   };
 }
 
-/** /mealDetails?id= 套餐详情 (001 §2): GET_MEAL for the package, its rows and its rules as sanitised HTML. */
+/** /mealDetails?id= 套餐详情 (product.md › 号码绑定): GET_MEAL for the package, its rows and its rules as sanitised HTML. */
 export default function MealDetailsPage() {
   const [search] = useUrlSearchParams();
   const packageId = search.get('id')?.trim() ?? '';

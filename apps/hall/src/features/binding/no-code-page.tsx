@@ -10,7 +10,7 @@ import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
 import './binding.css';
 
 /**
- * The 收不到验证码 variant of 号码绑定: phone, ID last six and name (000 §5). The six ID digits go as `idCard`:
+ * The 收不到验证码 variant of 号码绑定: phone, ID last six and name (product.md › 号码绑定). The six ID digits go as `idCard`:
  * the contract's account-bind start takes them there.
  */
 export const NO_CODE_ENTRIES: readonly IdentityEntry[] = [
@@ -24,7 +24,7 @@ export const NO_CODE_DRAFT = HALL_DRAFTS.noCodeBind;
 export const LEAVE_NO_CODE = '您确定退出号码绑定吗？';
 
 /**
- * /noCode: phone, ID last six and name → FACE_AUTH_ACCOUNT_BIND. The provider returns here (000 §2.10);
+ * /noCode: phone, ID last six and name → FACE_AUTH_ACCOUNT_BIND. The provider returns here (product.md › 号码绑定);
  * a passed check has bound the number (the bind-success page), a face that did not match opens the
  * bind-fail page instead of the usual alert. The form is kept in the tab for the round trip, and
  * forgotten once the person confirms leaving.
@@ -35,7 +35,7 @@ export default function NoCodePage() {
   const effects = useMemo<FaceAuthEffects>(
     () => ({
       ...browserFaceAuthEffects,
-      // The check's only alert is the mismatch: binding shows it as its own page (001 §2).
+      // The check's only alert is the mismatch: binding shows it as its own page (product.md › 号码绑定).
       alert: async () => {
         navigate(paths.bindFail, { replace: true });
       },

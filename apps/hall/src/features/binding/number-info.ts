@@ -1,6 +1,6 @@
 import type { MemberData } from '../../lib/member-access.ts';
 
-/** 号码信息 number info (001 §2 /personal), read once from the member so the screens compare nothing raw. */
+/** 号码信息 number info (product.md › 号码绑定), read once from the member so the screens compare nothing raw. */
 export interface NumberInfo {
   name: string;
   /** 'N星用户' */

@@ -11,7 +11,7 @@ import '../../lib/block-button.css';
 import './binding.css';
 
 /**
- * /personal 号码信息 (001 §2): the bound number's facts with 修改服务密码 and 解绑, or for a member without a
+ * /personal 号码信息 (product.md › 号码绑定): the bound number's facts with 修改服务密码 and 解绑, or for a member without a
  * number the login prompt that leads to /AccountBind. Back goes to the member center.
  */
 export default function PersonalPage() {

@@ -29,7 +29,7 @@ export const RELIEVE_NOT_DRAFT = HALL_DRAFTS.unbindById;
 const EMPTY: UnbindByIdForm = { idCard: '', name: '' };
 export const LEAVE_RELIEVE_NOT = '您确定退出解绑吗？';
 
-/** React Router numbers the entries of a visit; 001 §2's "back 2 pages" needs two behind this one. */
+/** React Router numbers the entries of a visit; "back 2 pages" (product.md › 号码绑定) needs two behind this one. */
 function historyIndex(): number {
   const state: unknown = window.history.state;
   if (typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number') {
@@ -39,7 +39,7 @@ function historyIndex(): number {
 }
 
 /**
- * /relieveNot 解绑 by ID number and name (001 §2, reached from 收不到验证码): RELIEVE_BINDING type 2 for the
+ * /relieveNot 解绑 by ID number and name (product.md › 号码绑定, reached from 收不到验证码): RELIEVE_BINDING type 2 for the
  * bound number. Unbound: data.msg, then back 2 pages (to where 解绑 was chosen); -100 its message; any
  * other code 数据异常.
  */

@@ -27,11 +27,11 @@ export const RELIEVE_DRAFT: HallFormDraft = 'relieve';
 const EMPTY: UnbindByCodeForm = { mobilePhone: '', code: '' };
 export const LEAVE_RELIEVE = '您确定退出解绑吗？';
 
-/** Decided: the toast of the unbind is read before the page leaves, as after a bind (001 §9). */
+/** Decided: the toast of the unbind is read before the page leaves, as after a bind (product.md › 号码绑定). */
 export const UNBIND_LEAVE_MS = 1500;
 
 /**
- * RELIEVE_BINDING type 1 and what follows (001 §8): data.msg is shown; once unbound the stored token is
+ * RELIEVE_BINDING type 1 and what follows (product.md › 号码绑定): data.msg is shown; once unbound the stored token is
  * removed, so the session of the bound number ends. Returns whether the number was unbound.
  */
 export async function unbindByCode(form: UnbindByCodeForm): Promise<boolean> {

@@ -2,7 +2,7 @@ import { defineRoutes } from '../../lib/route-module.ts';
 import { mealQuery } from './route-calls.ts';
 
 /**
- * 号码信息 number info, 号码绑定 binding and 解绑 unbinding (001 §2 Binding and personal info), under a layout
+ * 号码信息 number info, 号码绑定 binding and 解绑 unbinding (product.md › 号码绑定), under a layout
  * that hands the pages the member center's member state.
  */
 export const routes = defineRoutes({

@@ -1,6 +1,6 @@
 import { INNER_DONE, INNER_REFUSED, innerResultOf } from '../../lib/inner-result.ts';
 
-/** 001 §8: unbind by ID answered with a data.code that is neither 1 nor -100. */
+/** product.md › 号码绑定: unbind by ID answered with a data.code that is neither 1 nor -100. */
 export const UNBIND_DATA_ERROR = '数据异常';
 
 /** What a RELIEVE_BINDING answer means for the page. */
@@ -18,7 +18,7 @@ interface Answer {
 }
 
 /**
- * 解绑 by SMS code, type 1 (001 §8): whenever data is present its msg is shown, and code 1 means unbound
+ * 解绑 by SMS code, type 1 (product.md › 号码绑定): whenever data is present its msg is shown, and code 1 means unbound
  * (the page then removes the stored token).
  */
 export function unbindByCodeOutcome(answer: Answer): UnbindOutcome {
@@ -30,7 +30,7 @@ export function unbindByCodeOutcome(answer: Answer): UnbindOutcome {
 }
 
 /**
- * 解绑 by ID and name, type 2 (001 §8): code 1 unbound, -100 data.msg at the bottom, any other code
+ * 解绑 by ID and name, type 2 (product.md › 号码绑定): code 1 unbound, -100 data.msg at the bottom, any other code
  * 数据异常.
  */
 export function unbindByIdOutcome(answer: Answer): UnbindOutcome {

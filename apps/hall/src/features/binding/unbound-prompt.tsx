@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import '../../lib/block-button.css';
 
-/** 001 §6: an unbound subscriber sees a login prompt and limited info; binding is the login. */
+/** product.md › 号码绑定: an unbound subscriber sees a login prompt and limited info; binding is the login. */
 export const LOGIN_PROMPT = '您还未登录，请先绑定手机号登录';
 
 export function UnboundPrompt() {

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
-/** /auditCabcel: the 销户 application is in review (001 §2: 请耐心等待). Success pages lead home. */
+/** /auditCabcel: the 销户 application is in review (product.md › 销户: 请耐心等待). Success pages lead home. */
 export default function AuditCancelPage() {
   return (
     <OutcomePage

@@ -2,7 +2,7 @@ import type { CancelForm } from '@bluecat/rules/cancel/cancel-form';
 import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 
-/** /cancel start form: what CLOSE_ACCONT needs (000 §5: ID, name and mobile). */
+/** /cancel start form: what CLOSE_ACCONT needs (product.md › 销户: ID, name and mobile). */
 export const CANCEL_START_DRAFT = HALL_DRAFTS.cancelStart;
 export const CANCEL_START_ENTRIES: readonly IdentityEntry[] = [
   { input: 'mobile', field: 'mobilePhone' },

@@ -4,7 +4,7 @@ import { failReasonOf } from '../../lib/outcome/fail-reason.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
 /**
- * /cancelFail 销户失败 (001 §2): the reason, 身份证图片不清晰 unless the answer named another. A new
+ * /cancelFail 销户失败 (product.md › 销户): the reason, 身份证图片不清晰 unless the answer named another. A new
  * verification starts from /cancel; the application draft is still there afterwards.
  */
 export default function CancelFailPage() {

@@ -23,7 +23,7 @@ const REFUND_CHOICES = [
 ] as const;
 
 /**
- * /cancelForm 销户申请 (001 §2, §5): reached after the CLOSE_ACCONT check passed. The draft keeps every
+ * /cancelForm 销户申请 (product.md › 销户): reached after the CLOSE_ACCONT check passed. The draft keeps every
  * field but the service password across a reload, the provider round trip and a failed submit; back asks
  * first. ACCOUNT_FORM → /auditCabcel, or the cancel-fail page with the server's reason.
  */

@@ -6,7 +6,7 @@ import { CANCEL_START_DRAFT, CANCEL_START_ENTRIES } from './cancel-draft.ts';
 import './cancel.css';
 
 /**
- * /cancel 销户 (001 §2): mobile, ID and name, then the CLOSE_ACCONT face verification. The route sits behind
+ * /cancel 销户 (product.md › 销户): mobile, ID and name, then the CLOSE_ACCONT face verification. The route sits behind
  * the bound-phone guard. A check that comes back here (the provider may return to the page that sent the
  * person) and passes opens the 销户申请 form with its biz_no.
  */

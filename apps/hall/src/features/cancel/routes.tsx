@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
 /**
- * 销户 cancellation (001 §2): its /cancel start page sits behind the bound-phone guard (it needs a bound
+ * 销户 cancellation (product.md › 销户): its /cancel start page sits behind the bound-phone guard (it needs a bound
  * number), then the application form and its outcomes.
  */
 export const routes = defineRoutes({

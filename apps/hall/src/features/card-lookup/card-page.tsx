@@ -23,7 +23,7 @@ import * as calls from '@bluecat/api/calls';
 type CardList = CallData<'QUERY_CARD_NUMBER'>;
 type Card = CardList['list'][number];
 
-/** 000 §8: these answers show their message (the gateway's toast) and send the person back to the form. */
+/** product.md › 一证通查: these answers show their message (the gateway's toast) and send the person back to the form. */
 const BACK_TO_FORM_CODES = [-998, -100];
 
 type Lookup = { kind: 'cards'; cards: CardList } | { kind: 'refused' };
@@ -56,7 +56,7 @@ function CardResult({ lookup }: { lookup: CardLookupState }) {
     if (loaded.data?.kind === 'cards') clearDraft(CARD_LOOKUP_DRAFT);
   }, [loaded.data, navigate]);
 
-  // 000 §2.7: back asks first, then goes home (the list holds someone's numbers and balances).
+  // product.md › 一证通查: back asks first, then goes home (the list holds someone's numbers and balances).
   const leave = useCallback(async () => {
     const sure = await confirm({
       title: '提示',

@@ -2,7 +2,7 @@ import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx'
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { formatYuan } from '../../lib/money.ts';
 
-/** The 一证通查 card lookup form (000 §2.7), kept as a draft while the person is at the provider. */
+/** The 一证通查 card lookup form (product.md › 一证通查), kept as a draft while the person is at the provider. */
 export interface CardLookupForm {
   /** 身份证号后六位 ID last six characters */
   idCardNumber: string;
@@ -36,7 +36,7 @@ export function readCardLookupState(state: unknown): CardLookupState | null {
   };
 }
 
-/** 正常服务 is normal; anything else is shown as owing (000 §3). */
+/** 正常服务 is normal; anything else is shown as owing (product.md › 一证通查). */
 export const NORMAL_STATUS = '正常服务';
 export const OWING_LABEL = '欠费';
 

@@ -5,7 +5,7 @@ import { CARD_LOOKUP_DRAFT, CARD_LOOKUP_ENTRIES, type CardLookupState } from './
 import './card-lookup.css';
 
 /**
- * /queryCard 一证通查 (000 §2.7): ID last six and name, then face verification. The provider returns
+ * /queryCard 一证通查 (product.md › 一证通查): ID last six and name, then face verification. The provider returns
  * here; a passed check opens /card with the verification's biz_no.
  */
 export default function QueryCardPage() {

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
-/** 一证通查 card lookup, behind a face verification (000 §2.7). */
+/** 一证通查 card lookup, behind a face verification (product.md › 一证通查). */
 export const routes = defineRoutes({
   queryCard: {
     path: '/queryCard',

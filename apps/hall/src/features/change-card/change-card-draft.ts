@@ -2,7 +2,7 @@ import type { CardForm } from '@bluecat/rules/change-card/card-form';
 import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 
-/** /changeCard start form: what CHANGE_CARD needs (000 §5: ID and name). */
+/** /changeCard start form: what CHANGE_CARD needs (product.md › 补卡: ID and name). */
 export const CHANGE_CARD_START_DRAFT = HALL_DRAFTS.changeCardStart;
 export const CHANGE_CARD_START_ENTRIES: readonly IdentityEntry[] = [
   { input: 'idCard', field: 'idCard' },

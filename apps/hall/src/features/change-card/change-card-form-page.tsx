@@ -16,7 +16,7 @@ import './change-card.css';
 import * as calls from '@bluecat/api/calls';
 
 /**
- * /changeCardForm 补卡申请 (001 §2, §5): reached after the CHANGE_CARD check passed. The draft keeps every
+ * /changeCardForm 补卡申请 (product.md › 补卡): reached after the CHANGE_CARD check passed. The draft keeps every
  * field but the service password; back asks first. CHANGE_CARD_FORM → /changeCardauditCabcel or the fail page.
  */
 export default function ChangeCardFormPage() {

@@ -6,7 +6,7 @@ import { CHANGE_CARD_START_DRAFT, CHANGE_CARD_START_ENTRIES } from './change-car
 import './change-card.css';
 
 /**
- * /changeCard 补卡 (001 §2): ID and name, then the CHANGE_CARD face verification. A passed check that
+ * /changeCard 补卡 (product.md › 补卡): ID and name, then the CHANGE_CARD face verification. A passed check that
  * comes back here opens the 补卡申请 form with its biz_no.
  */
 export default function ChangeCardStartPage() {

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
-/** 补卡 SIM replacement (001 §2): as 销户 without the guard (001 §6 names no bound-number need for it). */
+/** 补卡 SIM replacement (product.md › 补卡): as 销户 without the guard (product.md › 号码绑定 names no bound-number need for it). */
 export const routes = defineRoutes({
   changeCard: {
     path: '/changeCard',

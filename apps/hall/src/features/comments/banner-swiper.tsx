@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
 import { type Banner, BannerSlide } from './banner-slide.tsx';
 
-/** 001 §9: the banner turns every 3000 ms. */
+/** product.md › 吐槽专区: the banner turns every 3000 ms. */
 export const BANNER_AUTOPLAY_MS = 3000;
 
 /**

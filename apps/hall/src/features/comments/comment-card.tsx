@@ -36,7 +36,7 @@ export interface CommentCardProps {
   comment: Comment;
   onLike: (comment: Comment) => void;
   onReply: (target: ReplyTarget) => void;
-  /** In the list: the first 3 replies and 'view all N' from 3 (001 §9). The detail page lists them itself. */
+  /** In the list: the first 3 replies and 'view all N' from 3 (product.md › 吐槽专区). The detail page lists them itself. */
   inlineReplies?: boolean;
 }
 

@@ -1,6 +1,6 @@
-/** 001 §9: comment pages and reply pages hold 15. */
+/** product.md › 吐槽专区: comment pages and reply pages hold 15. */
 export const PAGE_SIZE = 15;
-/** 001 §9: replies shown under a comment in the list; 'view all N' appears from this many. */
+/** product.md › 吐槽专区: replies shown under a comment in the list; 'view all N' appears from this many. */
 export const INLINE_REPLIES = 3;
 
 /** One reply under a comment. */
@@ -118,7 +118,7 @@ export function parseReplyPage(data: unknown): ReplyPage {
   };
 }
 
-/** 001 §4: the next page is asked for while total_page > page. */
+/** product.md › 吐槽专区: the next page is asked for while total_page > page. */
 export function hasMore(paging: { page: number; totalPage: number }): boolean {
   return paging.totalPage > paging.page;
 }

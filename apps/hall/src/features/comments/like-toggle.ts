@@ -5,7 +5,7 @@ export interface LikeState {
 }
 
 /**
- * 001 §4: a tap toggles myLike and moves total_good by one at once, before the server answers. The count
+ * product.md › 吐槽专区: a tap toggles myLike and moves total_good by one at once, before the server answers. The count
  * never goes below 0 (a stale count must not show -1).
  */
 export function toggleLike(state: LikeState): LikeState {

@@ -7,7 +7,7 @@ export interface LoadMoreProps {
 }
 
 /**
- * The end of a paged list (001 §4): near the bottom the next page is asked for by itself; the same place is
+ * The end of a paged list (product.md › 吐槽专区): near the bottom the next page is asked for by itself; the same place is
  * a button for a keyboard, a screen reader, or a WebView without IntersectionObserver.
  */
 export function LoadMore({ state, onMore }: LoadMoreProps) {

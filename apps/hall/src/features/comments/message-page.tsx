@@ -92,7 +92,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
 }
 
 /**
- * /message 留言区 (001 §2, §4, §9): banners, the comment box (sub_content), tabs 全部 / 精选 / 我的 of
+ * /message 留言区 (product.md › 吐槽专区): banners, the comment box (sub_content), tabs 全部 / 精选 / 我的 of
  * comment_list with paging near the bottom, likes, replies, and the 5 s success overlay before the list reloads.
  */
 export default function MessagePage() {

@@ -22,7 +22,7 @@ export function usePostOverlays() {
 
 /**
  * What lies over 留言区 and 留言详情 alike: the reply box while a reply is written, then, once a post is
- * stored, the success overlay; when it closes the list loads again (001 §9).
+ * stored, the success overlay; when it closes the list loads again (product.md › 吐槽专区).
  */
 export function PostOverlays({ replyTo, setReplyTo, posted, setPosted, reload }: PostOverlaysProps) {
   return (

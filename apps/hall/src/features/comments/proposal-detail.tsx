@@ -50,7 +50,7 @@ function appendReplies(list: Reply[], next: Reply[]): Reply[] {
 
 /**
  * The comment with its replies: replyDetails gives the comment and the first 15 replies; `more` gives the
- * following pages while total_page > page (the contract's decision, 001 names only replyDetails).
+ * following pages while total_page > page (the contract's decision; product.md › 吐槽专区 names only replyDetails).
  */
 function useThread(id: number) {
   // The first page, as the route started it for the address's id (route-calls.ts); 重试 asks again.
@@ -166,7 +166,7 @@ function Detail({ id }: { id: number }) {
   );
 }
 
-/** /proposalDetail?id={id} 留言详情 (001 §2): a comment with all its replies, paged by 15. */
+/** /proposalDetail?id={id} 留言详情 (product.md › 吐槽专区): a comment with all its replies, paged by 15. */
 export default function ProposalDetail() {
   const raw = useUrlSearchParams()[0].get('id') ?? '';
   const id = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : 0;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './comments.css';
 
-/** /proposal 吐槽专区 landing (001 §2): one picture that leads to the message page. */
+/** /proposal 吐槽专区 landing (product.md › 吐槽专区): one picture that leads to the message page. */
 export default function ProposalPage() {
   return (
     <div className="comments">

@@ -20,7 +20,7 @@ export interface ReplyBoxProps {
 }
 
 /**
- * The reply box (sub_comment). 001 §5: the reply text is not validated on the page — the server decides
+ * The reply box (sub_comment). product.md › 吐槽专区: the reply text is not validated on the page — the server decides
  * (its -100 is toasted by the gateway and the text stays in the box).
  */
 export function ReplyBox({ target, onClose, onPosted }: ReplyBoxProps) {

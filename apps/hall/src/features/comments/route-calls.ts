@@ -6,7 +6,7 @@ import { PAGE_SIZE } from './comment-data.ts';
 /** comment_list tab: 0 全部 all, 1 精选 selected, 2 我的 mine. */
 export type CommentTab = 0 | 1 | 2;
 
-/** comment_list's body for one page of a tab, 15 a page (001 §9). */
+/** comment_list's body for one page of a tab, 15 a page (product.md › 吐槽专区). */
 export const commentPage = (tab: CommentTab, page: number): CallBody<'comment_list'> => ({
   tab,
   page,

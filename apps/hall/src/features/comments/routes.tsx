@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { bannersQuery, firstCommentsQuery, replyDetailsQuery } from './route-calls.ts';
 
-/** 吐槽专区 the comment zone: proposing, the list, one proposal (001 §2). */
+/** 吐槽专区 the comment zone: proposing, the list, one proposal (product.md › 吐槽专区). */
 export const routes = defineRoutes({
   proposal: {
     path: '/proposal',

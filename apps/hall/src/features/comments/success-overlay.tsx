@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 
-/** 001 §9: the success overlay stays 5 s, then the list reloads. */
+/** product.md › 吐槽专区: the success overlay stays 5 s, then the list reloads. */
 export const SUCCESS_OVERLAY_MS = 5000;
 
 /** Shown after a comment or a reply is posted; closes itself after 5 s, or at 知道了, and then `onDone` runs. */

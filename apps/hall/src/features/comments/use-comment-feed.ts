@@ -37,7 +37,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * One tab's comments, 15 a page (001 §4, §9): the first page when the tab opens or `reload` runs, the next one
+ * One tab's comments, 15 a page (product.md › 吐槽专区): the first page when the tab opens or `reload` runs, the next one
  * by `loadMore` while total_page > page. Answers for an older tab or round are dropped.
  */
 export function useCommentFeed(tab: CommentTab) {

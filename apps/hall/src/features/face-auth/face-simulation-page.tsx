@@ -8,11 +8,11 @@ import { FaceAuthPanel } from '../../lib/face-auth/face-auth-gate.tsx';
 import { FACE_AUTH_FLOWS, isFaceAuthType } from '../../lib/face-auth/flows.ts';
 import '../../lib/face-auth/face-auth.css';
 
-/** 001 §9: the simulated verification hands back after 3 s. */
+/** product.md › 人脸核验: the simulated verification hands back after 3 s. */
 export const SIMULATION_SECONDS = 3;
 
 /**
- * /faceSimulation 人脸核验模拟 (001 §2): stands in for the provider where none is connected (the mock may
+ * /faceSimulation 人脸核验模拟 (product.md › 人脸核验): stands in for the provider where none is connected (the mock may
  * answer a start with this page). It counts down 3 s, then continues the flow as the provider would: to
  * the return route of the verification that was started, whose page then asks for the result.
  */

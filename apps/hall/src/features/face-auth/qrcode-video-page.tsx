@@ -10,7 +10,7 @@ import { VideoQr } from '../../lib/face-auth/video-qr.tsx';
 import { useRouteCall } from '../../lib/use-route-call.ts';
 import { videoNumberOf, videoQrQuery } from './route-calls.ts';
 
-/** 001 §8: the page was opened without a number to show the code for. */
+/** product.md › 人脸核验: the page was opened without a number to show the code for. */
 export const NO_PHONE = '未获取手机号';
 
 /** CPDEIMG's answer as the panel shows it: anything but an image address is a failed code. */
@@ -20,7 +20,7 @@ function qrImageOf(data: unknown): string {
 }
 
 /**
- * /QRcodeVideo 承诺视频: a public page (000 §2.1 skip list) for finishing the commitment video outside the
+ * /QRcodeVideo 承诺视频: a public page (product.md › 登录与授权 skip list) for finishing the commitment video outside the
  * hall's own flows, e.g. from a link sent after a card was opened. The number comes in the query as
  * `serviceId` (or `phone`); the page shows that number's mini-program QR code with the long-press hint.
  */

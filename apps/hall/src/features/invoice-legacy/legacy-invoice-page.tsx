@@ -36,7 +36,7 @@ const PHOTO_DRAFT = HALL_DRAFTS.legacyInvoicePhotos;
  */
 const UNCONFIRMED_DRAFT: HallFormDraft = 'legacy-invoice-unconfirmed';
 
-/** The four upload slots, named as SUBMIT_INVOICE sends them (000 §3). */
+/** The four upload slots, named as SUBMIT_INVOICE sends them (product.md › 发票). */
 const PHOTO_SLOTS = [
   { key: 'businessLicenses', label: '营业执照' },
   { key: 'idCardFront', label: '身份证人像面' },
@@ -63,7 +63,7 @@ const EMPTY_FORM: LegacyInvoiceForm = {
 const openMonths = (data: unknown): OlderInvoice[] => parseOlderList(data).notInvoice;
 
 /**
- * /invoice?money=&time= 开具发票 (older, 000 §2.8): one month's invoice with documents, confirmed in a popup
+ * /invoice?money=&time= 开具发票 (older, product.md › 发票): one month's invoice with documents, confirmed in a popup
  * that says it cannot be revoked, then SUBMIT_INVOICE. The fields and the photos already taken live in
  * the tab's drafts: WeChat may reload the page while the camera is open.
  */

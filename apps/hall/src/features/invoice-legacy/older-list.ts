@@ -1,6 +1,6 @@
 import { readPrice } from '@bluecat/rules/money';
 
-/** The older invoice list (INVOICE_LIST: notInvoice, openedInvoice; 000 §3), read once at the boundary. */
+/** The older invoice list (INVOICE_LIST: notInvoice, openedInvoice; product.md › 发票), read once at the boundary. */
 export interface OlderInvoice {
   id: string;
   /** YYYY-MM as sent */

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { olderListQuery } from './route-calls.ts';
 
-/** The older e-invoice form and list that earlier links still point at (000 §2.8). */
+/** The older e-invoice form and list that earlier links still point at (product.md › 发票). */
 export const routes = defineRoutes({
   invoiceForm: {
     path: '/invoice',

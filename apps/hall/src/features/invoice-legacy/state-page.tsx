@@ -16,7 +16,7 @@ const TABS = [
   { value: 'openedInvoice', label: '已开票' },
 ] as const;
 
-/** /state 发票列表 (older, 000 §2.8): the member's months by token, 未开票 to the older form, 已开票 to the detail. */
+/** /state 发票列表 (older, product.md › 发票): the member's months by token, 未开票 to the older form, 已开票 to the detail. */
 export default function StatePage() {
   const [tab, setTab] = useState<Tab>('notInvoice');
   const loaded = useRouteCall(olderListQuery, parseOlderList);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './invoice.css';
 
-/** /billing 开票中 (000 §2.8): the request is in; the invoice follows within 1-3 working days. */
+/** /billing 开票中 (product.md › 发票): the request is in; the invoice follows within 1-3 working days. */
 export default function BillingPage() {
   const navigate = useNavigate();
   return (

@@ -23,7 +23,7 @@ export interface CompanyFormProps {
   onCancel: () => void;
 }
 
-/** 新增/编辑公司 add or edit a company (000 §5): NEW_ADD_INVOICEUSER, with id when editing. */
+/** 新增/编辑公司 add or edit a company (product.md › 发票): NEW_ADD_INVOICEUSER, with id when editing. */
 export function CompanyForm({ value, onChange, userId, onSaved, onCancel }: CompanyFormProps) {
   const titleId = useId();
   const saving = useRef(false);
@@ -33,7 +33,7 @@ export function CompanyForm({ value, onChange, userId, onSaved, onCancel }: Comp
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    // Companies are kept under a userId (000 §6): none, no call.
+    // Companies are kept under a userId (product.md › 发票): none, no call.
     if (saving.current || userId === '') return;
     const form: NewCompanyForm = normaliseNewCompany({
       name: value.name.trim(),

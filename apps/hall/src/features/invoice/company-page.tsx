@@ -27,7 +27,7 @@ import { passesRules } from '../../lib/form/form-submit.ts';
 import { useRouteCall } from '../../lib/use-route-call.ts';
 import { ownCompaniesQuery } from './route-calls.ts';
 
-/** 000 §8: a search without a hit says so and opens the add form. */
+/** product.md › 发票: a search without a hit says so and opens the add form. */
 const NO_COMPANY = '暂无公司信息，请新增公司信息';
 
 interface CompanyDraft {
@@ -41,11 +41,11 @@ type Listing = { kind: 'own'; companies: Company[] } | { kind: 'search'; compani
 const ownListing = (data: unknown): Listing => ({ kind: 'own', companies: parseCompanies(data) });
 
 /**
- * /addsite 公司信息管理 (000 §2.8, §5, §8): the number's saved companies, a search of the registry, add, edit,
+ * /addsite 公司信息管理 (product.md › 发票): the number's saved companies, a search of the registry, add, edit,
  * delete, and 选择, which fills the company title of /submitInvoice.
  */
 export default function CompanyPage() {
-  // Companies are the verified number's (000 §6): without one there is nobody to list them for.
+  // Companies are the verified number's (product.md › 发票): without one there is nobody to list them for.
   const [userId] = useState(readInvoiceUserId);
   if (!userId) return <Redirect to={paths.invoiceVerify} />;
   return <Companies userId={userId} />;

@@ -8,7 +8,7 @@ import { FACE_AUTH_MESSAGES } from '../../lib/face-auth/messages.ts';
 import { providerUrlOf, returnUrlOf } from '../../lib/face-auth/provider-url.ts';
 
 /**
- * 收不到验证码 the ID-photo alternative (000 §2.8, §7, §8). It leaves for the provider the way face
+ * 收不到验证码 the ID-photo alternative (product.md › 发票). It leaves for the provider the way face
  * verification does (the same stored auth type and biz_no, the same http(s)-only redirect rule) and comes
  * back to /invoicenoCode, whose NEW_INVOICE_OCR_RESULT proves the number.
  */

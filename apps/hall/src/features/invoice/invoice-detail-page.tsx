@@ -68,8 +68,8 @@ async function loadState(
 }
 
 /**
- * /InvoiceSuccess?id= and /invoiceDetailPage?id= 发票详情 (000 §2.8): the invoice, its status (and why it
- * failed), and 重新发送 by e-mail for an issued or failed one (000 §4). /InvoiceSuccess, opened from the
+ * /InvoiceSuccess?id= and /invoiceDetailPage?id= 发票详情 (product.md › 发票): the invoice, its status (and why it
+ * failed), and 重新发送 by e-mail for an issued or failed one (product.md › 发票). /InvoiceSuccess, opened from the
  * newer list, also shows the amount and months (NEW_MONTHS_INFO). Without an id nothing is asked.
  */
 export default function InvoiceDetailPage() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canResend, type InvoiceState, stateInNewerList, stateInOlderList } from './invoice-detail.ts';
 import { parseInvoiceList } from './invoice-items.ts';
 
-describe('canResend: 重新发送 only for status 2 and 3 (000 §4)', () => {
+describe('canResend: 重新发送 only for status 2 and 3 (product.md › 发票)', () => {
   it.each<[string, InvoiceState | null, boolean]>([
     ['0 未开票', { status: 0, reason: '' }, false],
     ['1 开票中', { status: 1, reason: '' }, false],

@@ -36,7 +36,7 @@ export interface InvoiceMonthsInfo {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-/** 000 §3: 1 personal, 2 enterprise. */
+/** product.md › 发票: 1 personal, 2 enterprise. */
 export function titleTypeLabel(raw: unknown): string {
   const value = Number(raw);
   return value === 2 ? '企业' : value === 1 ? '个人' : '';
@@ -66,7 +66,7 @@ export function parseMonthsInfo(data: unknown): InvoiceMonthsInfo {
   return { amount: yuanOfCents(centsOf(item.saleAmount)), months: months.map(monthLabel) };
 }
 
-/** 000 §9: an invoice's e-mail can be sent at most 3 times. */
+/** product.md › 发票: an invoice's e-mail can be sent at most 3 times. */
 export const MAX_EMAIL_SENDS = 3;
 
 const SENDS_DRAFT: HallFormDraft = 'invoice-sends';
@@ -114,7 +114,7 @@ export function stateInOlderList(data: unknown, id: string): InvoiceState | null
   return null;
 }
 
-/** 重新发送 only for 2 issued and 3 failed (000 §4); never while the status is not known. */
+/** 重新发送 only for 2 issued and 3 failed (product.md › 发票); never while the status is not known. */
 export function canResend(state: InvoiceState | null): boolean {
   return state !== null && INVOICE_STATUS[state.status].resend;
 }

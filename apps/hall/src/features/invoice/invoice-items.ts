@@ -1,12 +1,12 @@
 import { readPrice } from '@bluecat/rules/money';
 
 /**
- * The newer invoice list (NEW_INVOICE_LIST, 000 §3, §4, §9), normalised once where it enters: amounts
+ * The newer invoice list (NEW_INVOICE_LIST, product.md › 发票), normalised once where it enters: amounts
  * arrive as numbers or strings, the status as a number or a digit, fields may be missing. No screen
  * compares raw values.
  */
 
-/** 发票状态 invoice status (000 §4). */
+/** 发票状态 invoice status (product.md › 发票). */
 export type InvoiceStatus = 0 | 1 | 2 | 3;
 
 export interface InvoiceStatusInfo {
@@ -94,14 +94,14 @@ function shiftMonth(now: Date, back: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
-/** The months before the current one, newest first (000 §9: 6 for invoicing, 12 for the records). */
+/** The months before the current one, newest first (product.md › 发票: 6 for invoicing, 12 for the records). */
 export function monthsBefore(now: Date, count: number): string[] {
   return Array.from({ length: count }, (_, index) => shiftMonth(now, index + 1));
 }
 
-/** 可开票月份 the last 6 months, excluding the current one (000 §9). */
+/** 可开票月份 the last 6 months, excluding the current one (product.md › 发票). */
 export const INVOICE_WINDOW_MONTHS = 6;
-/** The list shows at most 1 year of records (000 §9). */
+/** The list shows at most 1 year of records (product.md › 发票). */
 export const RECORD_WINDOW_MONTHS = 12;
 
 export interface InvoiceTabs {
@@ -127,7 +127,7 @@ export function yuanOfCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 开票金额 the sum of the chosen amounts, rounded to 2 decimals (000 §9), summed in fen: 0.1 + 0.2 → '0.30'. */
+/** 开票金额 the sum of the chosen amounts, rounded to 2 decimals (product.md › 发票), summed in fen: 0.1 + 0.2 → '0.30'. */
 export function sumAmounts(amounts: readonly unknown[]): string {
   return yuanOfCents(amounts.reduce<number>((total, amount) => total + centsOf(amount), 0));
 }

@@ -36,7 +36,7 @@ const TABS = [
   { value: 'issued', label: '已开票' },
 ] as const;
 
-/** /invoiceList 发票列表 (000 §2.8): the verified number's months, 未开票 to choose and 已开票 to open. */
+/** /invoiceList 发票列表 (product.md › 发票): the verified number's months, 未开票 to choose and 已开票 to open. */
 export default function InvoiceListPage() {
   const phone = readVerifiedPhone();
   if (!phone) return <Redirect to={paths.invoiceVerify} />;

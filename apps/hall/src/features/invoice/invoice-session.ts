@@ -4,7 +4,7 @@ import type { HallFormDraft } from '../../lib/form-drafts.ts';
 
 /**
  * What the newer invoice flow keeps between its screens. The verified number is the spec's `phone` key
- * (000 §8: stored after the SMS code or the ID photo, the service_id of every later call); the rest are
+ * (product.md › 发票: stored after the SMS code or the ID photo, the service_id of every later call); the rest are
  * this tab's drafts, so a reload or the trip to /addsite loses nothing.
  */
 
@@ -45,7 +45,7 @@ export function storeOrder(order: InvoiceOrder): void {
 }
 
 /**
- * userId of the verified number (from its invoice items): the key of its saved companies (000 §6). It is
+ * userId of the verified number (from its invoice items): the key of its saved companies (product.md › 发票). It is
  * kept with the number it came from, so a userId learnt for another number is never used for this one;
  * until the list has named one, the verified number stands in. '' without a verified number.
  */
@@ -65,7 +65,7 @@ export function storeInvoiceUserId(userId: string): void {
   if (userId && phone) writeDraft(USER_DRAFT, { userId, phone });
 }
 
-/** A company as /addsite lists it and /submitInvoice sends it (000 §3). */
+/** A company as /addsite lists it and /submitInvoice sends it (product.md › 发票). */
 export interface Company {
   id: string;
   name: string;
@@ -135,7 +135,7 @@ export const EMPTY_SUBMIT: SubmitDraft = {
   unconfirmedIds: [],
 };
 
-/** Choosing a company on /addsite switches the title to company and fills its fields (000 §2.8). */
+/** Choosing a company on /addsite switches the title to company and fills its fields (product.md › 发票). */
 export function chooseCompany(company: Company): void {
   const current = readDraft<Partial<SubmitDraft>>(SUBMIT_DRAFT) ?? {};
   writeDraft<SubmitDraft>(SUBMIT_DRAFT, { ...EMPTY_SUBMIT, ...current, titleType: 'company', company });

@@ -9,7 +9,7 @@ import { storeVerifiedPhone } from './invoice-session.ts';
 import './invoice.css';
 
 /**
- * /invoicenoCode 证件核验结果 (000 §2.8, §8): back from the ID-photo provider. A match stores the number
+ * /invoicenoCode 证件核验结果 (product.md › 发票): back from the ID-photo provider. A match stores the number
  * and opens /invoiceList; anything else has its message shown and returns to /invoiceVerify.
  */
 export default function InvoiceNoCodePage() {

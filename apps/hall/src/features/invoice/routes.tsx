@@ -8,7 +8,7 @@ import {
 } from './route-calls.ts';
 
 /**
- * 电子发票 e-invoicing (000 §2.8), the flow the hall's menu opens: SMS code or ID photo, the month list,
+ * 电子发票 e-invoicing (product.md › 发票), the flow the hall's menu opens: SMS code or ID photo, the month list,
  * submit, companies, detail.
  */
 export const routes = defineRoutes({

@@ -2,7 +2,7 @@ import type { CallBody } from '@bluecat/api/gateway';
 import { INVOICE_STATUS, type InvoiceMonth } from './invoice-items.ts';
 import type { Company, SubmitDraft } from './invoice-session.ts';
 
-/** 发票类型 invoice kinds (000 §9). */
+/** 发票类型 invoice kinds (product.md › 发票). */
 export type InvoiceKind = '81' | '82' | '026';
 
 export const INVOICE_KINDS: readonly { value: InvoiceKind; label: string }[] = [
@@ -11,14 +11,14 @@ export const INVOICE_KINDS: readonly { value: InvoiceKind; label: string }[] = [
   { value: '026', label: '电子发票' },
 ];
 
-/** A personal title is always an ordinary e-invoice (000 §9). */
+/** A personal title is always an ordinary e-invoice (product.md › 发票). */
 export const PERSONAL_KIND: InvoiceKind = '82';
 
 export function isInvoiceKind(value: string): value is InvoiceKind {
   return INVOICE_KINDS.some((kind) => kind.value === value);
 }
 
-/** 抬头类型 as NEW_SEND_INVOICE's invoiceType: 1 personal, 2 company (000 §3). */
+/** 抬头类型 as NEW_SEND_INVOICE's invoiceType: 1 personal, 2 company (product.md › 发票). */
 const TITLE_CODE = { personal: 1, company: 2 } as const;
 
 /**
@@ -52,7 +52,7 @@ export function sendInvoiceBody(
 
 /**
  * The tinId a company title may send: the chosen company's id, only while it is one of the verified
- * number's own saved companies (NEW_QUERY_USER, 000 §6). A company deleted since it was chosen, or saved
+ * number's own saved companies (NEW_QUERY_USER, product.md › 发票). A company deleted since it was chosen, or saved
  * under another number, gives '' and is chosen again.
  */
 export function tinIdOf(chosen: Company, own: readonly Company[]): string {

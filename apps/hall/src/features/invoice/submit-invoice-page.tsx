@@ -50,7 +50,7 @@ const TITLE_TYPES: readonly { value: TitleType; label: string }[] = [
 ];
 
 /**
- * /submitInvoice 提交开票 (000 §2.8): title type, invoice type and e-mail for the months chosen. The request
+ * /submitInvoice 提交开票 (product.md › 发票): title type, invoice type and e-mail for the months chosen. The request
  * cannot be taken back, so one whose answer was lost is checked against the list before another is sent.
  */
 export default function SubmitInvoicePage() {

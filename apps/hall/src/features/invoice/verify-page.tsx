@@ -21,11 +21,11 @@ import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
 const VERIFY_DRAFT: HallFormDraft = 'invoice-verify';
 
-/** 发票短信验证码 the SMS code type of the invoice flow (000 §7). */
+/** 发票短信验证码 the SMS code type of the invoice flow (product.md › 发票). */
 const INVOICE_SMS_TYPE = '02';
 
 /**
- * /invoiceVerify 电子发票 (000 §2.8): the number and its SMS code; NEW_CHECKCODE proves the number, which
+ * /invoiceVerify 电子发票 (product.md › 发票): the number and its SMS code; NEW_CHECKCODE proves the number, which
  * every later call of the flow sends as service_id. 收不到验证码 proves it by an ID photo instead.
  */
 export default function InvoiceVerifyPage() {
@@ -55,7 +55,7 @@ export default function InvoiceVerifyPage() {
     busy.current = true;
     try {
       const answer = await api.call(calls.NEW_CHECKCODE, form);
-      // Any other code: the gateway has shown the server's message (000 §8), the form stays as typed.
+      // Any other code: the gateway has shown the server's message (product.md › 发票), the form stays as typed.
       if (!answer.ok) return;
       storeVerifiedPhone(form.service_id);
       navigate(paths.invoiceList);

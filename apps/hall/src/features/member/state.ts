@@ -26,7 +26,7 @@ export const boundPhoneAtom = atom((get) => get(memberAtom).member?.mobilePhoneI
 const latestLoadAtom = atom(0);
 
 /**
- * Loads the member (000 §2.3: on entering the hall, and again each time 业务查询 is entered). Loading is
+ * Loads the member (product.md › 大厅与菜单: on entering the hall, and again each time 业务查询 is entered). Loading is
  * shown by the screen's skeleton, not a toast; -101/-102 are handled by the gateway as everywhere.
  */
 export const loadMemberAtom = atom(null, async (get, set) => {

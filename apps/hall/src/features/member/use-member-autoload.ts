@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { loadMemberAtom } from './state.ts';
 
 /**
- * 000 §2.3: the member is loaded when the hall is entered, and again each time the given page (业务查询)
+ * product.md › 大厅与菜单: the member is loaded when the hall is entered, and again each time the given page (业务查询)
  * is entered — not on every render, and only once when the hall opens on that page.
  */
 export function useMemberAutoload(onReloadPage: boolean): void {

@@ -8,11 +8,11 @@ export type AuditTone = 'pending' | 'approved' | 'rejected' | 'unknown';
 export interface AuditBadge {
   label: string;
   tone: AuditTone;
-  /** 000 §4: the details popup opens for every status but pending. */
+  /** product.md › 开卡记录查询: the details popup opens for every status but pending. */
   hasDetails: boolean;
 }
 
-/** 审核状态 SIM-opening audit status (000 §4). */
+/** 审核状态 SIM-opening audit status (product.md › 开卡记录查询). */
 export const AUDIT_STATUS: ReadonlyMap<string, AuditBadge> = new Map<OpeningRecord['status'], AuditBadge>([
   ['pending', { label: '待审核', tone: 'pending', hasDetails: false }],
   ['approved', { label: '审核通过', tone: 'approved', hasDetails: true }],

@@ -88,7 +88,7 @@ export default function OpeningRecordsPage() {
     inFlight.current = true;
     setOutcome({ status: 'loading' });
     try {
-      // The gateway shows the loading overlay (x-loading) and toasts -100 with the server's message (000 §8).
+      // The gateway shows the loading overlay (x-loading) and toasts -100 with the server's message (product.md › 开卡记录查询).
       const result = await api.call(calls.CHECK_OPEN_PHONE_WORK, query);
       setOutcome(
         result.ok

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
-/** The SIM-opening record query (000 §2.6). */
+/** The SIM-opening record query (product.md › 开卡记录查询). */
 export const routes = defineRoutes({
   querySteps: {
     path: '/querySteps',

@@ -18,7 +18,7 @@ export interface OrderStatus {
   tone: OrderTone;
 }
 
-/** 审核状态 order review status (001 §4). */
+/** 审核状态 order review status (product.md › 订单查询). */
 export const ORDER_STATUS: ReadonlyMap<string, OrderStatus> = new Map<OrderCheck, OrderStatus>([
   ['待审核', { label: '待审核', tone: 'pending' }],
   ['审核通过', { label: '审核通过', tone: 'approved' }],

@@ -25,7 +25,7 @@ function Detail() {
 }
 
 /**
- * /orderDetail?oid={oid} 订单详情 (001 §3, §7): ORDER_DETAIL's rows of title and content, then its tips.
+ * /orderDetail?oid={oid} 订单详情 (product.md › 订单查询): ORDER_DETAIL's rows of title and content, then its tips.
  * The original page was an empty shell; this one shows the order.
  */
 export default function OrderDetailPage() {

@@ -30,7 +30,7 @@ import { sendSmsCode } from '../../lib/send-sms-code.ts';
 export const ORDER_QUERY_DRAFT = HALL_DRAFTS.orderQuery;
 export const ORDER_QUERY_RESULT = HALL_DRAFTS.orderQueryResult;
 
-/** 001 §7: the SMS code of the order query is requested with type '06'. */
+/** product.md › 订单查询: the SMS code of the order query is requested with type '06'. */
 export const ORDER_QUERY_CODE_TYPE = '06';
 
 const EMPTY_FORM: OrderQueryForm = { mobilePhone: '', code: '' };
@@ -41,7 +41,7 @@ type Result = { mobilePhone: string; orders: ServiceOrder[] | null };
 const NO_RESULT: Result = { mobilePhone: '', orders: null };
 
 /**
- * /orderQuery 订单查询 (001 §2, §5, §7, §9): a number and its SMS code, then the number's orders of the last
+ * /orderQuery 订单查询 (product.md › 订单查询): a number and its SMS code, then the number's orders of the last
  * three months; each opens /orderDetail. A wrong code is toasted by the gateway (-100) and the form stays.
  */
 export default function OrderQueryPage() {

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { orderDetailQuery } from './route-calls.ts';
 
-/** 订单查询 order query and one order (001 §2). */
+/** 订单查询 order query and one order (product.md › 订单查询). */
 export const routes = defineRoutes({
   orderQuery: {
     path: '/orderQuery',

@@ -10,7 +10,7 @@ export interface StatusBadge {
   tone: StatusTone;
 }
 
-/** 000 §4 ordered-business status: 1 effective, 0 reserved, -1 expired. */
+/** Ordered-business status (product.md › 已订业务): 1 effective, 0 reserved, -1 expired. */
 export const ORDER_STATUS: ReadonlyMap<number, StatusBadge> = new Map<OrderedBusiness['status'], StatusBadge>(
   [
     [1, { label: '生效中', tone: 'active' }],

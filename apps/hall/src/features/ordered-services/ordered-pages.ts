@@ -1,6 +1,6 @@
 import type { OrderedBusiness } from './order-status.ts';
 
-/** 000 §9: ordered business is asked for 6 at a time, starting at page 1. */
+/** product.md › 已订业务: ordered business is asked for 6 at a time, starting at page 1. */
 export const PAGE_SIZE = 6;
 export const FIRST_PAGE = 1;
 
@@ -12,7 +12,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Reads what the gateway handed back for a successful ORDER_BUSINESS. Success carries `list` at the top level
- * and no `data`, so the gateway returns the whole body. A body with `data` counts as failure (000 §2.6): the
+ * and no `data`, so the gateway returns the whole body. A body with `data` counts as failure (product.md › 已订业务): the
  * gateway then returns that data (no envelope `code`, no `list`), or the whole body when data is null
  * (still carrying the `data` key). Either way it reads as noData, which the screen shows as 暂无数据.
  */

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
-/** 已订业务 ordered services (000 §2.6). */
+/** 已订业务 ordered services (product.md › 已订业务). */
 export const routes = defineRoutes({
   orderbusine: {
     path: '/orderbusine',

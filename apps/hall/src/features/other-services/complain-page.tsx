@@ -18,7 +18,7 @@ export const COMPLAINT_DRAFT: HallFormDraft = 'complaint';
 /** The spec sets no limit; 500 characters keep a complaint to what a person types on a phone. */
 export const COMPLAINT_MAX = 500;
 
-/** /complain 投诉 (001 §2, §5, §7): the text (请填写内容 when empty), COMPLAINT, then /complainSuccess. */
+/** /complain 投诉 (product.md › 其他服务): the text (请填写内容 when empty), COMPLAINT, then /complainSuccess. */
 export default function ComplainPage() {
   const fieldId = useId();
   const counterId = useId();

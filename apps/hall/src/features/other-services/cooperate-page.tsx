@@ -11,7 +11,7 @@ export function parseCooperation(data: unknown): string {
   return typeof content === 'string' ? content : '';
 }
 
-/** /cooperate 商务合作 (001 §2, §7): the COOPERATION content, sanitised. */
+/** /cooperate 商务合作 (product.md › 其他服务): the COOPERATION content, sanitised. */
 export default function CooperatePage() {
   const content = useRouteCall(cooperationQuery, parseCooperation);
   return (

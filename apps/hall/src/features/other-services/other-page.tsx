@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import './other-services.css';
 
 /**
- * 商务合作 and 投诉 are the list 001 §2 names. 门店查询 joins them: the store finder otherwise has only the
+ * 商务合作 and 投诉 are the list product.md › 其他服务 names. 门店查询 joins them: the store finder otherwise has only the
  * business-handling tile, and "other services" is where a subscriber looks for it.
  */
 const OTHER_LINKS: readonly ListLink[] = [
@@ -13,7 +13,7 @@ const OTHER_LINKS: readonly ListLink[] = [
   { label: '门店查询', to: paths.store },
 ];
 
-/** /other 其他服务 (001 §2). */
+/** /other 其他服务 (product.md › 其他服务). */
 export default function OtherPage() {
   return (
     <div className="other-services">

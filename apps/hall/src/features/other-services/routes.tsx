@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { cooperationQuery } from './route-calls.ts';
 
-/** 其他服务 other services: cooperation and complaint (001 §2). */
+/** 其他服务 other services: cooperation and complaint (product.md › 其他服务). */
 export const routes = defineRoutes({
   other: {
     path: '/other',

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 import { readReason } from './receipt.ts';
 
-/** 001 "recharge failed for insufficient balance": the usual reason a paid flow pack is refused. */
+/** The page for a recharge that failed for insufficient balance (product.md › 支付结果): the usual reason a paid flow pack is refused. */
 export const INSUFFICIENT_BALANCE = '账户余额不足，流量包订购失败';
 
 /**

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
 /**
- * /fail: listed by 002 §2 without content. Decided: a general 办理失败 page; it offers the business hub to
+ * /fail: listed by product.md › 支付结果 without content. Decided: a general 办理失败 page; it offers the business hub to
  * try again and names the hotline (10020), never a dead end.
  */
 export default function HandlingFail() {

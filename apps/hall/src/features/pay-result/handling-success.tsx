@@ -2,8 +2,8 @@ import { paths } from '../../config/paths.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
 /**
- * /success: listed by 002 §2 without content. Decided: a general 办理成功 page for a handled request, which
- * like most success pages (001 §2) returns to the hall's home; the orders it created are in 订单查询.
+ * /success: listed by product.md › 支付结果 without content. Decided: a general 办理成功 page for a handled request, which
+ * like most success pages (product.md › 支付结果) returns to the hall's home; the orders it created are in 订单查询.
  */
 export default function HandlingSuccess() {
   return (

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
 /**
- * /packageOpenSuccess 开通成功: listed by 002 §2 without content. Decided: the page after a paid flow pack
+ * /packageOpenSuccess 开通成功: listed by product.md › 支付结果 without content. Decided: the page after a paid flow pack
  * (流量包, bought on /Recharge) has been opened; it leads to the allowance, where the pack now shows.
  */
 export default function PackageOpenSuccess() {

@@ -2,7 +2,7 @@ import { defineRoutes } from '../../lib/route-module.ts';
 
 /**
  * Result pages: of a payment (充值), of a pack opening and of a handled request. The last three are routes
- * 002 §2 lists without content (/packageOpenSuccess, /success, /fail).
+ * product.md › 支付结果 lists without content (/packageOpenSuccess, /success, /fail).
  */
 export const routes = defineRoutes({
   paySuccess: {

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths.ts';
 import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 
-/** /ChangeSucces 套餐已受理 (001 §2, §9): effective next month. */
+/** /ChangeSucces 套餐已受理 (product.md › 变更套餐): effective next month. */
 export default function ChangeSuccessPage() {
   return (
     <OutcomePage

@@ -41,7 +41,7 @@ function offerOf(member: CallData<'PERSONAL_DATA'>, products: CallData<'RECHARGE
 }
 
 /**
- * /ChoosePackage 选择套餐 (001 §2, §4, §9): the plans in tabs 蓝猫流量套餐 and, when offered, 王卡套餐;
+ * /ChoosePackage 选择套餐 (product.md › 变更套餐): the plans in tabs 蓝猫流量套餐 and, when offered, 王卡套餐;
  * the footer's monthly price and 确认变更, which asks first, then PACKAGE_CHANGE → /ChangeSucces. Opened
  * only after the SMS check of /verification (the history entry says so; a reload keeps it).
  */

@@ -8,7 +8,7 @@ import { useRouteLoad } from '../../lib/use-route-call.ts';
 import { packageDetailsQuery } from './route-calls.ts';
 import './plan-change.css';
 
-/** /PackageDetails?id={productId} 套餐详情 (001 §2, §3): PACKAGE_DETAILS; the description only through RichText. */
+/** /PackageDetails?id={productId} 套餐详情 (product.md › 变更套餐): PACKAGE_DETAILS; the description only through RichText. */
 export default function PackageDetailsPage() {
   const [params] = useUrlSearchParams();
   const productId = params.get('id') ?? '';

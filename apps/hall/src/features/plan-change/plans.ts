@@ -19,7 +19,7 @@ export interface PlanOffer {
   packageId: string;
   packageName: string;
   plans: Plan[];
-  /** The tabs to show, 蓝猫 first; 王卡 only when the server offers such plans (001 §2 "if enabled"). */
+  /** The tabs to show, 蓝猫 first; 王卡 only when the server offers such plans (product.md › 变更套餐 "if enabled"). */
   groups: PlanGroup[];
 }
 
@@ -34,7 +34,7 @@ function monthlyOf(amount: unknown): string | null {
 
 /**
  * The plans on offer, parsed once where the answer enters. Only plans of the number's serviceKind (7 or 8,
- * 001 §9) are offered, and not the plan the member already has. The 王卡 tab is "enabled" exactly when at
+ * product.md › 变更套餐) are offered, and not the plan the member already has. The 王卡 tab is "enabled" exactly when at
  * least one Calldisplay 2 plan remains: the server decides by what it lists. A plan whose monthly
  * price is not a price (negative, unreadable, past PRICE_CEILING_YUAN) is not offered.
  */
@@ -78,6 +78,6 @@ export function isVerifiedPlanState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Record<string, unknown>).verified === true;
 }
 
-/** 001 §9: the confirm dialog's words. */
+/** product.md › 变更套餐: the confirm dialog's words. */
 export const CHANGE_CONFIRM_MESSAGE =
   '套餐变更将于次月1日生效，提交后不可撤销；原套餐的最低消费及合约期限保持不变。确定变更吗？';

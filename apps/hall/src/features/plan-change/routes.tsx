@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { packageDetailsQuery, planProductsQuery } from './route-calls.ts';
 
-/** 变更套餐 plan change: every page needs the bound number (001 §6), then the outcome. */
+/** 变更套餐 plan change: every page needs the bound number (product.md › 变更套餐), then the outcome. */
 export const routes = defineRoutes({
   verification: {
     path: '/verification',

@@ -21,11 +21,11 @@ import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
 import { sendSmsCode } from '../../lib/send-sms-code.ts';
 
-/** SEND_SMS_CODE type of the plan-change verification (001 §7). */
+/** SEND_SMS_CODE type of the plan-change verification (product.md › 变更套餐). */
 const PLAN_SMS_TYPE = '06';
 
 /**
- * /verification 变更套餐验证 (001 §2, §5): the bound number read-only and the SMS code (type '06');
+ * /verification 变更套餐验证 (product.md › 变更套餐): the bound number read-only and the SMS code (type '06');
  * verificationCode (success msg is the operator's 'sucess') opens /ChoosePackage. Behind the bound-phone guard,
  * which has just loaded the member: the number is the one it hands down, not asked for again.
  */

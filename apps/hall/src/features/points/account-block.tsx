@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useAccountLoad } from './account-context.ts';
 import { accountAtom, type PointsAccount, UNBOUND } from './state.ts';
 
-/** 000 §8's words for a member without a bound number (the gateway's -102 text). */
+/** The words for a member without a bound number (the gateway's -102 text, product.md › 错误与提示). */
 export const UNBOUND_TEXT = '请先绑定手机号';
 
 /**

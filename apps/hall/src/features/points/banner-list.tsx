@@ -8,7 +8,7 @@ import { useRouteCall } from '../../lib/use-route-call.ts';
 import { pointsBannersQuery } from './route-calls.ts';
 import type { Banner } from './state.ts';
 
-/** 001 §9: banners turn every 3000 ms. */
+/** product.md › 积分: banners turn every 3000 ms. */
 const AUTOPLAY_MS = 3000;
 
 function BannerSlide({ banner, position }: { banner: Banner; position: number }) {

@@ -10,7 +10,7 @@ import { subscriberRevisionAtom } from '../../lib/hall-store.ts';
 export type PointsOrder = CallData<'POINTS_ORDERS'>['list'][number];
 export type PointsDetailItem = CallData<'POINTS_DETAIL'>['list'][number];
 
-/** 积分订单 ranges (001 §7): 0 six months, 1 one year, 2 two years. */
+/** 积分订单 ranges (product.md › 积分): 0 six months, 1 one year, 2 two years. */
 export type OrderRange = 0 | 1 | 2;
 export const ORDER_RANGES: readonly { value: OrderRange; label: string }[] = [
   { value: 0, label: '近六个月' },
@@ -18,7 +18,7 @@ export const ORDER_RANGES: readonly { value: OrderRange; label: string }[] = [
   { value: 2, label: '近两年' },
 ];
 
-/** 积分明细 types (001 §7): 0 all, 1 earned, 2 used. */
+/** 积分明细 types (product.md › 积分): 0 all, 1 earned, 2 used. */
 export type DetailType = 0 | 1 | 2;
 export const DETAIL_TYPES: readonly { value: DetailType; label: string }[] = [
   { value: 0, label: '全部' },
@@ -36,7 +36,7 @@ export function parseChoice<V extends number>(
   return found ? found.value : fallback;
 }
 
-// --- Cache per key (000 §4: orders per interval and detail per type are cached and reused) ---------
+// --- Cache per key (product.md › 积分: orders per interval and detail per type are cached and reused) ---------
 
 export interface KeyedCache<K, T> {
   /** What has been fetched so far, by key. */

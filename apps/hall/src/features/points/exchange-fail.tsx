@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { ExchangeResult, readResultState } from './exchange-result.tsx';
 import { accountAtom, UNBOUND } from './state.ts';
 
-/** 001 §8: the exchange failure page's words. */
+/** product.md › 积分: the exchange failure page's words. */
 export const EXCHANGE_FAILED_TEXT = '兑换失败，积分不足';
 
 /** /exchangeFail: the exchange was refused for insufficient points; 返回 leads back to the products. */

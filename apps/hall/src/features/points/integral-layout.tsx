@@ -9,7 +9,7 @@ import { loadAccountAtom } from './state.ts';
 import { useBack } from './use-back.ts';
 import './points.css';
 
-/** 001 Points: the two bottom tabs of /integral. */
+/** product.md › 积分: the two bottom tabs of /integral. */
 const INTEGRAL_TABS: readonly TabBarItem[] = [
   {
     to: paths.integralPointsExchange,

@@ -9,7 +9,7 @@ import {
   signStatusQuery,
 } from './route-calls.ts';
 
-/** 积分 points and sign-in (000 §2.4, 001 Points). */
+/** 积分 points and sign-in (product.md › 积分). */
 export const routes = defineRoutes({
   integral: {
     path: '/integral',

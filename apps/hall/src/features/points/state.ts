@@ -24,13 +24,13 @@ export interface PointsAccount {
 export const UNBOUND = 'unbound';
 export type AccountState = PointsAccount | typeof UNBOUND | null;
 
-/** 000 §9: the sign-in reward. */
+/** product.md › 积分: the sign-in reward. */
 export const SIGN_IN_REWARD = 1;
 
 export type ExchangeProduct = CallData<'POINTS_EXCHANGE_LIST'>['list'][number];
 export type Banner = CallData<'BANNER'>['list'][number];
 
-// --- Transitions (000 §4) ---------------------------------------------------------------------------
+// --- Transitions (product.md › 积分) ---------------------------------------------------------------------------
 
 /** Sign-in succeeded: is_sign becomes true and both totals gain the reward at once. */
 export function afterSignIn(account: PointsAccount): PointsAccount {
@@ -128,7 +128,7 @@ function onAccount(change: (account: PointsAccount) => PointsAccount) {
 export type SignInOutcome = { kind: 'signed'; msg: string } | { kind: 'alreadySigned' } | { kind: 'refused' };
 
 /**
- * How a SIGN answer ends (000 §4: is_sign stays false until a sign-in succeeds). Only the contract's
+ * How a SIGN answer ends (product.md › 积分: is_sign stays false until a sign-in succeeds). Only the contract's
  * 今日已签到 refusal says today is signed already; any other -100 (系统繁忙…, or no message at all) is a
  * failed attempt that leaves the button to be pressed again.
  */

@@ -3,7 +3,7 @@ import { OutcomePage } from '../../lib/outcome/outcome-page.tsx';
 import { realNameErrorOf } from './link-error.ts';
 
 /**
- * /realNameLinkError (001 §2, §8): the message the hall's own navigation carried, as text, never as HTML.
+ * /realNameLinkError (product.md › 扫码实名): the message the hall's own navigation carried, as text, never as HTML.
  * A `?error=` in the address is not read (provider.ts says why).
  */
 export default function LinkErrorPage() {

@@ -4,7 +4,7 @@
  */
 
 /**
- * /realNameLinkError (001 §2, §8): the refusal's message travels in the navigation's state, not in the
+ * /realNameLinkError (product.md › 扫码实名): the refusal's message travels in the navigation's state, not in the
  * address. The page stands on the hall's origin, inside WeChat: an address anyone can write (a fake
  * hotline under 实名登记失败) must not speak for the operator, so an address alone shows the generic text.
  * The state lives in the tab's history entry, so a reload still shows the message.
@@ -24,12 +24,12 @@ export function realNameErrorOf(state: unknown): string {
   return (typeof message === 'string' && message.trim()) || REAL_NAME_MESSAGES.unknownError;
 }
 
-/** 001 §8 */
+/** product.md › 扫码实名 */
 export const REAL_NAME_MESSAGES = {
   noOrder: '未获取到订单号，请重新进行扫码激活！',
   noPhone: '未获取手机号',
   submitted: '资料提交成功!!',
-  /** 001 §6's prompt for a member without a bound number (its first words; the rest is ours). */
+  /** The prompt for a member without a bound number (its first words are given, the rest is ours; product.md › 号码绑定). */
   unbound: '您还未绑定手机号，请先绑定手机号后再办理',
   /** Decided: the error page's text when the query carries none. */
   unknownError: '实名登记失败，请重新扫码办理',

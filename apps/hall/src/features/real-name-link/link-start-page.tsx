@@ -22,7 +22,7 @@ import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';
 
 /**
- * /realNameLink?pone={order id} 扫码实名 (001 §2, §7, §8), a public page: the number of the order read-only
+ * /realNameLink?pone={order id} 扫码实名 (product.md › 扫码实名), a public page: the number of the order read-only
  * (getPhoneById), then 下一步 starts the provider's check (newTransAcctT), which returns to the form.
  */
 export default function LinkStartPage() {

@@ -28,14 +28,14 @@ import './real-name-link.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
 
-/** The member's bound number; null for a member without one, who is offered 去绑定 (001 §6). */
+/** The member's bound number; null for a member without one, who is offered 去绑定 (product.md › 扫码实名). */
 function boundNumberOf(member: CallData<'PERSONAL_DATA'>): { phone: string | null } {
   const phone = member.mobilePhoneInfo?.mobilePhone ?? '';
   return { phone: phone === '' ? null : phone };
 }
 
 /**
- * /PersonageRealName 实名登记, the logged-in variant (001 §2, §6, §7): the member's number, name and ID;
+ * /PersonageRealName 实名登记, the logged-in variant (product.md › 扫码实名): the member's number, name and ID;
  * checkName first (a mismatch stays on the form, the gateway shows why), then personTransAcctT leaves for
  * the provider, which returns to /PersonageRealNameForm. Without a token → /PersonalInformation; a member
  * without a bound number is offered 去绑定 (/AccountBind).

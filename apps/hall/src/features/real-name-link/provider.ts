@@ -7,7 +7,7 @@ import { providerUrlOf, returnUrlOf } from '../../lib/face-auth/provider-url.ts'
 import { LINK_DRAFT, PERSONAGE_DRAFT, type RealNameDraft } from './real-name-draft.ts';
 
 /**
- * 扫码实名 leaves for the real-name provider as face verification does (000 §4): the start answers biz_no
+ * 扫码实名 leaves for the real-name provider as face verification does (product.md › 扫码实名): the start answers biz_no
  * and a URL; biz_no is stored, the URL followed only when http(s) (the face-auth mechanism's rules), and
  * the provider returns to the form. The auth type names this flow so no face-verification page takes the
  * stored number for its own.

@@ -29,7 +29,7 @@ export interface RealNameFormProps {
 }
 
 /**
- * /realNameLinkForm and /PersonageRealNameForm (001 §2, §7): back from the provider, newGetImgPath shows
+ * /realNameLinkForm and /PersonageRealNameForm (product.md › 扫码实名): back from the provider, newGetImgPath shows
  * whom the check read; the contact number (second digit 3–8) is submitted with newTransAcctTForm (with the
  * link's order id and the visitor's city) or personTransAcctTForm. Success → /realNameLinkSuccess; any
  * refusal → /realNameLinkError?error={msg}.
@@ -62,7 +62,7 @@ export function RealNameForm({ flow }: RealNameFormProps) {
     [bizNo, flow],
   );
 
-  // 001 §8: real-name errors go to the error page with the message. The session is spent: a later visit
+  // product.md › 扫码实名: real-name errors go to the error page with the message. The session is spent: a later visit
   // of the link starts a new one instead of coming back here to the same refusal.
   useEffect(() => {
     if (images.status !== 'error') return;

@@ -2,8 +2,8 @@ import { defineRoutes } from '../../lib/route-module.ts';
 import { boundNumberQuery, imagesQuery, orderPhoneQuery } from './route-calls.ts';
 
 /**
- * 扫码实名 scan-link real-name (001 §2): the four /realNameLink… pages are public (on the access guard's
- * skip list, 000 §2.1); /PersonageRealName… is the logged-in variant.
+ * 扫码实名 scan-link real-name (product.md › 扫码实名): the four /realNameLink… pages are public (on the access guard's
+ * skip list, product.md › 登录与授权); /PersonageRealName… is the logged-in variant.
  */
 export const routes = defineRoutes({
   realNameLink: {

@@ -24,7 +24,7 @@ export function readRealResultState(state: unknown): RealResultState | null {
 }
 
 /**
- * 000 §8 "code 1 leads to an alert to record the commitment video now": shown when the verification has
+ * product.md › 实名激活 "code 1 leads to an alert to record the commitment video now": shown when the verification has
  * passed, over the QR code of the mini program that records it (the wording is this app's).
  */
 export const RECORD_VIDEO_NOW = '身份核验已通过，请立即录制承诺视频，完成实名激活';

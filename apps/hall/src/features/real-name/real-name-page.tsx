@@ -12,7 +12,7 @@ import { EMPTY_REAL_NAME, REAL_NAME_DRAFT, type RealResultState } from './activa
 import './real-name.css';
 
 /**
- * /realName 实名激活 (000 §2.9): number and service password, then face verification. The provider
+ * /realName 实名激活 (product.md › 实名激活): number and service password, then face verification. The provider
  * returns here; a passed check opens /realResult.
  */
 export default function RealNamePage() {

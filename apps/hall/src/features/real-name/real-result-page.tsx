@@ -20,7 +20,7 @@ import './real-name.css';
 import * as calls from '@bluecat/api/calls';
 
 /**
- * /realResult 实名激活结果: the face has matched, so (000 §8) the person is told to record the commitment
+ * /realResult 实名激活结果: the face has matched, so (product.md › 实名激活) the person is told to record the commitment
  * video now, with the mini program's QR code for it; 我已完成录制 asks checkVideo whether it arrived.
  * Opened without a passed verification (a typed or shared address) it is the form's turn.
  */

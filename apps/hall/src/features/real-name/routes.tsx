@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
-/** 实名激活 real-name activation, behind a face verification (000 §2.9). */
+/** 实名激活 real-name activation, behind a face verification (product.md › 实名激活). */
 export const routes = defineRoutes({
   realName: {
     path: '/realName',

@@ -5,7 +5,7 @@ import { recordsQuery } from './route-calls.ts';
 import { formatAmount, type RechargeRecord, statusView } from './status.ts';
 import './recharge-records.css';
 
-/** 000 §2.6 'no recharge records', as the product shows it. */
+/** product.md › 充值记录 'no recharge records', as the product shows it. */
 export const NO_RECORDS = '暂无充值记录';
 
 function RecordItem({ record }: { record: RechargeRecord }) {
@@ -27,7 +27,7 @@ function RecordItem({ record }: { record: RechargeRecord }) {
   );
 }
 
-/** 充值记录 the member's top-up records: date, number, title, status and amount (000 §2.6). */
+/** 充值记录 the member's top-up records: date, number, title, status and amount (product.md › 充值记录). */
 export default function RechargeRecords() {
   const records = useRouteCall(recordsQuery, (data) => data.list);
   return (

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { recordsQuery } from './route-calls.ts';
 
-/** 充值记录 recharge records (000 §2.3). */
+/** 充值记录 recharge records (product.md › 充值记录). */
 export const routes = defineRoutes({
   record: {
     path: '/record',

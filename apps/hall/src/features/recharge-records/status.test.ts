@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, statusView } from './status.ts';
 
-describe('statusView (000 §4 recharge status)', () => {
+describe('statusView (product.md › 充值记录 recharge status)', () => {
   it.each([
     [0, '未支付', 'pending'],
     [1, '充值中', 'progress'],

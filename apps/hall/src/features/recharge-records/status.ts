@@ -10,7 +10,7 @@ export interface StatusView {
   tone: StatusTone;
 }
 
-/** 充值状态 recharge status (000 §4): 0 unpaid, 1 recharging, 2 success, 3 failed and refunding, 4 failed and refunded. */
+/** 充值状态 recharge status (product.md › 充值记录): 0 unpaid, 1 recharging, 2 success, 3 failed and refunding, 4 failed and refunded. */
 const STATUS: Readonly<Record<number, StatusView>> = {
   0: { label: '未支付', tone: 'pending' },
   1: { label: '充值中', tone: 'progress' },

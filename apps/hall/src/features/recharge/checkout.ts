@@ -29,7 +29,7 @@ export type CheckoutOutcome =
   /** The cashier refused, or the order status says the payment failed. */
   | { kind: 'payFailed' }
   | { kind: 'paid'; attempt: PaidAttempt }
-  /** Paid, but the flow pack could not be ordered: 001's recharge failed for insufficient balance. */
+  /** Paid, but the flow pack could not be ordered: the page of a recharge that failed for insufficient balance (product.md › 支付结果). */
   | { kind: 'flowFailed'; attempt: PaidAttempt; message: string }
   /** No answer either way yet: the page offers to ask again. */
   | { kind: 'undecided'; attempt: PaidAttempt };

@@ -30,7 +30,7 @@ const products: RechargeProducts = {
   },
 };
 
-describe('reshapeProducts (000 §3)', () => {
+describe('reshapeProducts (product.md › 号码充值)', () => {
   const offer = reshapeProducts(products);
 
   it.each([

@@ -5,25 +5,25 @@ import { readPrice } from '@bluecat/rules/money';
 export type RechargeProducts = CallData<'RECHARGE_PRODUCT'>;
 export type ServiceKind = RechargeProducts['serviceKind'];
 
-/** 话费充值 a call-credit amount: cost from name, rechargeNum as sent (000 §3). */
+/** 话费充值 a call-credit amount: cost from name, rechargeNum as sent (product.md › 号码充值). */
 export interface CallOption {
   cost: string;
   rechargeNum: number;
 }
 
-/** 流量日包 a day flow pack: id from productId, flow from name, money from amount (000 §3). */
+/** 流量日包 a day flow pack: id from productId, flow from name, money from amount (product.md › 号码充值). */
 export interface DayFlowOption {
   id: string;
   flow: string;
   money: number;
 }
 
-/** 流量月包 a month flow pack: as a day pack, plus kind from serviceKind (000 §3). */
+/** 流量月包 a month flow pack: as a day pack, plus kind from serviceKind (product.md › 号码充值). */
 export interface MonthFlowOption extends DayFlowOption {
   kind: ServiceKind;
 }
 
-/** The top-up offer after 000 §3's reshaping. */
+/** The top-up offer after its reshaping (product.md › 号码充值). */
 export interface RechargeOffer {
   /** The bound number the products were chosen for. */
   mobilePhone: string;
@@ -43,7 +43,7 @@ const creditOf = (value: unknown): number | null => {
 };
 
 /**
- * 000 §3: call items become {cost, rechargeNum}, day-flow items {id, flow, money}, month-flow items
+ * product.md › 号码充值: call items become {cost, rechargeNum}, day-flow items {id, flow, money}, month-flow items
  * {id, flow, money, kind}. Month packs are kept only for the number's own service kind: a pack of the
  * other kind cannot be ordered on it (the spec keeps kind without saying what for; this is the use a
  * careful operator would make of it). userprod belongs to plan change and is not part of the offer.

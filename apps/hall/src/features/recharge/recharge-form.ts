@@ -13,7 +13,7 @@ export interface RechargeForm {
 /** 请选择充值金额: the spec names no message for a missing choice; this is the product's wording for it. */
 export const CHOOSE_AMOUNT = '请选择充值金额';
 
-/** Checked in this order: the number as 000 §5 checks mobiles, then the choice. */
+/** Checked in this order: the number as product.md › 号码充值 checks mobiles, then the choice. */
 export const rechargeRules: readonly Rule<RechargeForm>[] = [
   { field: 'mobilePhone', test: filled, message: '请输入手机号' },
   {

@@ -1,5 +1,5 @@
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
-/** The 忘记原密码 form, named as the face-verification start sends it (000 §5 set password: ID, name, mobile). */
+/** The 忘记原密码 form, named as the face-verification start sends it (product.md › 服务密码 set password: ID, name, mobile). */
 export interface ForgotPasswordForm {
   name: string;
   idCard: string;

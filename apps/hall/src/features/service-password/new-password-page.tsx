@@ -43,8 +43,8 @@ function faceCheckWaiting(): boolean {
 }
 
 /**
- * /newPassword 设置新密码 (001 §2, §4): open only after a passed check — the old password, or the face
- * verification of 忘记原密码, whose provider returns here (000 §2.10). Opened without one it goes to
+ * /newPassword 设置新密码 (product.md › 服务密码): open only after a passed check — the old password, or the face
+ * verification of 忘记原密码, whose provider returns here (product.md › 服务密码). Opened without one it goes to
  * /setPassword.
  */
 export default function NewPasswordPage() {
@@ -103,7 +103,7 @@ function NewPasswordForm() {
     event.preventDefault();
     if (isSending()) return;
     const form = normaliseNewPassword({ newServicePass, confirmServicePass });
-    // 001 §5: both empty does nothing.
+    // product.md › 服务密码: both empty does nothing.
     if (isNewPasswordEmpty(form)) return;
     if (!passesRules(newPasswordRules, form)) return;
     await sendOnce(async () => {
@@ -122,7 +122,7 @@ function NewPasswordForm() {
           return;
         }
         if (result) {
-          // Any other outcome: the failure page, whose way back leads past this step (001 §2).
+          // Any other outcome: the failure page, whose way back leads past this step (product.md › 服务密码).
           leave.release();
           const state: SetFailState = { message: result.msg };
           navigate(paths.setFail, { state });

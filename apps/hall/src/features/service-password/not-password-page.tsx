@@ -19,8 +19,8 @@ const EMPTY: ForgotPasswordForm = { name: '', idCard: '', mobilePhone: '' };
 export const LEAVE_NOT_PASSWORD = '您确定退出忘记原密码吗？';
 
 /**
- * /notPassword 忘记原密码 (001 §2): name, ID number and phone, then face verification
- * (servicePasswordEditTest as a start). The provider returns to /newPassword (000 §2.10), or here; either
+ * /notPassword 忘记原密码 (product.md › 服务密码): name, ID number and phone, then face verification
+ * (servicePasswordEditTest as a start). The provider returns to /newPassword (product.md › 服务密码), or here; either
  * page asks for the result, and a passed check opens the new-password step.
  */
 export default function NotPasswordPage() {

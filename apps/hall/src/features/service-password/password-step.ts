@@ -2,7 +2,7 @@ import { clearDraft, readDraft, writeDraft } from '@bluecat/ui/drafts';
 import type { HallFormDraft } from '../../lib/form-drafts.ts';
 
 /**
- * 001 §4: a progress check (SET_PASSWORD) guards the new-password step. The step opens once the old
+ * product.md › 服务密码: a progress check (SET_PASSWORD) guards the new-password step. The step opens once the old
  * password was checked (servicePasswordEditTest) or the face verification of 忘记原密码 passed; it is kept
  * in the tab (sessionStorage), so a reload of /newPassword stays there, and it holds no password.
  */

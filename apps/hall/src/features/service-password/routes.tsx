@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
 /**
- * 服务密码 service password (001 §2): verify the old one (or a face for 忘记原密码), set the new one, and
+ * 服务密码 service password (product.md › 服务密码): verify the old one (or a face for 忘记原密码), set the new one, and
  * the outcome.
  */
 export const routes = defineRoutes({

@@ -28,7 +28,7 @@ function historyIndex(): number {
   return 0;
 }
 
-/** /setFail 修改失败 (001 §2): its way back goes 2 pages back, past the new-password step. */
+/** /setFail 修改失败 (product.md › 服务密码): its way back goes 2 pages back, past the new-password step. */
 export default function SetFailPage() {
   const navigate = useNavigate();
   const message = messageOf(useLocation().state);

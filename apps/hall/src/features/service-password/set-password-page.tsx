@@ -33,7 +33,7 @@ const EMPTY: SetPasswordDraft = { mobilePhone: '', code: '' };
 export const LEAVE_SET_PASSWORD = '您确定退出修改服务密码吗？';
 
 /**
- * /setPassword 修改服务密码 (001 §2): number, SMS code (type '05') and the old password →
+ * /setPassword 修改服务密码 (product.md › 服务密码): number, SMS code (type '05') and the old password →
  * servicePasswordEditTest. Checked, it opens /newPassword; data.code -100 toasts data.msg. 忘记原密码 leads
  * to the face-verified way.
  */

@@ -5,7 +5,7 @@ import { ResultPanel } from '../../lib/outcome/result-panel.tsx';
 import '../../lib/block-button.css';
 import './service-password.css';
 
-/** /setSuccess 修改成功 (001 §2): the way on is the hall's first tab, /Recharge. */
+/** /setSuccess 修改成功 (product.md › 服务密码): the way on is the hall's first tab, /Recharge. */
 export default function SetSuccessPage() {
   const navigate = useNavigate();
   const home = () => navigate(paths.recharge, { replace: true });

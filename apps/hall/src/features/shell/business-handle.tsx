@@ -28,7 +28,7 @@ const MORE_TILES: readonly Tile[] = [
   { label: '附近门店', to: paths.store, mark: '店', tone: 'green' },
 ];
 
-/** 业务办理 the self-service hub (001): a way into each handling flow. */
+/** 业务办理 the self-service hub (product.md › 大厅与菜单): a way into each handling flow. */
 export default function BusinessHandle() {
   return (
     <main className="hub">

@@ -24,7 +24,7 @@ const IDENTITY_TILES: readonly Tile[] = [
 ];
 
 /**
- * 业务查询 the query hub (000 §2.3). The member summary comes from the caller: it belongs to the member
+ * 业务查询 the query hub (product.md › 大厅与菜单). The member summary comes from the caller: it belongs to the member
  * feature, and the shell reloads it each time this tab is entered.
  */
 export function BusinessQuery({ summary }: { summary: ReactNode }) {

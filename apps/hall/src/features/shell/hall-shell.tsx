@@ -8,7 +8,7 @@ import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
 import { ServiceChatButton } from '../../lib/service-chat-button.tsx';
 import { HotlineNotice } from './hotline-notice.tsx';
 
-/** 000 §2.3: the hall's four tabs, in the spec's order. */
+/** product.md › 大厅与菜单: the hall's four tabs, in the spec's order. */
 export const HALL_TABS: readonly TabBarItem[] = [
   {
     to: paths.recharge,

@@ -1,6 +1,6 @@
 import './hotline-notice.css';
 
-/** 滚动公告 the scrolling banner (000 §1, §9: hotline 10020, staffed 8:00-21:00). */
+/** 滚动公告 the scrolling banner (product.md › 大厅与菜单: hotline 10020, staffed 8:00-21:00). */
 export const HOTLINE_NOTICE = '蓝猫移动客服热线10020，人工服务时间8:00-21:00，竭诚为您服务。';
 
 /**

@@ -44,7 +44,7 @@ const MEMBER_LINKS: readonly ListLink[] = [
   { label: '其他服务', to: paths.other },
 ];
 
-/** 中转菜单 the transfer menu (000 §2.3): hall, activity mall and member center in one list. */
+/** 中转菜单 the transfer menu (product.md › 大厅与菜单): hall, activity mall and member center in one list. */
 export default function TransferMenu() {
   const chat = useCustomerService();
 

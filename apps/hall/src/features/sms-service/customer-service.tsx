@@ -19,11 +19,11 @@ import * as calls from '@bluecat/api/calls';
 import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 const EMPTY_FEEDBACK: FeedbackForm = { appeal_type: '', appeal_note: '' };
-/** 001 §8 */
+/** product.md › 短信防打扰 */
 const SENT = '意见提交成功';
 
 /**
- * /CustomerService 意见反馈 (001 §2, §3, §9): a type and a note of at most 100 characters with a live
+ * /CustomerService 意见反馈 (product.md › 短信防打扰): a type and a note of at most 100 characters with a live
  * counter, sent with INSERTUSERAPPEAL. The draft survives a failed submit and a reload.
  */
 export default function CustomerService() {

@@ -17,7 +17,7 @@ export interface IndustrySectionProps {
   onToggle: (code: string, on: boolean) => void;
 }
 
-/** 行业营销防护: the 11 industries as checkboxes, each with what submitting would do to it (001 §4). */
+/** 行业营销防护: the 11 industries as checkboxes, each with what submitting would do to it (product.md › 短信防打扰). */
 export function IndustrySection({ industries, registered, ticked, pending, onToggle }: IndustrySectionProps) {
   const titleId = useId();
   return (

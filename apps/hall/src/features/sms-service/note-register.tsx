@@ -11,7 +11,7 @@ const TITLE = '防护登记';
 export const OTHER_NUMBER = '只能为您当前绑定的号码办理防护登记';
 
 /**
- * /NoteRegister/:phone 登记 (001 §2): industries, rejected numbers and the progress of pending changes in
+ * /NoteRegister/:phone 登记 (product.md › 短信防打扰): industries, rejected numbers and the progress of pending changes in
  * one page. The route's number must be the bound one: an address naming any other number is refused
  * before anything is asked about it, so no link can register for someone else's number.
  */

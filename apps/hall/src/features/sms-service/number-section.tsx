@@ -2,7 +2,7 @@ import { MAX_REJECT_NUMBER_LENGTH } from '@bluecat/rules/sms-service/reject-numb
 import { CompactInput } from '@bluecat/ui/compact-input';
 import { useId, useState } from 'react';
 
-/** 001 §2, §9: the rejected numbers, 5 per page. */
+/** product.md › 短信防打扰: the rejected numbers, 5 per page. */
 export const NUMBERS_PER_PAGE = 5;
 
 export interface NumberSectionProps {

@@ -1,6 +1,6 @@
 import { TitledResult } from '../../lib/outcome/titled-result.tsx';
 
-/** /quitSuccess?title= 退订成功 (001 §2 names the page, not its path). */
+/** /quitSuccess?title= 退订成功 (product.md › 短信防打扰 names the page, not its path). */
 export default function QuitSuccess() {
   return (
     <TitledResult

@@ -4,13 +4,13 @@ import { validate } from '@bluecat/rules/validate';
 
 type RawRegistration = CallData<'QUERY_SMSREGISTER'>;
 
-/** 行业 one of the 11 industry categories (001 §9). */
+/** 行业 one of the 11 industry categories (product.md › 短信防打扰). */
 export interface Industry {
   name: string;
   code: string;
 }
 
-/** A change still being processed (处理中): pickType add 登记 / delete 取消登记 (001 §4). */
+/** A change still being processed (处理中): pickType add 登记 / delete 取消登记 (product.md › 短信防打扰). */
 export interface PendingChange {
   pickType: 'add' | 'delete';
   /** Industry codes or numbers the row is about. */
@@ -61,7 +61,7 @@ export function readRegistration(data: RawRegistration | undefined): Registratio
 }
 
 /**
- * Per-industry check state (001 §4): unchanged (registered, still ticked), checked (newly ticked),
+ * Per-industry check state (product.md › 短信防打扰): unchanged (registered, still ticked), checked (newly ticked),
  * cancel (registered, now unticked), nochange (neither registered nor ticked).
  */
 export type IndustryState = 'unchanged' | 'checked' | 'cancel' | 'nochange';
@@ -97,7 +97,7 @@ export function pendingItems(rows: readonly PendingChange[]): string[] {
 
 /**
  * Numbers a new entry would duplicate (添加的号码已拒收！！！): rejected and in force, and those being added.
- * A number whose 取消登记 is being processed is on its way out, so it is not "already rejected" (001 §4).
+ * A number whose 取消登记 is being processed is on its way out, so it is not "already rejected" (product.md › 短信防打扰).
  */
 export function rejectedNumbers(
   registration: Pick<Registration, 'registeredNums' | 'pendingNums'>,
@@ -111,7 +111,7 @@ export function rejectedNumbers(
 }
 
 /**
- * /NoteRegister/:phone acts on the bound number only (001 §6): the address names a number, and any other
+ * /NoteRegister/:phone acts on the bound number only (product.md › 短信防打扰): the address names a number, and any other
  * one, typed or linked, is refused rather than registered for.
  */
 export function isOwnNumber(routePhone: string | undefined, boundPhone: string): boolean {
@@ -125,7 +125,7 @@ export type NumbersOnSubmit =
   | { kind: 'refused'; failure: string };
 
 /**
- * 提交 and the number still in the input (001 §5). What is sent is what is listed: a typed number that
+ * 提交 and the number still in the input (product.md › 短信防打扰). What is sent is what is listed: a typed number that
  * was never shown in the list does not go out with it. It is not dropped without a word either: 提交 does
  * what 添加 would, so it joins the list (and nothing is sent until 提交 is pressed with it in view) or is
  * refused with the reason, as an 11th number is.

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
 import { RegistrationPage } from './registration-page.tsx';
 
-/** /RejectNumber 拒收号码防护: the rejected numbers, 5 per page, with add and delete (001 §2, §5). */
+/** /RejectNumber 拒收号码防护: the rejected numbers, 5 per page, with add and delete (product.md › 短信防打扰). */
 export default function RejectNumber() {
   const navigate = useNavigate();
   return (

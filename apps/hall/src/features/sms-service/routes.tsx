@@ -1,8 +1,8 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
 /**
- * 短信防打扰 SMS do-not-disturb (001 §2). The pages that act on the number sit behind the bound-phone
- * guard (001 §6), which hands them the number; the agreement and the result pages do not need one.
+ * 短信防打扰 SMS do-not-disturb (product.md › 短信防打扰). The pages that act on the number sit behind the bound-phone
+ * guard (product.md › 短信防打扰), which hands them the number; the agreement and the result pages do not need one.
  */
 export const routes = defineRoutes({
   willRegister: {

@@ -6,7 +6,7 @@ import { CHAT_UNAVAILABLE, useCustomerService } from '../../lib/customer-service
 import './sms-service.css';
 
 /**
- * /SelectFunction (001 §2): the four tiles of the service. 拦截申诉 opens the external customer-service
+ * /SelectFunction (product.md › 短信防打扰): the four tiles of the service. 拦截申诉 opens the external customer-service
  * chat as the hall's 在线客服 does (wx_url gives the nick); where no chat page is configured the tile
  * says to call 10020 instead of disappearing, so the four tiles stay.
  */

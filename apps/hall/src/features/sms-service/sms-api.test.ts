@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOrderedAnswer } from './sms-api.ts';
 
-describe('isOrderedAnswer: GET_SMSBYPHONE code → 去登记/退订 (ordered) or 订购 (001 §4)', () => {
+describe('isOrderedAnswer: GET_SMSBYPHONE code → 去登记/退订 (ordered) or 订购 (product.md › 短信防打扰)', () => {
   it.each([
     [1, true],
     [2, false],

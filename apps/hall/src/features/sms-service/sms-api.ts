@@ -5,7 +5,7 @@ import { loadCall } from '../../lib/load-call.ts';
 import { type Registration, readRegistration } from './registration.ts';
 
 /**
- * GET_SMSBYPHONE: code 1 is ordered; any other answer is not (001 §4: isShow 0 offers 订购), so a member
+ * GET_SMSBYPHONE: code 1 is ordered; any other answer is not (product.md › 短信防打扰: isShow 0 offers 订购), so a member
  * is never left without a way to order. Only a transport failure, where no answer came, is a load error
  * (the gateway rejects it, and the page offers 重试).
  */
@@ -53,5 +53,5 @@ export async function sendChange(serviceid: string, change: SmsChange): Promise<
   }
 }
 
-/** 001 §8: the toast of an accepted change. */
+/** product.md › 短信防打扰: the toast of an accepted change. */
 export const CHANGE_ACCEPTED = '提交成功，请稍后进行查询！';

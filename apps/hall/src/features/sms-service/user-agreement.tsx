@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { AGREEMENT_DATE, AGREEMENT_SECTIONS, AGREEMENT_TITLE } from './agreement-text.ts';
 import './sms-service.css';
 
-/** /UserAgreement: the service agreement, back to /WillRegister (001 §2). */
+/** /UserAgreement: the service agreement, back to /WillRegister (product.md › 短信防打扰). */
 export default function UserAgreement() {
   const navigate = useNavigate();
   return (

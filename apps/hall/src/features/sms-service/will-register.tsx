@@ -16,18 +16,18 @@ import * as calls from '@bluecat/api/calls';
 import { useFormSubmit } from '../../lib/form/form-submit.ts';
 
 const SERVICE_TITLE = '短信防打扰';
-/** 001 §5 and §8 */
+/** product.md › 短信防打扰 */
 const MESSAGES = {
   agreementRequired: '请先勾选用户服务协议',
   ordered: '订购成功，请稍后进行查询!',
   unsubscribed: '退订成功，请稍后进行查询!',
 } as const;
 
-/** SMSREGISTER regflag: '01' 订购, '02' 退订 (001 §7). */
+/** SMSREGISTER regflag: '01' 订购, '02' 退订 (product.md › 短信防打扰). */
 type RegFlag = '01' | '02';
 
 /**
- * /WillRegister 短信防打扰 (001 §2, §4): what the service does, the agreement, and — decided by
+ * /WillRegister 短信防打扰 (product.md › 短信防打扰): what the service does, the agreement, and — decided by
  * GET_SMSBYPHONE — 订购 for a member without it, or 去登记 and 退订 for one who has it.
  */
 export default function WillRegister() {

@@ -60,7 +60,7 @@ export interface RegionPickerProps {
   onChange: (level: keyof RegionChoice, code: string) => void;
 }
 
-/** 省 / 市 / 区 pickers; each shows 请选择 until chosen (001 §2). */
+/** 省 / 市 / 区 pickers; each shows 请选择 until chosen (product.md › 门店查询). */
 export function RegionPicker({ area, choice, onChange }: RegionPickerProps) {
   return (
     <div className="store-picker__fields">

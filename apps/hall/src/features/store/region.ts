@@ -54,7 +54,7 @@ export function chooseRegion(choice: RegionChoice, level: keyof RegionChoice, co
 }
 
 /**
- * STORE's selectAddress: 'province-city-county' (001 §2), e.g. 江西省-南昌市-红谷滩区. While the county is not
+ * STORE's selectAddress: 'province-city-county' (product.md › 门店查询), e.g. 江西省-南昌市-红谷滩区. While the county is not
  * chosen — the city came from the visitor's IP — it is 'province-city', the stores of the whole city.
  * null until a province and a city are chosen.
  */

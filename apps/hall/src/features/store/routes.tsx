@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
-/** 门店查询 the store finder (001 §2). */
+/** 门店查询 the store finder (product.md › 门店查询). */
 export const routes = defineRoutes({
   store: {
     path: '/store',

@@ -2,7 +2,7 @@ import type { CallData } from '@bluecat/api/gateway';
 
 type RawStore = CallData<'STORE'>['list'][number];
 
-/** 001 §9: the service number when a store has none of its own. */
+/** product.md › 门店查询: the service number when a store has none of its own. */
 export const HOTLINE = '10020';
 
 /** One 营业厅 store as the page shows it. */

@@ -47,7 +47,7 @@ async function locate(): Promise<RegionChoice> {
 }
 
 /**
- * /store 门店查询 (001 §2, §7, §9): province, city and county pickers, preselected with the visitor's city
+ * /store 门店查询 (product.md › 门店查询): province, city and county pickers, preselected with the visitor's city
  * when the IP lookup names one within 3 s, then STORE with the confirmed 'province-city-county'.
  * The counties come once the stores are shown or the pickers are touched (useRegionTable), so the first
  * stores do not wait for them.

@@ -17,7 +17,7 @@ export interface IdentityStepProps {
 }
 
 /**
- * The identity check before either transfer form: ID number and name, then the face (000 §5: ID and name).
+ * The identity check before either transfer form: ID number and name, then the face (product.md › 过户: ID and name).
  * The check lives here, so 重新核验 on the form, which brings this step back, starts a fresh one.
  */
 export function IdentityStep({ who, type, idCard, name, onChange, onPassed }: IdentityStepProps) {

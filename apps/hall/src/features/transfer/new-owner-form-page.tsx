@@ -22,11 +22,11 @@ import './transfer.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
-/** 000 §9: uploads show 加载中... */
+/** product.md › 过户: uploads show 加载中... */
 const UPLOAD_TEXT = '加载中...';
 
 /**
- * /transAcctTForm 过户 — 新机主 the new owner (000 §2.10): ID and name, face verification (TRANS_ACCT_T,
+ * /transAcctTForm 过户 — 新机主 the new owner (product.md › 过户): ID and name, face verification (TRANS_ACCT_T,
  * which returns here), then the number taken over, a contact number and three pictures, each compressed
  * and uploaded through transFlie as it is taken.
  */

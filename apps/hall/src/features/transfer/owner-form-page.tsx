@@ -14,7 +14,7 @@ import * as calls from '@bluecat/api/calls';
 import { passesRules, useFormSubmit } from '../../lib/form/form-submit.ts';
 
 /**
- * /transAcctSForm 过户 — 原机主 the current owner (000 §2.10): ID and name, face verification (TRANS_ACCT_S,
+ * /transAcctSForm 过户 — 原机主 the current owner (product.md › 过户): ID and name, face verification (TRANS_ACCT_S,
  * which returns here), then the application: number, service password, reason, contact and the new owner.
  */
 export default function OwnerFormPage() {

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 
-/** 过户 account transfer (000 §2.10): the landing, each owner's form behind a face verification, success. */
+/** 过户 account transfer (product.md › 过户): the landing, each owner's form behind a face verification, success. */
 export const routes = defineRoutes({
   transAcct: {
     path: '/transAcct',

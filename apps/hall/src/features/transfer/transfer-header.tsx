@@ -13,7 +13,7 @@ export interface TransferHeaderProps {
 
 /**
  * A transfer form's header. While the form holds work, its back arrow and the phone's back gesture ask
- * before leaving, as 销户's form does (001 §4); an untouched form leaves at once. Leaving the first page of
+ * before leaving, as 销户's form does (product.md › 过户); an untouched form leaves at once. Leaving the first page of
  * a visit goes to /transAcct. A confirmed exit ends the transfer: both owners' ID numbers, names and the
  * uploaded ID photos' addresses go with it.
  */

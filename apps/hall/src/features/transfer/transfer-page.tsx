@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './transfer.css';
 
-/** /transAcct 过户 (000 §2.10): the current owner applies first, then the new owner confirms. */
+/** /transAcct 过户 (product.md › 过户): the current owner applies first, then the new owner confirms. */
 export default function TransferPage() {
   return (
     <div className="transfer">

@@ -1,5 +1,5 @@
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
-/** 过户 account transfer (000 §2.10): the two steps' drafts, kept through the face-verification round trip. */
+/** 过户 account transfer (product.md › 过户): the two steps' drafts, kept through the face-verification round trip. */
 
 /** 原机主 current owner: identity, the passed verification, then the application. */
 export interface OwnerDraft {

@@ -33,7 +33,7 @@ export interface TransferStepsProps extends Pick<IdentityStepProps, 'who' | 'typ
 }
 
 /**
- * The steps both owners go through (000 §2.10): the identity check first; once it has passed, the form,
+ * The steps both owners go through (product.md › 过户): the identity check first; once it has passed, the form,
  * which opens with the number being transferred and ends with its submit button.
  */
 export function TransferSteps({

@@ -22,7 +22,7 @@ import { divertPackagesQuery } from './route-calls.ts';
 import './value-added.css';
 
 /**
- * /calldivertOrder 订购呼转 (001 §2, §4; 000 §2.10): the face-verification provider returns here. The
+ * /calldivertOrder 订购呼转 (product.md › 来电增值业务): the face-verification provider returns here. The
  * result is checked; a pass shows the type-3 packages to order or cancel. Opened without a pass (or after
  * a failed check) it goes back to the form at /callDivert.
  */

@@ -2,7 +2,7 @@ import { readStored } from '@bluecat/api/storage';
 import type { IdentityEntry } from '../../lib/face-auth/identity-start-page.tsx';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 
-/** The 呼叫转移 call-divert form (ID last six and name, 000 §5), kept as a draft across the provider. */
+/** The 呼叫转移 call-divert form (ID last six and name, product.md › 来电增值业务), kept as a draft across the provider. */
 export interface CallDivertForm {
   /** 身份证号后六位 */
   idCardNumber: string;

@@ -11,7 +11,7 @@ import {
 import './value-added.css';
 
 /**
- * /callDivert 呼叫转移 (001 §2; 000 §5, §2.10): ID last six and name, then face verification through the
+ * /callDivert 呼叫转移 (product.md › 来电增值业务): ID last six and name, then face verification through the
  * hall's one mechanism (which drops an earlier pass when a new check starts). The provider returns to
  * /calldivertOrder, which checks the result.
  */

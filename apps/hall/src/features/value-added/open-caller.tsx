@@ -12,7 +12,7 @@ const INTROS = {
   3: '将来电转移到您指定的号码，不错过任何重要来电。',
 } as const;
 
-/** /openCaller?type=1|2|3 来电提醒 / 来电显示 / 订购呼转 (001 §2, §4). */
+/** /openCaller?type=1|2|3 来电提醒 / 来电显示 / 订购呼转 (product.md › 来电增值业务). */
 export default function OpenCaller() {
   const [search] = useUrlSearchParams();
   const type = readPackageType(search.get('type'));

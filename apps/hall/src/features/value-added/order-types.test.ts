@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CallPackageType, orderParamsOf, type PackageAction, readPackageType } from './order-types.ts';
 
-describe('orderParamsOf (001 §4)', () => {
+describe('orderParamsOf (product.md › 来电增值业务)', () => {
   it.each<[CallPackageType, PackageAction, ReturnType<typeof orderParamsOf>]>([
     [1, 'open', { operType: 1, effectType: 0 }],
     [2, 'open', { operType: 1, effectType: 0 }],

@@ -1,4 +1,4 @@
-/** 来电提醒 call reminder, 来电显示 caller display, 订购呼转 call forwarding (001 §2, §9). */
+/** 来电提醒 call reminder, 来电显示 caller display, 订购呼转 call forwarding (product.md › 来电增值业务). */
 export type CallPackageType = 1 | 2 | 3;
 
 export const CALL_PACKAGE_TITLES: Record<CallPackageType, string> = {
@@ -21,7 +21,7 @@ export interface OrderParams {
 }
 
 /**
- * 001 §4: opening sends operType 1, effectType 0; cancelling sends operType 0 with effectType 1 for
+ * product.md › 来电增值业务: opening sends operType 1, effectType 0; cancelling sends operType 0 with effectType 1 for
  * type 1 and 0 for type 3. Type 2 (来电显示) has no cancel: null.
  */
 export const ORDER_PARAMS: Record<CallPackageType, Record<PackageAction, OrderParams | null>> = {

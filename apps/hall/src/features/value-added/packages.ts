@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts';
 import type { OrderParams } from './order-types.ts';
 
 /**
- * A call package (001 §3), read once where it enters: the fee as a number, text never missing. A
+ * A call package (product.md › 来电增值业务), read once where it enters: the fee as a number, text never missing. A
  * package whose fee is not a price (negative, unreadable, past PRICE_CEILING_YUAN) is not offered.
  */
 export interface CallPackage {
@@ -33,7 +33,7 @@ export function readPackages(data: CallData<'PACKAGE_LIST'>): CallPackage[] {
   return list.flatMap((raw) => readPackage(raw) ?? []);
 }
 
-/** 001 §8: a package order that failed for any reason other than data.code -100. */
+/** product.md › 来电增值业务: a package order that failed for any reason other than data.code -100. */
 export const ORDER_FAILED = '提交数据异常';
 
 export type OrderOutcome = { kind: 'done' } | { kind: 'refused'; message: string } | { kind: 'failed' };

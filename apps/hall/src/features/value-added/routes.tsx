@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../lib/route-module.ts';
 import { callerPackagesQuery, divertPackagesQuery } from './route-calls.ts';
 
-/** 来电提醒 / 来电显示 / 订购呼转 call value-added packages, and 呼叫转移 call divert (001 §2). */
+/** 来电提醒 / 来电显示 / 订购呼转 call value-added packages, and 呼叫转移 call divert (product.md › 来电增值业务). */
 export const routes = defineRoutes({
   openCaller: {
     path: '/openCaller',

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('faceAuthApi', () => {
-  it('asks for patience while the verification result is fetched (000 §2.2)', async () => {
+  it('asks for patience while the verification result is fetched (product.md › 错误与提示)', async () => {
     const answer = held();
     const server = answerWith({ RESULT_QUERY: answer });
     render(<OverlayHost />);

@@ -15,7 +15,7 @@ export const faceAuthApi: FaceAuthApi = {
   // The body holds the fields faceAuthRules required of this business, checked before it was built, which
   // are the fields the call's own schema requires; TypeScript cannot follow that through the table.
   start: (call, body) => api.call(call, body as CallBody<FaceAuthStartCall>),
-  // 000 §2.2: the result waits on the verification provider, so the overlay asks for patience.
+  // product.md › 错误与提示: the result waits on the verification provider, so the overlay asks for patience.
   result: (bizNo, signal) =>
     api.call(calls.RESULT_QUERY, { biz_no: bizNo }, { signal, loading: PATIENT_LOADING_TEXT }),
   // The panel itself says 二维码获取失败, so codes the gateway would toast only as "unknown" stay quiet.

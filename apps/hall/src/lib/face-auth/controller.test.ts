@@ -286,11 +286,14 @@ describe('checkFaceAuthReturn', () => {
     ['setPassword', '身份核验失败，请重试'],
     ['cardQuery', '您的身份信息校验失败，请重试'],
     ['realName', '您的身份信息校验失败，请重试'],
-  ] as const)('a mismatch of %s says 001 §8 or 000 §8 as its spec does: %s', async (type, message) => {
-    const { fx } = returned({ RESULT_QUERY: 'checkFailed' }, type);
-    await checkFaceAuthReturn(fx, type, () => ({}), machine().dispatch);
-    expect(fx.alert).toHaveBeenCalledWith({ title: '提示', message });
-  });
+  ] as const)(
+    'a mismatch of %s says what product.md › 人脸核验 has for its business: %s',
+    async (type, message) => {
+      const { fx } = returned({ RESULT_QUERY: 'checkFailed' }, type);
+      await checkFaceAuthReturn(fx, type, () => ({}), machine().dispatch);
+      expect(fx.alert).toHaveBeenCalledWith({ title: '提示', message });
+    },
+  );
 
   it.each<[string, string, (() => void)?]>([
     ['the server message', '身份核验失败，请重试'],

@@ -35,7 +35,7 @@ export interface FaceAuthApi {
 }
 
 /**
- * The two stored values of 000 §4: the auth type (localStorage) and biz_no (sessionStorage); and the
+ * The two stored values of product.md › 人脸核验: the auth type (localStorage) and biz_no (sessionStorage); and the
  * drafts that hold an earlier passed check, which a new one forgets.
  */
 export interface FaceAuthStorage {
@@ -60,10 +60,10 @@ export interface FaceAuthEffects {
 
 export type Dispatch = (event: FaceAuthEvent) => void;
 
-/** 000 §4 and §9: the result is asked for 500 ms after the person is back. */
+/** product.md › 人脸核验: the result is asked for 500 ms after the person is back. */
 export const RESULT_DELAY_MS = 500;
 
-/** -106: the commitment video is missing (000 §8). */
+/** -106: the commitment video is missing (product.md › 人脸核验). */
 export const VIDEO_REQUIRED_CODE = -106;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -89,7 +89,7 @@ export interface StartOptions {
 }
 
 /**
- * 发起人脸核验: checks the form against the business's row of 000 §5 (the first message as a toast),
+ * 发起人脸核验: checks the form against the business's row of product.md › 人脸核验 (the first message as a toast),
  * sends the start call with the form and the return URL, stores the auth type and biz_no, and leaves for
  * the provider. -106 turns to the commitment-video QR code instead.
  */
@@ -125,7 +125,7 @@ export async function startFaceAuth(fx: FaceAuthEffects, options: StartOptions, 
       await requestVideo(fx, form, dispatch);
       return;
     }
-    // -100 and the other codes were shown by the gateway (000 §8).
+    // -100 and the other codes were shown by the gateway (product.md › 人脸核验).
     dispatch({ type: 'refused' });
     return;
   }
@@ -203,7 +203,7 @@ export async function queryFaceAuthResult(
       dispatch({ type: 'passed' });
       return;
     }
-    // 000 §8 / 001 §8 check failure: alert, then back to the form the person filled (a handling
+    // Check failure (product.md › 人脸核验): alert, then back to the form the person filled (a handling
     // business's form page, having no passed check, sends the person on to its start page).
     dispatch({ type: 'rejected' });
     await fx.alert({ title: '提示', message: FACE_AUTH_FLOWS[type].rejected });

@@ -35,7 +35,7 @@ export interface FaceAuthFailedProps {
   onBack: () => void;
 }
 
-/** 身份核验失败 the authentication-failed screen (000 §8): the result could not be had. */
+/** 身份核验失败 the authentication-failed screen (product.md › 人脸核验): the result could not be had. */
 export function FaceAuthFailed({ message, onRetry, onBack }: FaceAuthFailedProps) {
   return (
     <FaceAuthPanel picture={<FailedPicture />} title={FACE_AUTH_MESSAGES.failedTitle} text={message}>

@@ -6,7 +6,7 @@ import { type HallPath, paths } from '../../config/paths.ts';
 import { HALL_DRAFTS, type HallDraft } from '../hall-drafts.ts';
 import { FACE_AUTH_MESSAGES } from './messages.ts';
 
-/** The eight start calls of 人脸核验 face verification, one per kind of business (000 §7). */
+/** The eight start calls of 人脸核验 face verification, one per kind of business (product.md › 人脸核验). */
 export type FaceAuthStartCall =
   | 'FACE_AUTH_ACCOUNT_BIND'
   | 'QUERY_PHONE'
@@ -25,13 +25,13 @@ type IdentityType = components['schemas']['FaceAuthIdentityType'];
 export interface FaceAuthFlow {
   /** The start call of this business. */
   call: CallDefinition<FaceAuthStartCall>;
-  /** The row of faceAuthRules (000 §5) that says which fields this business requires. */
+  /** The row of faceAuthRules (product.md › 人脸核验) that says which fields this business requires. */
   action: FaceAuthAction;
-  /** Where the provider sends the person back (000 §2.10). */
+  /** Where the provider sends the person back (product.md › 人脸核验). */
   returnPath: HallPath;
-  /** The identity helper's `type` (001 §3), for the starts that carry one. */
+  /** The identity helper's `type` (product.md › 人脸核验), for the starts that carry one. */
   identityType?: IdentityType;
-  /** What a face that did not match says: 000 §8's words on the query screens, 001 §8's for handling. */
+  /** What a face that did not match says: the query screens' words, or the handling flows' (product.md › 人脸核验). */
   rejected: string;
   /**
    * The drafts that hold a check of this business passed earlier (its biz_no): a new check drops them
@@ -105,14 +105,14 @@ export const FACE_AUTH_FLOWS = {
     returnPath: paths.transAcctTForm,
     rejected: QUERY_REJECTED,
   },
-  /** 忘记原密码 a new service password without the old one (001 §2) */
+  /** 忘记原密码 a new service password without the old one (product.md › 人脸核验) */
   setPassword: {
     call: calls.servicePasswordEditTest,
     action: 'setPassword',
     returnPath: paths.newPassword,
     rejected: HANDLING_REJECTED,
   },
-  /** 实名激活 real-name activation (000 §2): back to its form, which then opens /realResult */
+  /** 实名激活 real-name activation (product.md › 人脸核验): back to its form, which then opens /realResult */
   realName: {
     call: calls.REAL_NAME,
     action: 'realName',
@@ -140,7 +140,7 @@ export function completeForm(form: Partial<FaceAuthForm>): FaceAuthForm {
   return { ...EMPTY_FACE_AUTH_FORM, ...form };
 }
 
-/** The fields a business sends are the ones 000 §5 requires of it, so the rule table decides both. */
+/** The fields a business sends are the ones product.md › 人脸核验 requires of it, so the rule table decides both. */
 export function fieldsOf(action: FaceAuthAction): (keyof FaceAuthForm)[] {
   return [...new Set(faceAuthRules[action].map((rule) => rule.field))];
 }

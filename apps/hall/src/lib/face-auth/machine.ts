@@ -1,5 +1,5 @@
 /**
- * The states of one 人脸核验 face verification as a screen sees them (000 §4, §8), as a pure reducer:
+ * The states of one 人脸核验 face verification as a screen sees them (product.md › 人脸核验), as a pure reducer:
  *
  *   idle → validating → starting → redirecting            (the form is sent, the browser leaves)
  *   idle → checking → passed | rejected | failed           (back from the provider, result asked)

@@ -1,4 +1,4 @@
-/** The words of face verification, as 000 §8 and 001 §8 give them; the two marked as decided are not in the specs. */
+/** The words of face verification, as product.md › 人脸核验 gives them; the two marked as decided are not in the specs. */
 export const FACE_AUTH_MESSAGES = {
   /** -106: the commitment video (承诺视频) is still to be recorded. */
   videoRequired: '请继续完成承诺视频',
@@ -7,9 +7,9 @@ export const FACE_AUTH_MESSAGES = {
   qrFailed: '二维码获取失败',
   /** The face matched. */
   passed: '身份核验成功',
-  /** 000 §8: the check ran and did not match (the query screens): alert, then the form again. */
+  /** product.md › 人脸核验: the check ran and did not match (the query screens): alert, then the form again. */
   rejected: '您的身份信息校验失败，请重试',
-  /** 001 §8: the same for a handling business: alert, then its start page again. */
+  /** product.md › 人脸核验: the same for a handling business: alert, then its start page again. */
   rejectedHandling: '身份核验失败，请重试',
   /** Title of the authentication-failed screen. */
   failedTitle: '身份核验失败',

@@ -38,7 +38,7 @@ export interface FaceAuth {
 }
 
 /**
- * 人脸核验 for a screen of one business (000 §4): `start()` from the form, and on mount (or when the page
+ * 人脸核验 for a screen of one business (product.md › 人脸核验): `start()` from the form, and on mount (or when the page
  * comes back from the back-forward cache) the result of a verification of this business that is waiting
  * for one. The outcome is `state`; a passed check calls `onPassed`.
  */

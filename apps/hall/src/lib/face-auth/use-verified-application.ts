@@ -52,7 +52,7 @@ export interface VerifiedApplication<Draft> {
 }
 
 /**
- * An application sent after a passed face check (销户 and 补卡, 001 §2 and §5). The draft keeps every field
+ * An application sent after a passed face check (销户 and 补卡, product.md › 人脸核验). The draft keeps every field
  * but the service password across a reload, the provider's round trip and a failed submit. The rules'
  * message comes first; then one call at a time: accepted → the review page, the draft gone; -100 → the
  * fail page with the server's reason; any other answer or a transport error was shown by the gateway, and

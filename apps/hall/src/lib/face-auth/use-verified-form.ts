@@ -29,7 +29,7 @@ function verifiedBizNoOf(state: unknown): string | null {
 }
 
 /**
- * The form behind a face verification (000 §2.10 return targets, 001 §4 "identity flows"). The provider
+ * The form behind a face verification (product.md › 人脸核验: its return targets and identity flows). The provider
  * returns here, so the waiting result is checked here with the one mechanism (useFaceAuth); the start
  * page may also have checked it and handed the biz_no over in the history entry. A failed check goes back
  * to the start page, and so does a form opened with no passed check at all.

@@ -10,7 +10,7 @@ export interface VideoQrProps {
 }
 
 /**
- * The mini-program QR code for recording the 承诺视频 commitment video (000 §8). It is a real <img>: WeChat
+ * The mini-program QR code for recording the 承诺视频 commitment video (product.md › 人脸核验). It is a real <img>: WeChat
  * offers 识别图中小程序码 on a long press only for images.
  */
 export function VideoQr({ status, image, onRetry }: VideoQrProps) {

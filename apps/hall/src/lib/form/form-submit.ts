@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 
 /**
  * Checks a form against its rule table in the spec's order: the first rule it breaks has its message
- * toasted, and the form is not sent (000 §5, 001 §5).
+ * toasted, and the form is not sent (product.md › 表单与校验).
  */
 export function passesRules<F>(rules: readonly Rule<F>[], form: F): boolean {
   const failure = validate(rules, form);

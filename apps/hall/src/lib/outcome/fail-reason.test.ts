@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failReasonOf } from './fail-reason.ts';
 
-// The fail pages of 销户 and 补卡 show the server's reason, or 001 §2's default.
+// The fail pages of 销户 and 补卡 show the server's reason, or the page's default (product.md › 销户, product.md › 补卡).
 describe('failReasonOf', () => {
   it.each([
     [{ reason: '号码存在欠费' }, '号码存在欠费'],

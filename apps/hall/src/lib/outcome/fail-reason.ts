@@ -9,7 +9,7 @@ export interface ApplicationFailState {
   reason: string;
 }
 
-/** 001 §2: the fail page's reason when the answer gives none. */
+/** product.md › 销户, product.md › 补卡: the fail page's reason when the answer gives none. */
 export const DEFAULT_FAIL_REASON = '身份证图片不清晰';
 
 export function failReasonOf(state: unknown): string {

@@ -16,7 +16,7 @@ export interface TitledResultProps {
 }
 
 /**
- * The success page of an order whose header names what was ordered through the query `title` (001 §2: the
+ * The success page of an order whose header names what was ordered through the query `title` (product.md › 短信防打扰, product.md › 来电增值业务: the
  * SMS service and the value-added reminders). Back and 返回首页 both go to the hall's home (the spec's
  * "site origin"), replacing the entry so going back does not land here again.
  */

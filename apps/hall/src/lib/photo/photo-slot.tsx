@@ -6,7 +6,7 @@ export interface PhotoSlotProps {
   label: string;
   /** The picture taken (a data URL, or the server's preview address); '' while empty. */
   image: string;
-  /** One file per slot (000 §9): a new pick replaces the old one. */
+  /** One file per slot (product.md › 表单与校验): a new pick replaces the old one. */
   onPick: (file: File) => void;
   disabled?: boolean;
 }

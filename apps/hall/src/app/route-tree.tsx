@@ -11,6 +11,7 @@ import {
   BOUND_PHONE_PROMPT,
   CANCEL_BOUND_PHONE_PROMPT,
   requireBoundPhone,
+  startMemberWhenMissing,
 } from './routes/require-bound-phone.tsx';
 import { missingParameterGuard } from './routes/require-params.ts';
 
@@ -61,7 +62,7 @@ export function routeObjectOf(screen: ScreenRoute): RouteObject {
         }
       : {}),
   };
-  if (screen.needs?.member) route = { lazy: memberOutlet, children: [route] };
+  if (screen.needs?.member) route = { lazy: memberOutlet, loader: startMemberWhenMissing, children: [route] };
   if (screen.needs?.boundPhone) {
     const prompt = screen.needs.boundPhone === 'cancel' ? CANCEL_BOUND_PHONE_PROMPT : BOUND_PHONE_PROMPT;
     route = requireBoundPhone(prompt, [route]);

@@ -1,5 +1,5 @@
 import { lazyPage } from '@bluecat/ui/chunk-retry';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { memberQuery } from '../../features/member/route-calls.ts';
 import { memberAtom } from '../../features/member/state.ts';
 import { hallStore } from '../../lib/hall-store.ts';
@@ -13,6 +13,13 @@ export const CANCEL_BOUND_PHONE_PROMPT = '请先绑定手机号';
 const startMember = routeData(memberQuery);
 
 /**
+ * A loader for a page that needs the member (the bound-phone guard, the member center's pages opened
+ * directly): starts that call with the route's code when the hall has no member yet.
+ */
+export const startMemberWhenMissing: LoaderFunction = (args) =>
+  hallStore.get(memberAtom).member === null ? startMember(args) : null;
+
+/**
  * The one bound-phone guard: wraps the given routes in a lazily loaded layout route that renders them only
  * for a member with a bound number (see bound-phone-guard.tsx). Lazy, so the hall's entry does not carry
  * the guard's screen.
@@ -22,7 +29,7 @@ const startMember = routeData(memberQuery);
  */
 export function requireBoundPhone(prompt: string, children: RouteObject[]): RouteObject {
   return {
-    loader: (args) => (hallStore.get(memberAtom).member === null ? startMember(args) : null),
+    loader: startMemberWhenMissing,
     lazy: lazyPage(async () => {
       const { BoundPhoneGuard } = await import('./bound-phone-guard.tsx');
       return { default: () => <BoundPhoneGuard prompt={prompt} /> };

@@ -70,6 +70,25 @@ export function routeModulesOf(routes: readonly RouteLike[]): Record<string, str
   return Object.fromEntries(Object.entries(table).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/**
+ * The table with each feature's route module put first for its addresses: the router loads it to match
+ * the address (route discovery) before the route's own modules. `load` is the module's dynamic import, as
+ * route-tree.gen.ts writes it.
+ */
+export function withRouteModuleFiles(
+  table: Record<string, string[]>,
+  featureRoutes: readonly { paths: readonly string[]; load: () => unknown }[],
+): Record<string, string[]> {
+  for (const module of featureRoutes) {
+    const file = lazyModuleOf(module.load);
+    for (const address of module.paths) {
+      const modules = table[address];
+      if (modules) table[address] = [file, ...modules];
+    }
+  }
+  return table;
+}
+
 /** The table as its test writes it: sorted, one module a line. */
 export function formatRouteModules(table: RouteModules): string {
   return `${JSON.stringify(table, null, 2)}\n`;

@@ -1,4 +1,8 @@
-import { formatRouteModules, lazyModuleOf, routeModulesOf } from '@bluecat/rsbuild-preset/route-modules';
+import {
+  formatRouteModules,
+  routeModulesOf,
+  withRouteModuleFiles,
+} from '@bluecat/rsbuild-preset/route-modules';
 import { describe, expect, it, vi } from 'vitest';
 import { featureRoutes } from './route-tree.gen.ts';
 import { everyFeatureScreen } from './route-tree.ts';
@@ -23,14 +27,7 @@ vi.mock('../config/env.ts', async (importOriginal) => {
  * table from the router itself and fails when a route changed without it (`vitest -u` rewrites it).
  */
 /** Every address → its modules: a feature's route module first (route-tree.ts), then what its route loads. */
-const table = routeModulesOf(agentRoutes(await everyFeatureScreen()));
-for (const module of featureRoutes) {
-  const file = lazyModuleOf(module.load);
-  for (const address of module.paths) {
-    const modules = table[address];
-    if (modules) table[address] = [file, ...modules];
-  }
-}
+const table = withRouteModuleFiles(routeModulesOf(agentRoutes(await everyFeatureScreen())), featureRoutes);
 
 describe('route modules', () => {
   it('lists every address with the module its route loads, and no channel link', () => {

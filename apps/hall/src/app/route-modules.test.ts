@@ -1,4 +1,8 @@
-import { formatRouteModules, lazyModuleOf, routeModulesOf } from '@bluecat/rsbuild-preset/route-modules';
+import {
+  formatRouteModules,
+  routeModulesOf,
+  withRouteModuleFiles,
+} from '@bluecat/rsbuild-preset/route-modules';
 import { describe, expect, it, vi } from 'vitest';
 import { featureRoutes } from './route-tree.gen.ts';
 import { everyFeatureScreen } from './route-tree.tsx';
@@ -16,14 +20,7 @@ vi.mock('@bluecat/ui/chunk-retry', async (importOriginal) => {
  * table from the router itself and fails when a route changed without it (`vitest -u` rewrites it).
  */
 /** Every address → its modules: a feature's route module first (route-tree.tsx), then what its route loads. */
-const table = routeModulesOf(hallRoutes(await everyFeatureScreen()));
-for (const module of featureRoutes) {
-  const file = lazyModuleOf(module.load);
-  for (const address of module.paths) {
-    const modules = table[address];
-    if (modules) table[address] = [file, ...modules];
-  }
-}
+const table = withRouteModuleFiles(routeModulesOf(hallRoutes(await everyFeatureScreen())), featureRoutes);
 
 describe('route modules', () => {
   it('lists every address with the modules its route loads, layouts first', () => {

@@ -2,8 +2,8 @@
  * Reads an app's route modules (every `routes.tsx` under src/, each `export const routes = defineRoutes({…})`)
  * without running them, and writes what lists routes from them: `paths`, the router's list of modules, the
  * search catalogue and the address index. TypeScript's parser reads the object literal: a key, its `path`
- * and `title` string literals, its `children`, `forward`, `needs`, its `data` (the names of the calls) and
- * its `search` entries. `npm run generate` writes the files, `npm run lint` fails when one is not what the
+ * and `title` string literals, its `children`, `forward`, `needs`, its `data` (the names of the calls), its
+ * `search` entries and its `menu` entries. `npm run generate` writes the files, `npm run lint` fails when one is not what the
  * modules say (scripts/routes.mjs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -67,7 +67,7 @@ function routeOf(key, node, file) {
     const name = keyOf(property);
     const value = property.initializer;
     if (name === 'path' || name === 'title' || name === 'forward') route[name] = literal(value, file);
-    else if (name === 'needs' || name === 'search') route[name] = literal(value, file);
+    else if (name === 'needs' || name === 'search' || name === 'menu') route[name] = literal(value, file);
     else if (name === 'tab') route.tab = literal(value, file);
     else if (name === 'data') route.data = callNames(value);
     else if (name === 'page') {
@@ -326,4 +326,109 @@ export function titlesSource(modules) {
   for (const route of flatten(modules.flatMap((module) => module.routes)))
     if (!route.path.includes(':')) titles[route.path] = route.title;
   return `${JSON.stringify(titles, null, 2)}\n`;
+}
+
+/**
+ * The app's menus and their headings: `export const MENUS = { name: ['heading', …], … }` in
+ * src/lib/route-module.ts, read as the route modules are. None when the app has no such table.
+ */
+export function readMenus(appDir) {
+  const file = path.join(appDir, 'src', 'lib', 'route-module.ts');
+  if (!existsSync(file)) return {};
+  const tree = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  let menus = {};
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'MENUS')
+      menus = literal(node.initializer, file);
+    else ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return menus;
+}
+
+/**
+ * Each menu's entries from the route modules' `menu` fields: `{ name, sections: [{ title, links }] }` in
+ * the order `menus` gives (a menu without headings has one section, title undefined), each section's
+ * links by `order`. A link is `{ label, to, mark?, tone?, icon? }`: the route's title unless a label is
+ * given, its address with the entry's query. An unknown menu or section, or two entries of a section with
+ * one order, is an error naming both.
+ */
+export function menusOf(modules, menus) {
+  const found = new Map(Object.keys(menus).map((name) => [name, new Map()]));
+  for (const module of modules) {
+    for (const route of flatten(module.routes)) {
+      for (const entry of route.menu === undefined ? [] : [].concat(route.menu)) {
+        const where = `${module.relative}: ${route.key}'s menu entry`;
+        const sections = menus[entry.menu];
+        if (!sections)
+          throw new Error(
+            `${where} names the menu ${entry.menu}, not one of ${Object.keys(menus).join(', ')}`,
+          );
+        if (sections.length === 0 ? entry.section !== undefined : !sections.includes(entry.section))
+          throw new Error(
+            `${where} names the section ${entry.section} of ${entry.menu}, which has ${
+              sections.length === 0 ? 'none' : sections.join(', ')
+            }`,
+          );
+        if (typeof entry.order !== 'number') throw new Error(`${where} has no order`);
+        const section = found.get(entry.menu);
+        const links = section.get(entry.section) ?? [];
+        section.set(entry.section, links);
+        const taken = links.find((link) => link.order === entry.order);
+        if (taken)
+          throw new Error(
+            `${where} takes order ${entry.order} of ${entry.menu}${entry.section ? ` › ${entry.section}` : ''}, as ${taken.where} does`,
+          );
+        const link = {
+          label: entry.label ?? route.title,
+          to: entry.query ? `${route.path}?${entry.query}` : route.path,
+        };
+        for (const field of ['mark', 'tone', 'icon'])
+          if (entry[field] !== undefined) link[field] = entry[field];
+        links.push({ order: entry.order, where, link });
+      }
+    }
+  }
+  return Object.entries(menus).map(([name, headings]) => {
+    const sections = found.get(name);
+    const linksOf = (title) =>
+      (sections.get(title) ?? []).sort((a, b) => a.order - b.order).map(({ link }) => link);
+    return {
+      name,
+      sections:
+        headings.length === 0
+          ? [{ links: linksOf(undefined) }]
+          : headings.map((title) => ({ title, links: linksOf(title) })),
+    };
+  });
+}
+
+/**
+ * config/menus/<menu>.gen.ts: one menu's table, imported by the screen that draws it (so it loads with
+ * that screen). `sections` for a menu with headings, `links` for a plain one; `as const`, so a screen
+ * that needs a tile's badge finds one missing at type-check.
+ */
+export function menuSource({ name, sections }) {
+  const string = (text) => `'${text.replace(/[\\']/g, '\\$&')}'`;
+  const link = (entry) =>
+    `{ ${Object.entries(entry)
+      .map(([key, value]) => `${key}: ${string(value)}`)
+      .join(', ')} },`;
+  const lines = [GENERATED, '', `/** The menu ${name}: each entry a route module's \`menu: '${name}'\`. */`];
+  if (sections.length === 1 && sections[0].title === undefined) {
+    lines.push(
+      'export const links = [',
+      ...sections[0].links.map((entry) => `  ${link(entry)}`),
+      '] as const;',
+    );
+  } else {
+    lines.push('export const sections = [');
+    for (const section of sections) {
+      lines.push(`  {`, `    title: ${string(section.title)},`, '    links: [');
+      lines.push(...section.links.map((entry) => `      ${link(entry)}`), '    ],', '  },');
+    }
+    lines.push('] as const;');
+  }
+  lines.push('');
+  return lines.join('\n');
 }

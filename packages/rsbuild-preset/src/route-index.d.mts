@@ -56,3 +56,4 @@ export interface IndexedMenu {
 export function readMenus(appDir: string): Record<string, string[]>;
 export function menusOf(modules: IndexedModule[], menus: Record<string, string[]>): IndexedMenu[];
 export function menuSource(menu: IndexedMenu): string;
+export function withoutMenus(source: string, file?: string): string;

@@ -432,3 +432,33 @@ export function menuSource({ name, sections }) {
   lines.push('');
   return lines.join('\n');
 }
+
+/**
+ * A route module's text with each route's `menu` field blanked, line and column kept (so source maps
+ * hold): the menus are their generated tables, and the routes need not carry them into the browser
+ * (route-module-loader.mjs). Any other text is returned as it is.
+ */
+export function withoutMenus(source, file = 'routes.tsx') {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const ranges = [];
+  const visit = (node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      keyOf(node) === 'menu' &&
+      ts.isObjectLiteralExpression(node.parent) &&
+      node.parent.properties.some((property) => property.name && keyOf(property) === 'path')
+    ) {
+      let end = node.getEnd();
+      const comma = /^\s*,/.exec(source.slice(end));
+      if (comma) end += comma[0].length;
+      ranges.push([node.getStart(), end]);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  let text = source;
+  for (const [start, end] of ranges.reverse())
+    text = text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end);
+  return text;
+}

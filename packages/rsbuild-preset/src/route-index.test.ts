@@ -11,6 +11,7 @@ import {
   readMenus,
   readRouteModule,
   readRouteModules,
+  withoutMenus,
 } from './route-index.mjs';
 
 /** `load('./x')` → the dynamic import of ./x, as a route module writes it. */
@@ -158,6 +159,32 @@ describe('the route index', () => {
         /openCaller's menu entry takes order 2 of hub › 业务, as .*bill's menu entry does/,
       );
       expect(() => menusIn(app(`{ menu: 'hub', section: '账单', order: 2 }`))).not.toThrow();
+    });
+
+    it('leaves the menu entries out of what the browser gets, lines and columns kept', () => {
+      const source = asModule(`defineRoutes({
+  bill: {
+    path: '/bill',
+    title: '本月账单',
+    page: () => load('./bill.tsx'),
+    menu: [
+      { menu: 'hub', section: '账单', order: 1 },
+    ],
+    search: { id: 'bill', group: '业务查询', keywords: [], menu: 'kept' },
+  },
+  other: { path: '/other', title: '其他服务', forward: '/', menu: { menu: 'tabs', order: 1 } },
+});`);
+      const stripped = withoutMenus(source);
+      expect(stripped.split('\n').length).toBe(source.split('\n').length);
+      expect(stripped.length).toBe(source.length);
+      expect(stripped).not.toContain('menu: [');
+      expect(stripped).not.toContain("menu: 'tabs'");
+      expect(stripped).toContain("menu: 'kept'");
+      const [bill, other] = readRouteModule('routes.tsx', stripped);
+      expect(bill).toMatchObject({ path: '/bill', search: { id: 'bill' } });
+      expect(bill?.menu).toBeUndefined();
+      expect(other).toMatchObject({ path: '/other', forward: '/' });
+      expect(other?.menu).toBeUndefined();
     });
   });
 });

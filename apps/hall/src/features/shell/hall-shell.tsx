@@ -41,11 +41,7 @@ const TAB_ICONS: Record<(typeof tabs)[number]['icon'], ReactNode> = {
  * product.md › 大厅与菜单: the hall's four tabs, in the spec's order: the route modules' `menu: 'tabs'`
  * entries (app/routes.tsx).
  */
-export const HALL_TABS: readonly TabBarItem[] = tabs.map((tab) => ({
-  to: tab.to,
-  label: tab.label,
-  icon: TAB_ICONS[tab.icon],
-}));
+export const HALL_TABS: readonly TabBarItem[] = tabs.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.icon] }));
 
 /** 关怀版 puts its simplified home first, in place of 号码充值 (a tile of that home). */
 export const CARE_TABS: readonly TabBarItem[] = [

@@ -2,20 +2,23 @@
 /**
  * Writes what lists routes from the apps' route modules (packages/rsbuild-preset/src/route-index.mjs):
  * each app's config/paths.gen.ts, config/route-titles.gen.json and app/route-tree.gen.ts, the hall's search catalogue
- * (config/service-catalogue.gen.json), docs/addresses.md and the journeys' list of addresses
+ * (config/service-catalogue.gen.json), its menus (config/menus/<menu>.gen.ts), docs/addresses.md and the journeys' list of addresses
  * (e2e/addresses.gen.json). `--check` writes nothing and fails, naming
  * the files, when one is not what the modules say (npm run lint runs it; npm run generate writes).
  *
  *   node scripts/routes.mjs [--check]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   addressIndexSource,
   addressListSource,
   catalogueSource,
+  menuSource,
+  menusOf,
   pathsSource,
+  readMenus,
   readRouteModules,
   titlesSource,
   treeSource,
@@ -29,6 +32,8 @@ const APPS = [
 ];
 
 const outputs = [];
+/** Files written as generated, not through the formatter. */
+const asWritten = new Set();
 for (const { app, dir } of APPS) {
   const modules = readRouteModules(dir);
   outputs.push([path.join(dir, 'src', 'config', 'paths.gen.ts'), pathsSource(modules)]);
@@ -36,6 +41,18 @@ for (const { app, dir } of APPS) {
   outputs.push([path.join(dir, 'src', 'config', 'route-titles.gen.json'), titlesSource(modules)]);
   if (app === 'hall')
     outputs.push([path.join(dir, 'src', 'config', 'service-catalogue.gen.json'), catalogueSource(modules)]);
+  const menuDir = path.join(dir, 'src', 'config', 'menus');
+  const menus = menusOf(modules, readMenus(dir));
+  for (const menu of menus) {
+    const file = path.join(menuDir, `${menu.name}.gen.ts`);
+    asWritten.add(file);
+    outputs.push([file, menuSource(menu)]);
+  }
+  // A table whose menu is gone from lib/route-module.ts's MENUS.
+  if (existsSync(menuDir))
+    for (const file of readdirSync(menuDir))
+      if (file.endsWith('.gen.ts') && !menus.some((menu) => `${menu.name}.gen.ts` === file))
+        outputs.push([path.join(menuDir, file), undefined]);
 }
 outputs.push([path.join(ROOT, 'docs', 'addresses.md'), addressIndexSource(ROOT, APPS)]);
 outputs.push([path.join(ROOT, 'e2e', 'addresses.gen.json'), addressListSource(APPS)]);
@@ -53,11 +70,20 @@ function formatted(file, text) {
 
 const stale = [];
 for (const [file, raw] of outputs) {
-  const text = formatted(file, raw);
+  if (raw === undefined) {
+    if (check) stale.push(`${path.relative(ROOT, file)} (no such menu)`);
+    else rmSync(file);
+    continue;
+  }
+  // The menu tables are written as they are kept (biome leaves *.gen.ts alone once they exist).
+  const text = asWritten.has(file) ? raw : formatted(file, raw);
   const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   if (current === text) continue;
   if (check) stale.push(path.relative(ROOT, file));
-  else writeFileSync(file, text);
+  else {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
 }
 if (stale.length > 0) {
   process.stderr.write(

@@ -9,6 +9,7 @@ export interface IndexedRoute {
   data?: string[];
   needs?: Record<string, unknown>;
   search?: Record<string, unknown> | Record<string, unknown>[];
+  menu?: Record<string, unknown> | Record<string, unknown>[];
   children: IndexedRoute[];
 }
 
@@ -36,3 +37,23 @@ export function catalogueOf(modules: IndexedModule[]): CatalogueEntry[];
 export function catalogueSource(modules: IndexedModule[]): string;
 export function addressIndexSource(root: string, apps: { app: string; dir: string }[]): string;
 export function addressListSource(apps: { app: string; dir: string }[]): string;
+
+/** One link of a menu table: the route's title or the entry's label, its address with the entry's query. */
+export interface MenuLink {
+  label: string;
+  to: string;
+  mark?: string;
+  tone?: string;
+  icon?: string;
+}
+
+/** A menu as the route modules list it: its sections in its headings' order (one untitled for a plain list). */
+export interface IndexedMenu {
+  name: string;
+  sections: { title?: string; links: MenuLink[] }[];
+}
+
+export function readMenus(appDir: string): Record<string, string[]>;
+export function menusOf(modules: IndexedModule[], menus: Record<string, string[]>): IndexedMenu[];
+export function menuSource(menu: IndexedMenu): string;
+export function withoutMenus(source: string, file?: string): string;

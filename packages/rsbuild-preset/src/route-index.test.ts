@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, pathsSource, readRouteModule, readRouteModules } from './route-index.mjs';
+import type { IndexedMenu } from './route-index.mjs';
+import {
+  catalogueOf,
+  menuSource,
+  menusOf,
+  pathsSource,
+  readMenus,
+  readRouteModule,
+  readRouteModules,
+  withoutMenus,
+} from './route-index.mjs';
 
 /** `load('./x')` → the dynamic import of ./x, as a route module writes it. */
 function asModule(text: string): string {
@@ -92,5 +102,89 @@ describe('the route index', () => {
       'src/features/other/routes.tsx': `defineRoutes({ other: { path: '/bill', title: 'x', forward: '/' } })`,
     });
     expect(() => readRouteModules(twice)).toThrow(/address \/bill is declared twice/);
+  });
+
+  describe('the menus', () => {
+    const MENUS = `export const MENUS = { hub: ['账单', '业务'], tabs: [] } as const;`;
+    const app = (entries: string) =>
+      appWith({
+        'src/lib/route-module.ts': MENUS,
+        'src/features/bills/routes.tsx': asModule(`export const routes = defineRoutes({
+          bill: { path: '/bill', title: '本月账单', page: () => load('./bill.tsx'), menu: ${entries} },
+          openCaller: { path: '/openCaller', title: '来电提醒', page: () => load('./open-caller.tsx'), menu: [
+            { menu: 'hub', section: '业务', order: 2, mark: '提', tone: 'green', query: 'type=1' },
+            { menu: 'hub', section: '业务', order: 1, label: '来电显示', query: 'type=2' },
+          ] },
+        });`),
+      });
+    const menusIn = (dir: string) => menusOf(readRouteModules(dir), readMenus(dir));
+
+    it('reads the menus and their headings from lib/route-module.ts', () => {
+      expect(readMenus(app('[]'))).toEqual({ hub: ['账单', '业务'], tabs: [] });
+    });
+
+    it('lists each entry under its heading by order, named after its route unless labelled, with its query', () => {
+      const menus = menusIn(
+        app(`[{ menu: 'hub', section: '账单', order: 1 }, { menu: 'tabs', icon: 'bill', order: 1 }]`),
+      );
+      expect(menus).toEqual([
+        {
+          name: 'hub',
+          sections: [
+            { title: '账单', links: [{ label: '本月账单', to: '/bill' }] },
+            {
+              title: '业务',
+              links: [
+                { label: '来电显示', to: '/openCaller?type=2' },
+                { label: '来电提醒', to: '/openCaller?type=1', mark: '提', tone: 'green' },
+              ],
+            },
+          ],
+        },
+        { name: 'tabs', sections: [{ links: [{ label: '本月账单', to: '/bill', icon: 'bill' }] }] },
+      ]);
+      expect(menuSource(menus[1] as IndexedMenu)).toContain(
+        `export const links = [\n  { label: '本月账单', to: '/bill', icon: 'bill' },\n] as const;`,
+      );
+      expect(menuSource(menus[0] as IndexedMenu)).toContain(`title: '业务',`);
+    });
+
+    it('refuses an unknown menu or heading, and two entries of a section with one order', () => {
+      expect(() => menusIn(app(`{ menu: 'hubs', section: '账单', order: 1 }`))).toThrow(
+        /names the menu hubs, not one of hub, tabs/,
+      );
+      expect(() => menusIn(app(`{ menu: 'hub', section: '套餐', order: 1 }`))).toThrow(/section 套餐 of hub/);
+      expect(() => menusIn(app(`{ menu: 'tabs', section: '账单', order: 1 }`))).toThrow(/which has none/);
+      expect(() => menusIn(app(`{ menu: 'hub', section: '业务', order: 2 }`))).toThrow(
+        /openCaller's menu entry takes order 2 of hub › 业务, as .*bill's menu entry does/,
+      );
+      expect(() => menusIn(app(`{ menu: 'hub', section: '账单', order: 2 }`))).not.toThrow();
+    });
+
+    it('leaves the menu entries out of what the browser gets, lines and columns kept', () => {
+      const source = asModule(`defineRoutes({
+  bill: {
+    path: '/bill',
+    title: '本月账单',
+    page: () => load('./bill.tsx'),
+    menu: [
+      { menu: 'hub', section: '账单', order: 1 },
+    ],
+    search: { id: 'bill', group: '业务查询', keywords: [], menu: 'kept' },
+  },
+  other: { path: '/other', title: '其他服务', forward: '/', menu: { menu: 'tabs', order: 1 } },
+});`);
+      const stripped = withoutMenus(source);
+      expect(stripped.split('\n').length).toBe(source.split('\n').length);
+      expect(stripped.length).toBe(source.length);
+      expect(stripped).not.toContain('menu: [');
+      expect(stripped).not.toContain("menu: 'tabs'");
+      expect(stripped).toContain("menu: 'kept'");
+      const [bill, other] = readRouteModule('routes.tsx', stripped);
+      expect(bill).toMatchObject({ path: '/bill', search: { id: 'bill' } });
+      expect(bill?.menu).toBeUndefined();
+      expect(other).toMatchObject({ path: '/other', forward: '/' });
+      expect(other?.menu).toBeUndefined();
+    });
   });
 });

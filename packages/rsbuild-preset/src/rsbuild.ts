@@ -263,6 +263,15 @@ export function defineAppConfig(options: AppBuildOptions) {
         const splitChunks = config.optimization?.splitChunks;
         if (splitChunks && splitChunks.chunks === 'all')
           splitChunks.chunks = (chunk) => !OWN_FILE_ENTRIES.includes(chunk.name ?? '');
+        // The route modules' menu entries stay behind: their menus are generated tables (route-index.mjs).
+        config.module ??= {};
+        config.module.rules ??= [];
+        config.module.rules.push({
+          test: /[\\/]routes\.tsx?$/,
+          exclude: /[\\/]node_modules[\\/]/,
+          enforce: 'pre',
+          loader: fileURLToPath(new URL('./route-module-loader.mjs', import.meta.url)),
+        });
         if (!isProd) return;
         config.resolve ??= {};
         config.resolve.alias = { ...config.resolve.alias, ...reactRouterProductionAliases() };

@@ -22,6 +22,11 @@ export const routes = defineRoutes({
       keywords: ['充值', '话费', '充话费', '交话费', '缴费', '交费', '流量包'],
       order: 0,
     },
+    menu: [
+      { menu: 'tabs', icon: 'recharge', order: 1 },
+      { menu: 'transfer', section: '营业厅', order: 1 },
+      { menu: 'care', label: '充值', order: 1 },
+    ],
   },
   businessQuery: {
     path: '/BusinessQuery',
@@ -31,6 +36,10 @@ export const routes = defineRoutes({
     data: [memberQuery],
     page: () => import(/* webpackChunkName: "business-query" */ './routes/business-query.tsx'),
     search: { id: 'business-query', group: '营业厅', keywords: ['查询'], order: 1 },
+    menu: [
+      { menu: 'tabs', icon: 'query', order: 2 },
+      { menu: 'transfer', section: '营业厅', order: 2 },
+    ],
   },
   businessHandle: {
     path: '/BusinessHandle',
@@ -38,6 +47,10 @@ export const routes = defineRoutes({
     tab: true,
     page: () => import(/* webpackChunkName: "business-handle" */ '../features/shell/business-handle.tsx'),
     search: { id: 'business-handle', group: '营业厅', keywords: ['办理'], order: 2 },
+    menu: [
+      { menu: 'tabs', icon: 'handle', order: 3 },
+      { menu: 'transfer', section: '营业厅', order: 3 },
+    ],
   },
   personalInformation: {
     path: '/PersonalInformation',
@@ -46,6 +59,7 @@ export const routes = defineRoutes({
     page: () =>
       import(/* webpackChunkName: "personal-information" */ '../features/member/personal-information.tsx'),
     search: { id: 'personal-information', group: '营业厅', keywords: ['会员中心', '我的'], order: 3 },
+    menu: { menu: 'tabs', icon: 'member', order: 4 },
   },
   mp: { path: '/mp', title: '网上营业厅', forward: '/' },
   packageOpen: { path: '/PackageOpen', title: '号码充值', forward: '/Recharge' },

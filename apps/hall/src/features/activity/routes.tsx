@@ -15,6 +15,11 @@ export const routes = defineRoutes({
       keywords: ['活动', '优惠', '福利'],
       order: 29,
     },
+    menu: [
+      { menu: 'business-handle', section: '积分与更多', mark: '惠', tone: 'red', order: 2 },
+      { menu: 'transfer', section: '活动商城', order: 1 },
+      { menu: 'member', order: 7 },
+    ],
   },
   activityDetails: {
     path: '/activityDetails',

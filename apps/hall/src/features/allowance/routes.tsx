@@ -15,5 +15,9 @@ export const routes = defineRoutes({
       keywords: ['流量', '剩余流量', '通话', '分钟数', '短信', '余量'],
       order: 9,
     },
+    menu: [
+      { menu: 'business-query', section: '套餐与业务', mark: '量', tone: 'purple', order: 1 },
+      { menu: 'care', order: 4 },
+    ],
   },
 });

@@ -15,6 +15,10 @@ export const routes = defineRoutes({
       keywords: ['账单', '话费', '消费', '扣费'],
       order: 5,
     },
+    menu: [
+      { menu: 'business-query', section: '账单与余额', mark: '账', tone: 'blue', order: 1 },
+      { menu: 'care', label: '账单', order: 2 },
+    ],
   },
   billDetails: {
     path: '/billDetails',
@@ -34,6 +38,7 @@ export const routes = defineRoutes({
       keywords: ['账单', '话费', '往月账单', '上月账单'],
       order: 6,
     },
+    menu: { menu: 'business-query', section: '账单与余额', mark: '历', tone: 'cyan', order: 2 },
   },
   balance: {
     path: '/balance',
@@ -47,5 +52,16 @@ export const routes = defineRoutes({
       keywords: ['余额', '话费余额', '剩余话费', '欠费'],
       order: 7,
     },
+    menu: [
+      {
+        menu: 'business-query',
+        section: '账单与余额',
+        label: '余额查询',
+        mark: '余',
+        tone: 'orange',
+        order: 3,
+      },
+      { menu: 'care', label: '余额', order: 3 },
+    ],
   },
 });

@@ -18,6 +18,10 @@ export const routes = defineRoutes({
       keywords: ['个人信息', '我的号码', '我的套餐'],
       order: 33,
     },
+    menu: [
+      { menu: 'transfer', section: '会员中心', label: '个人信息', order: 1 },
+      { menu: 'member', order: 1 },
+    ],
   },
   accountBind: {
     path: '/AccountBind',
@@ -31,6 +35,10 @@ export const routes = defineRoutes({
       keywords: ['绑定', '绑号'],
       order: 18,
     },
+    menu: [
+      { menu: 'business-handle', section: '号码服务', mark: '绑', tone: 'green', order: 3 },
+      { menu: 'transfer', section: '营业厅', order: 4 },
+    ],
   },
   noCode: {
     path: '/noCode',

@@ -11,6 +11,7 @@ export const routes = defineRoutes({
     needs: { boundPhone: 'cancel' },
     page: () => import('./cancel-start-page.tsx'),
     search: { id: 'cancel', name: '销户', group: '业务办理', keywords: ['注销', '销号', '退网'], order: 21 },
+    menu: { menu: 'business-handle', section: '号码服务', mark: '销', tone: 'red', order: 6 },
   },
   cancelForm: {
     path: '/cancelForm',

@@ -13,6 +13,7 @@ export const routes = defineRoutes({
       keywords: ['名下号码', '身份证查号码', '查号码'],
       order: 13,
     },
+    menu: { menu: 'business-query', section: '证件与发票', mark: '证', tone: 'red', order: 1 },
   },
   card: {
     path: '/card',

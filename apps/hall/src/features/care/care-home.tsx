@@ -1,6 +1,7 @@
 import { readYuan } from '@bluecat/rules/money';
 import { useLoad } from '@bluecat/ui/use-load';
 import { Link } from 'react-router-dom';
+import { links } from '../../config/menus/care.gen.ts';
 import { paths } from '../../config/paths.ts';
 import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
 import { formatYuan } from '../../lib/money.ts';
@@ -8,15 +9,6 @@ import { ServiceChatButton } from '../../lib/service-chat-button.tsx';
 import { useRouteLoad } from '../../lib/use-route-call.ts';
 import { careBalanceQuery } from './route-calls.ts';
 import './care-home.css';
-
-/** The five things elderly subscribers come for, as large tiles (same routes as everywhere else). */
-const CARE_TILES = [
-  { to: paths.recharge, label: '充值' },
-  { to: paths.bill, label: '账单' },
-  { to: paths.balance, label: '余额' },
-  { to: paths.setMeal, label: '套餐余量' },
-  { to: paths.integralMyPoints, label: '积分' },
-] as const;
 
 /** 客服热线 the operator's service line, dialled in one tap. */
 const HOTLINE = '10020';
@@ -62,7 +54,8 @@ export function CareHome({ boundPhone }: CareHomeProps) {
       </section>
       <nav aria-label="常用服务">
         <ul className="care-home__tiles">
-          {CARE_TILES.map((tile) => (
+          {/* The five things elderly subscribers come for (the route modules' `menu: 'care'` entries). */}
+          {links.map((tile) => (
             <li key={tile.to}>
               <Link className="care-home__tile" to={tile.to}>
                 {tile.label}

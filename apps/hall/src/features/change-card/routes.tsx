@@ -13,6 +13,7 @@ export const routes = defineRoutes({
       keywords: ['补换卡', '换卡', '丢卡', '卡丢了', '手机卡'],
       order: 20,
     },
+    menu: { menu: 'business-handle', section: '号码服务', mark: '补', tone: 'orange', order: 5 },
   },
   changeCardForm: {
     path: '/changeCardForm',

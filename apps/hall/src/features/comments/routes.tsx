@@ -14,6 +14,10 @@ export const routes = defineRoutes({
       keywords: ['留言', '建议', '意见'],
       order: 30,
     },
+    menu: [
+      { menu: 'business-handle', section: '积分与更多', mark: '槽', tone: 'cyan', order: 3 },
+      { menu: 'member', order: 8 },
+    ],
   },
   message: {
     path: '/message',

@@ -23,6 +23,7 @@ export const routes = defineRoutes({
       keywords: ['发票', '开发票', '开票', '报销'],
       order: 15,
     },
+    menu: { menu: 'business-query', section: '证件与发票', mark: '票', tone: 'purple', order: 3 },
   },
   invoicenoCode: {
     path: '/invoicenoCode',

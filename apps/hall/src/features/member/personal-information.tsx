@@ -1,8 +1,9 @@
 import { FactList } from '@bluecat/ui/fact-list';
-import { LinkList, LinkListButton, type ListLink } from '@bluecat/ui/link-list';
+import { LinkList, LinkListButton } from '@bluecat/ui/link-list';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
+import { links } from '../../config/menus/member.gen.ts';
 import { paths } from '../../config/paths.ts';
 import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
 import { useCustomerService } from '../../lib/customer-service.ts';
@@ -10,18 +11,6 @@ import { UNBOUND_PROMPT } from './member-summary.tsx';
 import { loadMemberAtom, type Member, memberAtom } from './state.ts';
 import './member-card.css';
 import './personal-information.css';
-
-const MEMBER_LINKS: readonly ListLink[] = [
-  { label: '号码信息', to: paths.personal },
-  { label: '我的积分', to: paths.integral },
-  { label: '积分明细', to: paths.integralDetails },
-  { label: '积分订单', to: paths.myOrder },
-  { label: '服务密码', to: paths.setPassword },
-  { label: '订单查询', to: paths.orderQuery },
-  { label: '特惠活动', to: paths.activity },
-  { label: '吐槽专区', to: paths.proposal },
-  { label: '其他服务', to: paths.other },
-];
 
 function MemberCard({ member }: { member: Member }) {
   const { memberName } = member.memberInfo;
@@ -62,7 +51,10 @@ function MemberCard({ member }: { member: Member }) {
   );
 }
 
-/** 个人信息 the member center tab: who is signed in, the bound number and points, and member services. */
+/**
+ * 个人信息 the member center tab: who is signed in, the bound number and points, and member services (the
+ * route modules' `menu: 'member'` entries).
+ */
 export default function PersonalInformation() {
   const { member, error } = useAtomValue(memberAtom);
   const load = useSetAtom(loadMemberAtom);
@@ -80,7 +72,7 @@ export default function PersonalInformation() {
       )}
       <CareSwitch lead />
       <nav className="member-center__links" aria-label="会员服务">
-        <LinkList links={MEMBER_LINKS}>
+        <LinkList links={links}>
           {chat.available && (
             <LinkListButton onClick={() => void chat.open()} disabled={chat.opening}>
               在线客服

@@ -13,5 +13,13 @@ export const routes = defineRoutes({
       keywords: ['开卡', '开卡记录查询', '开户记录'],
       order: 14,
     },
+    menu: {
+      menu: 'business-query',
+      section: '证件与发票',
+      label: '开卡记录',
+      mark: '录',
+      tone: 'cyan',
+      order: 2,
+    },
   },
 });

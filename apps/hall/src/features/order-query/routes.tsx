@@ -14,6 +14,10 @@ export const routes = defineRoutes({
       keywords: ['订单', '物流', '快递'],
       order: 12,
     },
+    menu: [
+      { menu: 'business-query', section: '套餐与业务', mark: '单', tone: 'green', order: 4 },
+      { menu: 'member', order: 6 },
+    ],
   },
   orderDetail: {
     path: '/orderDetail',

@@ -13,5 +13,6 @@ export const routes = defineRoutes({
       keywords: ['已开通业务', '订购', '退订', '扣费'],
       order: 10,
     },
+    menu: { menu: 'business-query', section: '套餐与业务', mark: '订', tone: 'blue', order: 2 },
   },
 });

@@ -15,6 +15,7 @@ export const routes = defineRoutes({
       keywords: ['套餐', '换套餐', '改套餐', '套餐变更'],
       order: 23,
     },
+    menu: { menu: 'business-handle', section: '套餐与增值业务', mark: '变', tone: 'blue', order: 1 },
   },
   choosePackage: {
     path: '/ChoosePackage',

@@ -1,19 +1,12 @@
 import { GatewayError } from '@bluecat/api/gateway';
 import { FactList } from '@bluecat/ui/fact-list';
-import { LinkList, type ListLink } from '@bluecat/ui/link-list';
+import { LinkList } from '@bluecat/ui/link-list';
 import { toast } from '@bluecat/ui/overlays';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { paths } from '../../config/paths.ts';
+import { links } from '../../config/menus/points.gen.ts';
 import { AccountBlock } from './account-block.tsx';
-import { RULE_TAB_SEARCH } from './integral-details-search.ts';
 import { SIGN_IN_REWARD, signInAtom } from './state.ts';
-
-const POINTS_LINKS: readonly ListLink[] = [
-  { label: '我的订单', to: paths.myOrder },
-  { label: '积分明细', to: paths.integralDetails },
-  { label: '积分规则', to: `${paths.integralDetails}?${RULE_TAB_SEARCH}` },
-];
 
 /** Shown when SIGN succeeds without a message of its own. */
 const SIGNED_TEXT = '签到成功';
@@ -47,7 +40,10 @@ function SignInButton({ signed }: { signed: boolean }) {
   );
 }
 
-/** 我的积分 tab: current and grand-total points, the daily sign-in, and the ways to orders, detail and rule. */
+/**
+ * 我的积分 tab: current and grand-total points, the daily sign-in, and the ways to orders, detail and rule
+ * (the route modules' `menu: 'points'` entries).
+ */
 export default function MyPoints() {
   return (
     <main className="points-page">
@@ -77,7 +73,7 @@ export default function MyPoints() {
         </AccountBlock>
       </section>
       <nav className="points-links" aria-label="积分服务">
-        <LinkList links={POINTS_LINKS} />
+        <LinkList links={links} />
       </nav>
     </main>
   );

@@ -30,15 +30,29 @@ export const routes = defineRoutes({
           keywords: ['积分', '兑换', '礼品'],
           order: 28,
         },
+        menu: { menu: 'business-handle', section: '积分与更多', mark: '兑', tone: 'orange', order: 1 },
       },
       integralMyPoints: {
         path: '/integral/myPoints',
         title: '我的积分',
         page: () => import('./my-points.tsx'),
         search: { id: 'my-points', name: '我的积分', group: '积分', keywords: ['积分', '签到'], order: 34 },
+        menu: { menu: 'care', label: '积分', order: 5 },
       },
     },
     search: { id: 'points', name: '积分查询', group: '业务查询', keywords: ['积分', '积分中心'], order: 11 },
+    menu: [
+      {
+        menu: 'business-query',
+        section: '套餐与业务',
+        label: '积分查询',
+        mark: '积',
+        tone: 'orange',
+        order: 3,
+      },
+      { menu: 'transfer', section: '会员中心', label: '积分中心', order: 2 },
+      { menu: 'member', label: '我的积分', order: 2 },
+    ],
   },
   exchangeSuccess: {
     path: '/exchangeSuccess',
@@ -62,6 +76,10 @@ export const routes = defineRoutes({
       keywords: ['兑换记录', '订单'],
       order: 36,
     },
+    menu: [
+      { menu: 'member', label: '积分订单', order: 4 },
+      { menu: 'points', order: 1 },
+    ],
   },
   integralDetails: {
     path: '/integralDetails',
@@ -69,5 +87,10 @@ export const routes = defineRoutes({
     data: [detailQuery, ruleQuery],
     page: () => import('./integral-details.tsx'),
     search: { id: 'points-details', name: '积分明细', group: '积分', keywords: ['积分记录'], order: 35 },
+    menu: [
+      { menu: 'member', order: 3 },
+      { menu: 'points', order: 2 },
+      { menu: 'points', label: '积分规则', query: 'tab=rule', order: 3 },
+    ],
   },
 });

@@ -40,6 +40,7 @@ export const routes = defineRoutes({
       keywords: ['实名', '实名认证', '登记'],
       order: 17,
     },
+    menu: { menu: 'business-handle', section: '号码服务', mark: '登', tone: 'cyan', order: 2 },
   },
   personageRealNameForm: {
     path: '/PersonageRealNameForm',

@@ -13,6 +13,7 @@ export const routes = defineRoutes({
       keywords: ['激活', '实名', '新卡激活'],
       order: 16,
     },
+    menu: { menu: 'business-handle', section: '号码服务', mark: '实', tone: 'blue', order: 1 },
   },
   realResult: {
     path: '/realResult',

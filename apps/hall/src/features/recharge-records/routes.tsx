@@ -15,5 +15,6 @@ export const routes = defineRoutes({
       keywords: ['充值', '缴费记录', '交费记录'],
       order: 8,
     },
+    menu: { menu: 'business-query', section: '账单与余额', mark: '充', tone: 'green', order: 4 },
   },
 });

@@ -17,6 +17,17 @@ export const routes = defineRoutes({
       keywords: ['密码', '修改密码', '修改服务密码', '改密码'],
       order: 19,
     },
+    menu: [
+      {
+        menu: 'business-handle',
+        section: '号码服务',
+        label: '服务密码',
+        mark: '密',
+        tone: 'purple',
+        order: 4,
+      },
+      { menu: 'member', label: '服务密码', order: 5 },
+    ],
   },
   notPassword: {
     path: '/notPassword',

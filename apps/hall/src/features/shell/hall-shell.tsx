@@ -2,55 +2,46 @@ import { TabBar, type TabBarItem } from '@bluecat/ui/tab-bar';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { links as tabs } from '../../config/menus/tabs.gen.ts';
 import { paths } from '../../config/paths.ts';
 import './hall-shell.css';
 import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
 import { ServiceChatButton } from '../../lib/service-chat-button.tsx';
 import { HotlineNotice } from './hotline-notice.tsx';
 
-/** product.md › 大厅与菜单: the hall's four tabs, in the spec's order. */
-export const HALL_TABS: readonly TabBarItem[] = [
-  {
-    to: paths.recharge,
-    label: '号码充值',
-    icon: (
-      <>
-        <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
-        <path d="M10 18.5h4M12 7v6M9 10h6" />
-      </>
-    ),
-  },
-  {
-    to: paths.businessQuery,
-    label: '业务查询',
-    icon: (
-      <>
-        <circle cx="11" cy="11" r="6.5" />
-        <path d="m16 16 4.5 4.5" />
-      </>
-    ),
-  },
-  {
-    to: paths.businessHandle,
-    label: '业务办理',
-    icon: (
-      <>
-        <rect x="3" y="7" width="18" height="13" rx="2" />
-        <path d="M8.5 7V5.5A1.5 1.5 0 0 1 10 4h4a1.5 1.5 0 0 1 1.5 1.5V7M3 12.5h18" />
-      </>
-    ),
-  },
-  {
-    to: paths.personalInformation,
-    label: '个人信息',
-    icon: (
-      <>
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
-      </>
-    ),
-  },
-];
+/** Each tab's icon, by the name its route's `menu: 'tabs'` entry gives. */
+const TAB_ICONS: Record<(typeof tabs)[number]['icon'], ReactNode> = {
+  recharge: (
+    <>
+      <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+      <path d="M10 18.5h4M12 7v6M9 10h6" />
+    </>
+  ),
+  query: (
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </>
+  ),
+  handle: (
+    <>
+      <rect x="3" y="7" width="18" height="13" rx="2" />
+      <path d="M8.5 7V5.5A1.5 1.5 0 0 1 10 4h4a1.5 1.5 0 0 1 1.5 1.5V7M3 12.5h18" />
+    </>
+  ),
+  member: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
+    </>
+  ),
+};
+
+/**
+ * product.md › 大厅与菜单: the hall's four tabs, in the spec's order: the route modules' `menu: 'tabs'`
+ * entries (app/routes.tsx).
+ */
+export const HALL_TABS: readonly TabBarItem[] = tabs.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.icon] }));
 
 /** 关怀版 puts its simplified home first, in place of 号码充值 (a tile of that home). */
 export const CARE_TABS: readonly TabBarItem[] = [

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { MenuTone } from '../../lib/route-module.ts';
 import './tile-grid.css';
 
-export type TileTone = 'blue' | 'green' | 'orange' | 'purple' | 'red' | 'cyan';
+export type TileTone = MenuTone;
 
 export interface Tile {
   label: string;

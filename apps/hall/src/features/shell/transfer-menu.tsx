@@ -2,7 +2,7 @@ import { removeStored } from '@bluecat/api/storage';
 import { LinkList, LinkListButton, type ListLink } from '@bluecat/ui/link-list';
 import { toast } from '@bluecat/ui/overlays';
 import { type ReactNode, useId } from 'react';
-import { paths } from '../../config/paths.ts';
+import { sections } from '../../config/menus/transfer.gen.ts';
 import { useCustomerService } from '../../lib/customer-service.ts';
 import { forgetSubscriber } from '../../lib/forget-subscriber.ts';
 import './transfer-menu.css';
@@ -29,22 +29,10 @@ function MenuSection({
   );
 }
 
-const HALL_LINKS: readonly ListLink[] = [
-  { label: '号码充值', to: paths.recharge },
-  { label: '业务查询', to: paths.businessQuery },
-  { label: '业务办理', to: paths.businessHandle },
-  { label: '号码绑定', to: paths.accountBind },
-];
-
-const MALL_LINKS: readonly ListLink[] = [{ label: '特惠活动', to: paths.activity }];
-
-const MEMBER_LINKS: readonly ListLink[] = [
-  { label: '个人信息', to: paths.personal },
-  { label: '积分中心', to: paths.integral },
-  { label: '其他服务', to: paths.other },
-];
-
-/** 中转菜单 the transfer menu (product.md › 大厅与菜单): hall, activity mall and member center in one list. */
+/**
+ * 中转菜单 the transfer menu (product.md › 大厅与菜单): hall, activity mall and member center in one list, the
+ * route modules' `menu: 'transfer'` entries; 会员中心 ends with 在线客服 and 清除登录信息.
+ */
 export default function TransferMenu() {
   const chat = useCustomerService();
 
@@ -58,16 +46,20 @@ export default function TransferMenu() {
   return (
     <main className="transfer-menu">
       <h1 className="transfer-menu__heading">服务导航</h1>
-      <MenuSection title="营业厅" links={HALL_LINKS} />
-      <MenuSection title="活动商城" links={MALL_LINKS} />
-      <MenuSection title="会员中心" links={MEMBER_LINKS}>
-        {chat.available && (
-          <LinkListButton onClick={() => void chat.open()} disabled={chat.opening}>
-            在线客服
-          </LinkListButton>
-        )}
-        <LinkListButton onClick={clearToken}>清除登录信息</LinkListButton>
-      </MenuSection>
+      {sections.map((section) => (
+        <MenuSection key={section.title} title={section.title} links={section.links}>
+          {section.title === '会员中心' && (
+            <>
+              {chat.available && (
+                <LinkListButton onClick={() => void chat.open()} disabled={chat.opening}>
+                  在线客服
+                </LinkListButton>
+              )}
+              <LinkListButton onClick={clearToken}>清除登录信息</LinkListButton>
+            </>
+          )}
+        </MenuSection>
+      ))}
     </main>
   );
 }

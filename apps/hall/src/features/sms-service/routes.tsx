@@ -17,6 +17,7 @@ export const routes = defineRoutes({
       keywords: ['防骚扰', '骚扰短信', '垃圾短信', '短信拦截'],
       order: 27,
     },
+    menu: { menu: 'business-handle', section: '套餐与增值业务', mark: '扰', tone: 'purple', order: 5 },
   },
   selectFunction: {
     path: '/SelectFunction',

@@ -13,5 +13,16 @@ export const routes = defineRoutes({
       keywords: ['附近门店', '营业厅', '网点', '地址'],
       order: 32,
     },
+    menu: [
+      {
+        menu: 'business-handle',
+        section: '积分与更多',
+        label: '附近门店',
+        mark: '店',
+        tone: 'green',
+        order: 5,
+      },
+      { menu: 'other', order: 3 },
+    ],
   },
 });

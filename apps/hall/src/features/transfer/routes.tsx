@@ -7,6 +7,7 @@ export const routes = defineRoutes({
     title: '过户',
     page: () => import('./transfer-page.tsx'),
     search: { id: 'transfer', name: '过户', group: '业务办理', keywords: ['转户', '更改机主'], order: 22 },
+    menu: { menu: 'business-handle', section: '号码服务', mark: '过', tone: 'blue', order: 7 },
   },
   transAcctSForm: {
     path: '/transAcctSForm',

@@ -27,6 +27,25 @@ export const routes = defineRoutes({
         order: 25,
       },
     ],
+    menu: [
+      {
+        menu: 'business-handle',
+        section: '套餐与增值业务',
+        query: 'type=1',
+        mark: '提',
+        tone: 'green',
+        order: 2,
+      },
+      {
+        menu: 'business-handle',
+        section: '套餐与增值业务',
+        label: '来电显示',
+        query: 'type=2',
+        mark: '显',
+        tone: 'cyan',
+        order: 3,
+      },
+    ],
   },
   openRemindSuccess: {
     path: '/openRemindSuccess',
@@ -49,6 +68,7 @@ export const routes = defineRoutes({
       keywords: ['呼转', '来电转接'],
       order: 26,
     },
+    menu: { menu: 'business-handle', section: '套餐与增值业务', mark: '转', tone: 'orange', order: 4 },
   },
   calldivertOrder: {
     path: '/calldivertOrder',

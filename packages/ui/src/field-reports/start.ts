@@ -9,8 +9,11 @@ export const REPORT_CONFIG = '/config/report.json';
 
 /** The host's setting as read; the reporter checks its rate. */
 export interface ReportConfig {
+  /** The host's tunnel the envelopes are posted to (`/__report/<project>`). */
   url: string;
   vitalsRate?: unknown;
+  /** The tracker's environment of these reports (`production` when none). */
+  environment?: unknown;
 }
 
 type LoadReporter = () => Promise<{ installReporter(app: string, config: ReportConfig): void }>;

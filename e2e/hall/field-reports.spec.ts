@@ -1,6 +1,8 @@
 import {
   expectScrubbed,
   failInPage,
+  type KeptReport,
+  keptReports,
   PERSONAL,
   reporterLoaded,
   reportsOf,
@@ -65,6 +67,63 @@ test('each kind is reported once, scrubbed, with its route and release', async (
   expect(measured).toContain('ttfb');
   expect(new Set(measured).size).toBe(measured.length);
   for (const report of reports) expect(report).toMatchObject({ environment: 'demo', kernel: 'XWEB' });
+});
+
+/** The reporter's own file, as the build names its chunk (packages/ui/src/field-reports/start.ts). */
+const REPORTER_FILE = /\/static\/js\/async\/field-reporter\.[0-9a-f]+\.js/;
+
+test('the reporter’s file that fails once is fetched again, and the reports queued meanwhile arrive', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  await page.route(REPORTER_FILE, (route) => {
+    fetched.push(route.request().url());
+    return fetched.length === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  await page.goto('/BusinessQuery');
+  await expect(page.getByRole('main').getByText('17088886666')).toBeVisible();
+  // Before the reporter is there: queued.
+  await failInPage(page);
+  // The build's retries wait a second between tries; a loaded machine takes longer.
+  await reporterLoaded(page, 45_000);
+  expect(fetched.length).toBeGreaterThanOrEqual(2);
+  const reports = await reportsOf(page, ['error', 'rejection'], 30_000);
+  expect(reports.filter((report) => String(report.message).includes('的查询失败'))).toHaveLength(1);
+  expectScrubbed(reports);
+});
+
+test('what the browser refuses to send as the page goes is kept, and the next page sends it once', async ({
+  page,
+}) => {
+  await page.goto('/BusinessQuery');
+  await expect(page.getByRole('main').getByText('17088886666')).toBeVisible();
+  await reporterLoaded(page);
+  // The browser's quota for a page that goes is full: sendBeacon answers false, and a keepalive fetch
+  // (which shares that quota) fails. Then an error, and the page goes before its report would leave.
+  await page.evaluate(() => {
+    navigator.sendBeacon = () => false;
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = (input, init) =>
+      init?.keepalive ? Promise.reject(new TypeError('Failed to fetch')) : fetchOf(input, init);
+    return new Promise<void>((resolve) => {
+      setTimeout(() => {
+        setTimeout(resolve, 50);
+        throw new Error('离开时未能发出的报告');
+      });
+    });
+  });
+  await page.goto('/bill');
+  await reporterLoaded(page);
+  const kept = (reports: KeptReport[]) =>
+    reports.filter((report) => String(report.message).includes('离开时未能发出的报告'));
+  await expect.poll(async () => kept(await keptReports(page)).length, { timeout: 15_000 }).toBe(1);
+  expect(kept(await keptReports(page))[0]).toMatchObject({ app: 'hall', route: '/BusinessQuery' });
+  // Sent once, and the slot is empty: it is never sent again, by this page or the next.
+  expect(await page.evaluate(() => sessionStorage.getItem('bluecat:kept-reports'))).toBeNull();
+  await page.goto('/BusinessQuery');
+  await reporterLoaded(page);
+  await page.goto('/__mock/');
+  expect(kept(await keptReports(page))).toHaveLength(1);
 });
 
 for (const answer of ['500', 'never'] as const) {

@@ -81,6 +81,16 @@ describe('reports as Sentry envelopes', () => {
     for (const value of [PHONE, TOKEN, '202611']) expect(text).not.toContain(value);
   });
 
+  it('names the exception’s type from its message, without Chrome’s Uncaught', () => {
+    onPage('/');
+    const [exception] = (
+      sent('error', { message: 'Uncaught Error: x' }).event.exception as {
+        values: Record<string, unknown>[];
+      }
+    ).values;
+    expect(exception).toMatchObject({ type: 'Error', value: 'x' });
+  });
+
   it('an unhandled rejection is an event of its own mechanism, scrubbed', () => {
     onPage('/BusinessQuery');
     const { event, text } = sent('rejection', { message: `证件${ID_NUMBER}不匹配`, stack: WEBKIT_STACK });

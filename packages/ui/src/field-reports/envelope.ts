@@ -89,7 +89,7 @@ const COMMON = ['kind', 'app', 'route', 'release', 'time', 'message', 'stack', '
 
 /** `TypeError: x` (after Chrome's `Uncaught `) as its type and value. */
 function exceptionOf(message: string, fallback: string): { type: string; value: string } {
-  const match = /^(?:Uncaught )?([A-Z]\w*(?:Error|Exception)): ?([\s\S]*)$/.exec(message);
+  const match = /^(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception)): ?([\s\S]*)$/.exec(message);
   return match ? { type: match[1] as string, value: match[2] as string } : { type: fallback, value: message };
 }
 

@@ -92,6 +92,39 @@ test('the reporter’s file that fails once is fetched again, and the reports qu
   expectScrubbed(reports);
 });
 
+test('a reporter whose file fails every try is asked for again at the next error, and the queue arrives', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  let failing = true;
+  await page.route(REPORTER_FILE, (route) => {
+    fetched.push(route.request().url());
+    return failing ? route.abort('connectionreset') : route.continue();
+  });
+  await page.goto('/BusinessQuery');
+  await expect(page.getByRole('main').getByText('17088886666')).toBeVisible();
+  await failInPage(page);
+  // The build's own tries, 1 s apart, all fail.
+  await expect.poll(() => fetched.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(5_000);
+  const tried = fetched.length;
+  failing = false;
+  // Never in a loop: without a new error nothing asks again (and not within 10 s of the last try).
+  await page.waitForTimeout(11_000);
+  expect(fetched).toHaveLength(tried);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('下一个错误');
+    });
+  });
+  await reporterLoaded(page, 30_000);
+  const reports = await reportsOf(page, ['error', 'rejection'], 30_000);
+  const messages = reports.map((report) => String(report.message));
+  expect(messages.filter((message) => message.includes('的查询失败'))).toHaveLength(1);
+  expect(messages.filter((message) => message.includes('下一个错误'))).toHaveLength(1);
+  expectScrubbed(reports);
+});
+
 test('what the browser refuses to send as the page goes is kept, and the next page sends it once', async ({
   page,
 }) => {

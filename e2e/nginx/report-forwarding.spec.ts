@@ -36,7 +36,7 @@ const KEY = '0123456789abcdef0123456789abcdef';
  * X-Sentry-Auth (200 and the event's id, as Sentry answers), and refuses any other (403). Every request
  * that reached it is in `received`; the ones it took are `accepted`.
  */
-async function ingest(): Promise<{
+async function ingest(prefix = ''): Promise<{
   url: string;
   received: Received[];
   accepted: Received[];
@@ -54,7 +54,7 @@ async function ingest(): Promise<{
       const got = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body };
       received.push(got);
       const auth = String(request.headers['x-sentry-auth'] ?? '');
-      if (got.url === `/api/${PROJECT}/envelope/` && auth.includes(`sentry_key=${KEY},`)) {
+      if (got.url === `${prefix}/api/${PROJECT}/envelope/` && auth.includes(`sentry_key=${KEY},`)) {
         accepted.push(got);
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ id: JSON.parse(body.split('\n')[0] ?? '{}').event_id }));
@@ -69,7 +69,7 @@ async function ingest(): Promise<{
 }
 
 /** The DSN of the fake ingest's project, under a path as a tracker behind a proxy has it. */
-const dsnOf = (ingestUrl: string) => ingestUrl.replace('http://', `http://${KEY}@`) + `/${PROJECT}`;
+const dsnOf = (ingestUrl: string) => `${ingestUrl.replace('http://', `http://${KEY}@`)}/${PROJECT}`;
 
 /** variables.env's example values, then real ones for a host on loopback ports with the builds under `dir`. */
 async function site(dir: string, report: { dsn: string }) {
@@ -195,12 +195,13 @@ async function withHost(
     received: Received[];
     accepted: Received[];
   }) => Promise<void>,
+  prefix = '',
 ) {
   test.skip(!local, 'starts a fake ingest and an nginx of its own on this machine');
   const nginx = findNginx();
   expect(nginx, 'nginx (scripts/ensure-nginx.mjs installs it)').toBeTruthy();
   const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-report-'));
-  const { url, received, accepted, server: collecting } = await ingest();
+  const { url, received, accepted, server: collecting } = await ingest(prefix);
   const { variables, ports } = await site(dir, { dsn: dsn(url) });
   const server = serve(nginx as string, dir, variables);
   try {
@@ -265,6 +266,17 @@ test('with REPORT_DSN, the pages are told of the tunnel and each envelope reache
     expect(received.at(-1)?.headers['x-sentry-auth']).not.toContain(KEY);
     expect(accepted).toHaveLength(2);
   });
+});
+
+test('a tracker under a path keeps it: the envelope goes to <path>/api/<project>/envelope/', async () => {
+  await withHost(
+    (ingestUrl) => `${ingestUrl.replace('http://', `http://${KEY}@`)}/sentry/${PROJECT}`,
+    async ({ ports, accepted }) => {
+      expect((await ask(ports.agent, `/__report/${PROJECT}`, post())).status).toBe(200);
+      expect(accepted.map((request) => request.url)).toEqual([`/sentry/api/${PROJECT}/envelope/`]);
+    },
+    '/sentry',
+  );
 });
 
 test('with REPORT_DSN empty, the pages are told of no tunnel and it answers 204, forwarding nothing', async () => {

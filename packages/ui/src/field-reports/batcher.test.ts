@@ -76,6 +76,31 @@ describe('the batcher', () => {
     expect(send.mock.calls[0]?.[2]).toBe(true);
   });
 
+  it('sends the vitals reported as the page is hidden together, after the listeners that report them', () => {
+    const send = sender();
+    const batcher = createBatcher({ url: '/r', vitalsRate: 1, send });
+    batcher.add(vital('TTFB'));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      // web-vitals' own listeners (on the window, capturing) report first.
+      const reportAll = () => {
+        batcher.add(vital('CLS'));
+        batcher.add(vital('INP'));
+      };
+      window.addEventListener('visibilitychange', reportAll, true);
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      window.removeEventListener('visibilitychange', reportAll, true);
+      expect(bodies(send)).toEqual([[vital('TTFB'), vital('CLS'), vital('INP')]]);
+      // One that comes later still goes, by a timer.
+      batcher.add(vital('LCP'));
+      expect(send).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(0);
+      expect(bodies(send)[1]).toEqual([vital('LCP')]);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
   it('keeps what the browser refuses as the page goes, for the next page to send once', () => {
     const send = vi.fn((_url: string, _body: string, leaving: boolean) => !leaving);
     const batcher = createBatcher({ url: '/r', vitalsRate: 1, send });

@@ -146,9 +146,12 @@ export function createBatcher(options: BatcherOptions) {
       counted += 1;
       pending.push(report);
     }
-    // A page already hidden may never run a timer again: what arrives then (the vitals web-vitals
-    // reports as the page goes) leaves at once.
-    if (pending.length >= BATCH_SIZE || hidden()) flush();
+    // A page already hidden may never run a timer again: an error that comes then leaves at once. The
+    // vitals web-vitals reports as the page is hidden (CLS, INP, LCP, each from a listener of its own)
+    // wait for the window's own listener below, which runs after them, so that they go as one
+    // transaction; a timer sends them should no such event follow.
+    if (pending.length >= BATCH_SIZE || (hidden() && report.kind !== 'vital')) flush();
+    else if (report.kind === 'vital' && hidden()) setTimeout(() => flush(true));
     else if (timer === undefined && pending.length > 0) timer = setTimeout(() => flush(), BATCH_DELAY_MS);
   }
 

@@ -223,7 +223,8 @@ async function makeProfile(dir, executablePath, origin, storage) {
  * load event when the host names a collector (the demo hosts do), so after the first screen, yet often
  * inside Lighthouse's trace.
  */
-const FIELD_REPORTER = /^\/(config\/report\.json|__report|static\/js\/async\/field-reporter\.[0-9a-f]+\.js)$/;
+const FIELD_REPORTER =
+  /^\/(config\/report\.json|__report(?:\/\d+)?|static\/js\/async\/field-reporter\.[0-9a-f]+\.js)$/;
 
 /** Bytes of the first screen: every transferred request except the API's JSON answers and the field reporter. */
 function firstScreenBytes(lhr) {

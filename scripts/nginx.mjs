@@ -135,8 +135,9 @@ export function writeTestConfiguration({ dir, ports, authority, cdn }) {
     // The mock's cashier is the agent's own stand-in page; a real one is another origin.
     CASHIER_ORIGIN: `https://${HOST}:${ports.agent}`,
     IMAGE_ORIGINS: '',
-    // No collector: the pages under test report nothing (e2e/nginx/report-forwarding.spec.ts names one).
-    REPORT_UPSTREAM: '',
+    // No tracker: the pages under test report nothing (e2e/nginx/report-forwarding.spec.ts names one).
+    REPORT_DSN: '',
+    REPORT_ENVIRONMENT: 'production',
     REPORT_VITALS_RATE: '0.1',
   };
   if (cdn) {
@@ -166,8 +167,8 @@ export function writeTestConfiguration({ dir, ports, authority, cdn }) {
     path.join(snippets, 'report-guard.conf'),
     render(read('report-guard.conf.template'), values, names),
   );
-  // As render.sh chooses: with no collector, /__report is answered by the host and forwards nothing.
-  const report = values.REPORT_UPSTREAM ? 'report-collector' : 'report-no-collector';
+  // As render.sh chooses: with no DSN, the tunnel is answered by the host and forwards nothing.
+  const report = values.REPORT_DSN ? 'report-collector' : 'report-no-collector';
   writeFileSync(path.join(snippets, 'report.conf'), render(read(`${report}.conf.template`), values, names));
 
   const demoValues = {

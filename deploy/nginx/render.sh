@@ -89,19 +89,35 @@ origin_problems() (
   done
 )
 
-# The collector of field reports goes into proxy_pass and the vitals rate into the JSON the pages read: each
-# must be what its comment in variables.env says and nothing that would change the configuration around it.
+# The DSN of field reports goes into proxy_pass and the tunnel's auth, the environment and the vitals rate
+# into the JSON the pages read: each must be what its comment in variables.env says and nothing that would
+# change the configuration around it.
 report_problems() {
-  upstream=${REPORT_UPSTREAM-}
-  if [ -n "$upstream" ] && { [ "$(printf '%s' "$upstream" | wc -l)" != 0 ] ||
-    ! printf '%s\n' "$upstream" | grep -Eq '^https?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$'; }; then
-    echo "REPORT_UPSTREAM is \"$upstream\", which is not an http(s)://host[:port][/path] URL"
+  dsn=${REPORT_DSN-}
+  if [ -n "$dsn" ] && { [ "$(printf '%s' "$dsn" | wc -l)" != 0 ] ||
+    ! printf '%s\n' "$dsn" | grep -Eq '^https?://[A-Za-z0-9]{8,64}@[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(/[A-Za-z0-9._~-]+)*/[0-9]{1,12}$'; }; then
+    echo "REPORT_DSN is \"$dsn\", which is not a DSN http(s)://<public key>@host[:port][/path]/<project id>"
+  fi
+  environment=${REPORT_ENVIRONMENT-}
+  if [ -n "$environment" ] && { [ "$(printf '%s' "$environment" | wc -l)" != 0 ] ||
+    ! printf '%s\n' "$environment" | grep -Eq '^[A-Za-z0-9._-]{1,64}$'; }; then
+    echo "REPORT_ENVIRONMENT is \"$environment\", which is not a name of letters, digits, . _ -"
   fi
   rate=${REPORT_VITALS_RATE-}
   if [ -n "$rate" ] && { [ "$(printf '%s' "$rate" | wc -l)" != 0 ] ||
     ! printf '%s\n' "$rate" | grep -Eq '^(0(\.[0-9]{1,4})?|1(\.0{1,4})?)$'; }; then
     echo "REPORT_VITALS_RATE is \"$rate\", which is not a number from 0 to 1"
   fi
+}
+
+# The DSN's parts the tunnel's template names (report-collector.conf.template): the tracker's origin, the
+# path before the project (a tracker under a path), the public key and the project id.
+report_parts() {
+  REPORT_KEY=$(printf '%s' "$REPORT_DSN" | sed -E 's|^https?://([^@]+)@.*$|\1|')
+  REPORT_ORIGIN=$(printf '%s' "$REPORT_DSN" | sed -E 's|^(https?://)[^@]+@([^/]+)/.*$|\1\2|')
+  REPORT_PROJECT=${REPORT_DSN##*/}
+  REPORT_PATH=$(printf '%s' "$REPORT_DSN" | sed -E 's|^https?://[^/]+(/.*)?/[0-9]+$|\1|')
+  export REPORT_KEY REPORT_ORIGIN REPORT_PROJECT REPORT_PATH
 }
 
 if [ "$out" = "--hashes" ]; then
@@ -154,6 +170,11 @@ list=''
 for name in $names; do
   list="$list \${$name}"
 done
+# The DSN's parts, for the tunnel (report_parts).
+if [ -n "$REPORT_DSN" ]; then
+  report_parts
+  list="$list \${REPORT_KEY} \${REPORT_ORIGIN} \${REPORT_PROJECT} \${REPORT_PATH}"
+fi
 eval "snippets=\$BLUECAT_NGINX_DIR"
 check_channel_accounts
 copy_hashes hall "$HALL_ROOT"
@@ -163,7 +184,7 @@ envsubst "$list" <"$here/bluecat.conf.template" >"$out/conf.d/bluecat.conf"
 envsubst "$list" <"$here/app-locations.conf.template" >"$snippets/app-locations.conf"
 envsubst "$list" <"$here/security-headers.conf.template" >"$snippets/security-headers.conf"
 envsubst "$list" <"$here/report-guard.conf.template" >"$snippets/report-guard.conf"
-# With no collector, /__report is answered here and nothing is forwarded (nginx has no proxy_pass to nowhere).
-if [ -n "$REPORT_UPSTREAM" ]; then report=report-collector; else report=report-no-collector; fi
+# With no DSN, /__report/… is answered here and nothing is forwarded (nginx has no proxy_pass to nowhere).
+if [ -n "$REPORT_DSN" ]; then report=report-collector; else report=report-no-collector; fi
 envsubst "$list" <"$here/$report.conf.template" >"$snippets/report.conf"
 echo "rendered $out/conf.d/bluecat.conf and $snippets/{app-locations,security-headers,report,report-guard}.conf"

@@ -11,10 +11,12 @@ import { findNginx } from '../fixtures/nginx-binary.ts';
 import { buildFolders, exampleVariables, render, writeNginxConf } from '../fixtures/nginx-site.ts';
 
 /**
- * Field reports behind the host (deploy/nginx, REPORT_UPSTREAM): configuration rendered by render.sh as an
- * operator renders it, served by nginx of its own in front of a little collector. With a collector named,
- * the pages are told to post to /__report and nginx forwards each POST there, without the visitor's
- * cookies or credentials; with none, the pages are told of no collector and /__report forwards nothing.
+ * Field reports behind the host (deploy/nginx, REPORT_DSN): configuration rendered by render.sh as an
+ * operator renders it, served by nginx of its own in front of a fake ingest that answers as a Sentry,
+ * GlitchTip or Bugsink project does. With a DSN, the pages are told of the tunnel /__report/<project> and
+ * nginx forwards each envelope to that project's /api/<project>/envelope/ with the DSN's key, without the
+ * visitor's cookies or credentials, and nowhere else; with none, the pages are told of no tunnel and it
+ * forwards nothing.
  */
 const local = !process.env.CHECK_HALL_URL && !process.env.CHECK_AGENT_URL;
 
@@ -25,8 +27,23 @@ interface Received {
   body: string;
 }
 
-async function collector(): Promise<{ url: string; received: Received[]; server: Server }> {
+/** The DSN's project and public key (a tracker's 32 hex digits). */
+const PROJECT = '7';
+const KEY = '0123456789abcdef0123456789abcdef';
+
+/**
+ * A fake ingest: it takes an envelope on /api/<project>/envelope/ with `sentry_key=<its key>` in
+ * X-Sentry-Auth (200 and the event's id, as Sentry answers), and refuses any other (403). Every request
+ * that reached it is in `received`; the ones it took are `accepted`.
+ */
+async function ingest(prefix = ''): Promise<{
+  url: string;
+  received: Received[];
+  accepted: Received[];
+  server: Server;
+}> {
   const received: Received[] = [];
+  const accepted: Received[] = [];
   const server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -34,17 +51,28 @@ async function collector(): Promise<{ url: string; received: Received[]; server:
       body += chunk;
     });
     request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      response.writeHead(204);
-      response.end();
+      const got = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body };
+      received.push(got);
+      const auth = String(request.headers['x-sentry-auth'] ?? '');
+      if (got.url === `${prefix}/api/${PROJECT}/envelope/` && auth.includes(`sentry_key=${KEY},`)) {
+        accepted.push(got);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id: JSON.parse(body.split('\n')[0] ?? '{}').event_id }));
+      } else {
+        response.writeHead(403);
+        response.end();
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  return { url: `http://${HOST}:${(server.address() as AddressInfo).port}`, received, server };
+  return { url: `http://${HOST}:${(server.address() as AddressInfo).port}`, received, accepted, server };
 }
 
+/** The DSN of the fake ingest's project, under a path as a tracker behind a proxy has it. */
+const dsnOf = (ingestUrl: string) => `${ingestUrl.replace('http://', `http://${KEY}@`)}/${PROJECT}`;
+
 /** variables.env's example values, then real ones for a host on loopback ports with the builds under `dir`. */
-async function site(dir: string, report: { upstream: string }) {
+async function site(dir: string, report: { dsn: string }) {
   buildFolders(dir);
   mkdirSync(path.join(dir, 'agent-config'));
   // A setting of the agent's own folder does not outvote the host's variable.
@@ -74,7 +102,7 @@ async function site(dir: string, report: { upstream: string }) {
     UPSTREAM_CA_FILE: testAuthority(dir, 'upstream').cert,
     MAPS_AK: 'k3y',
     CASHIER_ORIGIN: 'https://pay.bluecat.cn',
-    REPORT_UPSTREAM: report.upstream,
+    REPORT_DSN: report.dsn,
   };
   return { variables, ports };
 }
@@ -101,8 +129,18 @@ async function ask(port: number, address: string, init?: RequestInit): Promise<R
   }
 }
 
-/** A batch as a page's sendBeacon posts it, with what a visitor's browser adds. */
-const BATCH = JSON.stringify({ v: 1, reports: [{ kind: 'error', app: 'hall', route: '/', message: 'x' }] });
+/** An envelope as a page's sendBeacon posts it (packages/ui/src/field-reports/envelope.ts). */
+const BATCH = `${[
+  {
+    event_id: 'a'.repeat(32),
+    sent_at: '2026-12-02T10:00:00.000Z',
+    sdk: { name: 'bluecat.field-reports', version: '2.0.0' },
+  },
+  { type: 'event' },
+  { event_id: 'a'.repeat(32), platform: 'javascript', message: 'x', tags: { app: 'hall', route: '/' } },
+]
+  .map((line) => JSON.stringify(line))
+  .join('\n')}\n`;
 const post = (body = BATCH, from: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
   body,
@@ -151,18 +189,23 @@ function senders(own: string, other: string) {
 }
 
 async function withHost(
-  upstream: (collectorUrl: string) => string,
-  run: (host: { ports: { hall: number; agent: number }; received: Received[] }) => Promise<void>,
+  dsn: (ingestUrl: string) => string,
+  run: (host: {
+    ports: { hall: number; agent: number };
+    received: Received[];
+    accepted: Received[];
+  }) => Promise<void>,
+  prefix = '',
 ) {
-  test.skip(!local, 'starts a collector and an nginx of its own on this machine');
+  test.skip(!local, 'starts a fake ingest and an nginx of its own on this machine');
   const nginx = findNginx();
   expect(nginx, 'nginx (scripts/ensure-nginx.mjs installs it)').toBeTruthy();
   const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-report-'));
-  const { url, received, server: collecting } = await collector();
-  const { variables, ports } = await site(dir, { upstream: upstream(url) });
+  const { url, received, accepted, server: collecting } = await ingest(prefix);
+  const { variables, ports } = await site(dir, { dsn: dsn(url) });
   const server = serve(nginx as string, dir, variables);
   try {
-    await run({ ports, received });
+    await run({ ports, received, accepted });
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -171,41 +214,72 @@ async function withHost(
   }
 }
 
-test('with REPORT_UPSTREAM, the pages are told of /__report and each POST reaches the collector, without cookies', async () => {
+test('with REPORT_DSN, the pages are told of the tunnel and each envelope reaches the project with its key, without cookies', async () => {
+  await withHost(dsnOf, async ({ ports, received, accepted }) => {
+    for (const port of [ports.hall, ports.agent]) {
+      const setting = await ask(port, '/config/report.json');
+      expect(setting.status).toBe(200);
+      expect(setting.headers.get('cache-control')).toBe('no-store');
+      expect(setting.headers.get('content-type')).toContain('application/json');
+      expect(await setting.json()).toEqual({
+        url: `/__report/${PROJECT}`,
+        vitalsRate: 0.1,
+        environment: 'production',
+      });
+
+      const sent = await ask(port, `/__report/${PROJECT}`, post());
+      expect(sent.status).toBe(200);
+      expect(await sent.json()).toEqual({ id: 'a'.repeat(32) });
+      // Same origin as the page: the policy's connect-src 'self' covers it, and names no tracker.
+      expect(sent.headers.get('content-security-policy')).toContain("connect-src 'self' ;");
+    }
+    expect(accepted).toHaveLength(2);
+    for (const request of accepted) {
+      expect(request).toMatchObject({ method: 'POST', url: `/api/${PROJECT}/envelope/`, body: BATCH });
+      expect(request.headers['x-sentry-auth']).toBe(
+        `Sentry sentry_version=7, sentry_key=${KEY}, sentry_client=bluecat.tunnel/1`,
+      );
+      expect(request.headers['content-type']).toBe('application/x-sentry-envelope');
+      // Nothing of the visitor's session, nor the page's address with its query, reaches the tracker.
+      expect(request.headers.cookie).toBeUndefined();
+      expect(request.headers.authorization).toBeUndefined();
+      expect(request.headers.referer).toBeUndefined();
+    }
+    expect(received).toHaveLength(2);
+
+    // Only a POST of a small envelope to the DSN's own project is forwarded.
+    expect((await ask(ports.hall, `/__report/${PROJECT}`)).status).toBe(405);
+    expect((await ask(ports.hall, `/__report/${PROJECT}`, post('x'.repeat(70 * 1024)))).status).toBe(413);
+    for (const other of ['/__report/8', '/__report/70', '/__report', `/__report/${PROJECT}/x`]) {
+      expect((await ask(ports.hall, other, post())).status, other).toBe(403);
+    }
+    expect(received).toHaveLength(2);
+
+    // An envelope whose header names a DSN (another project's, or another key of this one) goes with a key
+    // no tracker knows: the project refuses it, and nothing is taken.
+    const foreign = BATCH.replace(
+      '{"event_id"',
+      '{"dsn":"https://ffffffffffffffffffffffffffffffff@o1.ingest.sentry.io/99","event_id"',
+    );
+    const refused = await ask(ports.hall, `/__report/${PROJECT}`, post(foreign));
+    expect(refused.status).toBe(403);
+    expect(received.at(-1)?.headers['x-sentry-auth']).not.toContain(KEY);
+    expect(accepted).toHaveLength(2);
+  });
+});
+
+test('a tracker under a path keeps it: the envelope goes to <path>/api/<project>/envelope/', async () => {
   await withHost(
-    (collectorUrl) => `${collectorUrl}/ingest`,
-    async ({ ports, received }) => {
-      for (const port of [ports.hall, ports.agent]) {
-        const setting = await ask(port, '/config/report.json');
-        expect(setting.status).toBe(200);
-        expect(setting.headers.get('cache-control')).toBe('no-store');
-        expect(setting.headers.get('content-type')).toContain('application/json');
-        expect(await setting.json()).toEqual({ url: '/__report', vitalsRate: 0.1 });
-
-        const sent = await ask(port, '/__report', post());
-        expect(sent.status).toBe(204);
-        // Same origin as the page: the policy's connect-src 'self' covers it, and names no collector.
-        expect(sent.headers.get('content-security-policy')).toContain("connect-src 'self' ;");
-      }
-      expect(received).toHaveLength(2);
-      for (const request of received) {
-        expect(request).toMatchObject({ method: 'POST', url: '/ingest', body: BATCH });
-        expect(request.headers['content-type']).toBe('text/plain;charset=UTF-8');
-        // Nothing of the visitor's session, nor the page's address with its query, reaches the collector.
-        expect(request.headers.cookie).toBeUndefined();
-        expect(request.headers.authorization).toBeUndefined();
-        expect(request.headers.referer).toBeUndefined();
-      }
-
-      // Only a POST of a small batch is forwarded.
-      expect((await ask(ports.hall, '/__report')).status).toBe(405);
-      expect((await ask(ports.hall, '/__report', post('x'.repeat(70 * 1024)))).status).toBe(413);
-      expect(received).toHaveLength(2);
+    (ingestUrl) => `${ingestUrl.replace('http://', `http://${KEY}@`)}/sentry/${PROJECT}`,
+    async ({ ports, accepted }) => {
+      expect((await ask(ports.agent, `/__report/${PROJECT}`, post())).status).toBe(200);
+      expect(accepted.map((request) => request.url)).toEqual([`/sentry/api/${PROJECT}/envelope/`]);
     },
+    '/sentry',
   );
 });
 
-test('with REPORT_UPSTREAM empty, the pages are told of no collector and /__report answers 204, forwarding nothing', async () => {
+test('with REPORT_DSN empty, the pages are told of no tunnel and it answers 204, forwarding nothing', async () => {
   await withHost(
     () => '',
     async ({ ports, received }) => {
@@ -214,24 +288,27 @@ test('with REPORT_UPSTREAM empty, the pages are told of no collector and /__repo
         expect(setting.status).toBe(200);
         expect(setting.headers.get('cache-control')).toBe('no-store');
         expect(await setting.json()).toEqual({});
-        const sent = await ask(port, '/__report', post());
-        expect(sent.status).toBe(204);
+        expect((await ask(port, '/__report/1', post())).status).toBe(204);
+        expect((await ask(port, '/__report', post())).status).toBe(204);
       }
-      expect((await ask(ports.hall, '/__report')).status).toBe(405);
+      expect((await ask(ports.hall, '/__report/1')).status).toBe(405);
       expect(received).toEqual([]);
     },
   );
 });
 
-test('a collector that is not an http(s) URL, or a rate outside 0–1, is refused and nothing rendered', async () => {
+test('a DSN that is not one, an environment or a rate outside its form, is refused and nothing rendered', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bluecat-report-'));
   try {
-    const { variables } = await site(dir, { upstream: '' });
+    const { variables } = await site(dir, { dsn: '' });
     const refused: Array<[string, string]> = [
-      ['REPORT_UPSTREAM', 'collector.bluecat.cn'],
-      ['REPORT_UPSTREAM', 'https://collector.bluecat.cn; return 200'],
-      ['REPORT_UPSTREAM', 'https://collector.bluecat.cn/in gest'],
-      ['REPORT_UPSTREAM', 'https://collector.bluecat.cn\nhttps://other.cn'],
+      ['REPORT_DSN', 'https://tracker.bluecat.cn/7'],
+      ['REPORT_DSN', `https://${KEY}@tracker.bluecat.cn`],
+      ['REPORT_DSN', `https://${KEY}@tracker.bluecat.cn/7; return 200`],
+      ['REPORT_DSN', `https://${KEY}@tracker.bluecat.cn/in gest/7`],
+      ['REPORT_DSN', `https://${KEY}@tracker.bluecat.cn/7\nhttps://other.cn`],
+      ['REPORT_DSN', `ftp://${KEY}@tracker.bluecat.cn/7`],
+      ['REPORT_ENVIRONMENT', 'prod","url":"https://other.cn'],
       ['REPORT_VITALS_RATE', '2'],
       ['REPORT_VITALS_RATE', '0.1,"url":"https://other.cn"'],
     ];
@@ -246,39 +323,36 @@ test('a collector that is not an http(s) URL, or a rate outside 0–1, is refuse
   }
 });
 
-test('with REPORT_UPSTREAM, a batch from another site is refused (403) and forwarded nowhere; the app’s own pages are accepted', async () => {
-  await withHost(
-    (collectorUrl) => `${collectorUrl}/ingest`,
-    async ({ ports, received }) => {
-      let forwarded = 0;
-      for (const [app, port] of Object.entries(ports) as Array<[keyof typeof OWN, number]>) {
-        const where = await reportPath(port);
-        const { accepted, refused } = senders(OWN[app], OWN[app === 'hall' ? 'agent' : 'hall']);
-        for (const [who, headers] of refused) {
-          expect((await ask(port, where, post(BATCH, headers))).status, `${app}: ${who}`).toBe(403);
-        }
-        expect(received, `${app}: nothing refused reaches the collector`).toHaveLength(forwarded);
-        for (const [who, headers] of accepted) {
-          expect((await ask(port, where, post(BATCH, headers))).status, `${app}: ${who}`).toBe(204);
-          forwarded += 1;
-        }
-        expect(received).toHaveLength(forwarded);
+test('with REPORT_DSN, an envelope from another site is refused (403) and forwarded nowhere; the app’s own pages are accepted', async () => {
+  await withHost(dsnOf, async ({ ports, received }) => {
+    let forwarded = 0;
+    for (const [app, port] of Object.entries(ports) as Array<[keyof typeof OWN, number]>) {
+      const where = await reportPath(port);
+      const { accepted, refused } = senders(OWN[app], OWN[app === 'hall' ? 'agent' : 'hall']);
+      for (const [who, headers] of refused) {
+        expect((await ask(port, where, post(BATCH, headers))).status, `${app}: ${who}`).toBe(403);
       }
-    },
-  );
+      expect(received, `${app}: nothing refused reaches the collector`).toHaveLength(forwarded);
+      for (const [who, headers] of accepted) {
+        expect((await ask(port, where, post(BATCH, headers))).status, `${app}: ${who}`).toBe(200);
+        forwarded += 1;
+      }
+      expect(received).toHaveLength(forwarded);
+    }
+  });
 });
 
-test('with REPORT_UPSTREAM empty, a batch from another site is refused (403) as well', async () => {
+test('with REPORT_DSN empty, an envelope from another site is refused (403) as well', async () => {
   await withHost(
     () => '',
     async ({ ports, received }) => {
       for (const [app, port] of Object.entries(ports) as Array<[keyof typeof OWN, number]>) {
         const { accepted, refused } = senders(OWN[app], OWN[app === 'hall' ? 'agent' : 'hall']);
         for (const [who, headers] of refused) {
-          expect((await ask(port, '/__report', post(BATCH, headers))).status, `${app}: ${who}`).toBe(403);
+          expect((await ask(port, '/__report/1', post(BATCH, headers))).status, `${app}: ${who}`).toBe(403);
         }
         for (const [who, headers] of accepted) {
-          expect((await ask(port, '/__report', post(BATCH, headers))).status, `${app}: ${who}`).toBe(204);
+          expect((await ask(port, '/__report/1', post(BATCH, headers))).status, `${app}: ${who}`).toBe(204);
         }
       }
       expect(received).toEqual([]);
@@ -286,25 +360,22 @@ test('with REPORT_UPSTREAM empty, a batch from another site is refused (403) as 
   );
 });
 
-test('with REPORT_UPSTREAM, a burst beyond the limit is answered 429 and not forwarded', async () => {
-  await withHost(
-    (collectorUrl) => `${collectorUrl}/ingest`,
-    async ({ ports, received }) => {
-      const where = await reportPath(ports.hall);
-      const own = { 'sec-fetch-site': 'same-origin', origin: OWN.hall };
-      const started = Date.now();
-      const statuses: number[] = [];
-      for (let sent = 0; sent < 60; sent += 1) {
-        statuses.push((await ask(ports.hall, where, post(BATCH, own))).status);
-      }
-      const seconds = (Date.now() - started) / 1000;
-      // One batch and a burst of 30 at once, then 2 a second (report-guard.conf).
-      expect(statuses.slice(0, 31)).toEqual(Array(31).fill(204));
-      const accepted = statuses.filter((status) => status === 204).length;
-      expect(accepted).toBeLessThanOrEqual(31 + Math.ceil(seconds * 2) + 1);
-      expect(statuses.filter((status) => status !== 204).every((status) => status === 429)).toBe(true);
-      expect(statuses.at(-1)).toBe(429);
-      expect(received).toHaveLength(accepted);
-    },
-  );
+test('with REPORT_DSN, a burst beyond the limit is answered 429 and not forwarded', async () => {
+  await withHost(dsnOf, async ({ ports, received }) => {
+    const where = await reportPath(ports.hall);
+    const own = { 'sec-fetch-site': 'same-origin', origin: OWN.hall };
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 60; sent += 1) {
+      statuses.push((await ask(ports.hall, where, post(BATCH, own))).status);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    // One batch and a burst of 30 at once, then 2 a second (report-guard.conf).
+    expect(statuses.slice(0, 31)).toEqual(Array(31).fill(200));
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(accepted).toBeLessThanOrEqual(31 + Math.ceil(seconds * 2) + 1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(received).toHaveLength(accepted);
+  });
 });

@@ -117,12 +117,12 @@ const NAME = ['姓名', '张伟'];
 export function hallJourneys(origin) {
   return [
     {
-      name: 'hall: field reports load after the first screen and send the vitals it has',
+      name: 'hall: field reports load after the first screen and send an error as an envelope',
       async run(context) {
         const page = await hallPage(context);
         const sent = [];
         page.on('request', (request) => {
-          if (request.method() === 'POST' && new URL(request.url()).pathname === '/__report') {
+          if (request.method() === 'POST' && /^\/__report\/\d+$/.test(new URL(request.url()).pathname)) {
             sent.push(request.postData() ?? '');
           }
         });
@@ -133,14 +133,28 @@ export function hallJourneys(origin) {
           // biome-ignore lint/complexity/useOptionalChain: runs in Chromium 69, which has no `?.`.
           Boolean(window.__bluecatReports && window.__bluecatReports.sink),
         );
+        // An uncaught error goes a few seconds later as one event; the vitals wait for the page to go.
+        await page.evaluate(() => {
+          setTimeout(() => {
+            throw new Error('旧内核的报告');
+          });
+        });
         const deadline = Date.now() + 15_000;
         while (sent.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-        check(sent.length > 0, 'a batch of reports was posted to /__report');
-        // Chromium 69 has navigation timing (TTFB), not LCP or INP; a beacon's body may not be readable here.
+        check(sent.length > 0, 'an envelope was posted to the tunnel (/__report/<project>)');
+        // A beacon's body may not be readable here.
         check(
-          sent.every((body) => body === '' || /"TTFB"|"kind"/.test(body)),
-          'the batch is the JSON of reports',
+          sent.every(
+            (body) => body === '' || /^\{"event_id":"[0-9a-f]{32}"[^\n]*\n\{"type":"event"\}\n/.test(body),
+          ),
+          'each body is a Sentry envelope holding one event',
         );
+        check(
+          sent.some((body) => body === '' || body.includes('旧内核的报告')),
+          'the error is among them',
+        );
+        // The error thrown here is the one problem the page may have.
+        page.problems = page.problems.filter((problem) => !problem.includes('旧内核的报告'));
         assertHealthy(page);
       },
     },

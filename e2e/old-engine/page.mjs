@@ -7,8 +7,8 @@ import { PHONE } from '@bluecat/test-browsers/devices';
 import { fillField, markTapTarget } from './in-page.mjs';
 
 const TIMEOUT_MS = 10_000;
-/** Where the apps send their field reports (docs/operating.md). */
-const REPORT_PATH = '/__report';
+/** Where the apps send their field reports: the host's tunnel (docs/operating.md). */
+const REPORT_PATH = /^\/__report(\/\d+)?$/;
 const POLL_MS = 100;
 
 /** A failed image of the mock's examples on an outside host: not the app's fault on a closed network. */
@@ -69,7 +69,7 @@ export async function openPage(
     const url = new URL(request.url());
     // A report is sent and never waited for; its beacon, sent as the page leaves, gets no finish event in
     // Chromium 69, and counted it would hold every later settle() of the tab for its whole timeout.
-    if (url.pathname === REPORT_PATH) return;
+    if (REPORT_PATH.test(url.pathname)) return;
     page.inFlight += 1;
     if (!url.pathname.startsWith('/api/')) return;
     let body;
@@ -82,7 +82,7 @@ export async function openPage(
   });
   for (const event of ['requestfinished', 'requestfailed']) {
     page.on(event, (request) => {
-      if (new URL(request.url()).pathname === REPORT_PATH) return;
+      if (REPORT_PATH.test(new URL(request.url()).pathname)) return;
       page.inFlight = Math.max(0, page.inFlight - 1);
     });
   }

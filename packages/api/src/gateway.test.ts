@@ -65,6 +65,16 @@ describe('request shape', () => {
     expect(await request?.json()).toEqual({ productId: 'p1' });
   });
 
+  it('sends a new W3C traceparent with every call', async () => {
+    const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }));
+    await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
+    await gateway.call(calls.POINTS_EXCHANGE, { productId: 'p1' });
+    const [first, second] = requests.map((request) => request.headers.get('traceparent'));
+    expect(first).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(second).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(second?.split('-')[1]).not.toBe(first?.split('-')[1]);
+  });
+
   it('adds the stored token to the body and thirdSession / workNo headers when stored', async () => {
     const { gateway, requests } = setup(() => json({ code: 1, msg: '', data: {} }), {
       stored: { token: 'tok-1', tokens: 'third-1', workNo: 'LM360021' },
@@ -528,7 +538,22 @@ describe('transport errors', () => {
     ] as const)('names the call and %s', async (_, respond, failure) => {
       const { gateway, transportFailed } = withHook(respond as Responder);
       await gateway.call(calls.BANNER).catch(() => undefined);
-      expect(transportFailed).toHaveBeenCalledExactlyOnceWith({ call: 'BANNER', ...failure });
+      expect(transportFailed).toHaveBeenCalledExactlyOnceWith({
+        call: 'BANNER',
+        ...failure,
+        trace: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
+    });
+
+    it('names the trace id the failed request sent in its traceparent', async () => {
+      const transportFailed = vi.fn();
+      const { effects } = setup(() => json({}));
+      const { gateway, requests } = setup(() => new Response('down', { status: 500 }), {
+        effects: { ...effects, transportFailed },
+      });
+      await gateway.call(calls.BANNER).catch(() => undefined);
+      const header = requests[0]?.headers.get('traceparent') ?? '';
+      expect(transportFailed.mock.calls[0]?.[0].trace).toBe(header.split('-')[1]);
     });
 
     it('names the call that timed out', async () => {
@@ -537,7 +562,11 @@ describe('transport errors', () => {
       const pending = gateway.call(calls.BANNER).catch(() => undefined);
       await vi.advanceTimersByTimeAsync(1_000);
       await pending;
-      expect(transportFailed).toHaveBeenCalledExactlyOnceWith({ call: 'BANNER', kind: 'timeout' });
+      expect(transportFailed).toHaveBeenCalledExactlyOnceWith({
+        call: 'BANNER',
+        kind: 'timeout',
+        trace: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
     });
 
     it('is not told of a business code', async () => {

@@ -33,6 +33,8 @@ export interface TransportFailure {
   call: CallName;
   kind: 'http' | 'timeout' | 'network' | 'answer';
   status?: number;
+  /** The trace id of the failed request's `traceparent` (transport.ts). */
+  trace?: string;
 }
 
 export interface GatewayOptions {
@@ -190,6 +192,7 @@ export function createGateway(options: GatewayOptions) {
       call,
       kind: outcome.type === 'answer' && outcome.ok ? 'answer' : error.kind,
       ...(outcome.type === 'answer' ? { status: outcome.status } : {}),
+      trace: outcome.trace,
     });
     effects.toast(error.message);
     return error;

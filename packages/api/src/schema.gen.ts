@@ -28,7 +28,13 @@ export interface paths {
   '/api/wechat/login': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -48,7 +54,13 @@ export interface paths {
   '/api/wechat/memberInfo': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -68,7 +80,13 @@ export interface paths {
   '/api/wechat/sendSmsCode': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -88,7 +106,13 @@ export interface paths {
   '/api/wechat/checknickName': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -105,7 +129,13 @@ export interface paths {
   '/api/wechat/banner': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -122,7 +152,13 @@ export interface paths {
   '/api/wechat/pointsExchangeList': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -139,7 +175,13 @@ export interface paths {
   '/api/wechat/pointsExchange': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -156,7 +198,13 @@ export interface paths {
   '/api/wechat/sign': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -173,7 +221,13 @@ export interface paths {
   '/api/wechat/signStatus': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -190,7 +244,13 @@ export interface paths {
   '/api/wechat/pointsOrders': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -207,7 +267,13 @@ export interface paths {
   '/api/wechat/pointsDetail': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -224,7 +290,13 @@ export interface paths {
   '/api/wechat/pointsRule': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -241,7 +313,13 @@ export interface paths {
   '/api/wechat/product': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -258,7 +336,13 @@ export interface paths {
   '/api/wechat/addOrders': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -275,7 +359,13 @@ export interface paths {
   '/api/wechat/pay': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -292,7 +382,13 @@ export interface paths {
   '/api/wechat/openFlow': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -312,7 +408,13 @@ export interface paths {
   '/api/wechat/rechargeRecord': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -329,7 +431,13 @@ export interface paths {
   '/api/wechat/bossWxPay': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -349,7 +457,13 @@ export interface paths {
   '/api/wechat/bossQueryOrderByOutTradeNo': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -369,7 +483,13 @@ export interface paths {
   '/api/wechat/queryBill': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -386,7 +506,13 @@ export interface paths {
   '/api/wechat/historyBill': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -403,7 +529,13 @@ export interface paths {
   '/api/wechat/queryBalance': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -420,7 +552,13 @@ export interface paths {
   '/api/wechat/queryPackageBalance': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -440,7 +578,13 @@ export interface paths {
   '/api/wechat/querySubscribeBusiness': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -460,7 +604,13 @@ export interface paths {
   '/api/wechat/faceAuthAccountBind': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -477,7 +627,13 @@ export interface paths {
   '/api/wechat/queryPhone': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -494,7 +650,13 @@ export interface paths {
   '/api/wechat/accountOff': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -511,7 +673,13 @@ export interface paths {
   '/api/wechat/changeCard': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -528,7 +696,13 @@ export interface paths {
   '/api/wechat/realName': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -548,7 +722,13 @@ export interface paths {
   '/api/wechat/transAcctS': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -565,7 +745,13 @@ export interface paths {
   '/api/wechat/transAcctT': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -582,7 +768,13 @@ export interface paths {
   '/api/wechat/servicePasswordEditTest': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -602,7 +794,13 @@ export interface paths {
   '/api/wechat/checkResultQuery': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -622,7 +820,13 @@ export interface paths {
   '/api/wechat/getBase64CodeIMG': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -639,7 +843,13 @@ export interface paths {
   '/api/wechat/checkVideo': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -656,7 +866,13 @@ export interface paths {
   '/api/wechat/queryCardNumber': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -676,7 +892,13 @@ export interface paths {
   '/api/wechat/checkOpenPhoneWork': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -693,7 +915,13 @@ export interface paths {
   '/api/wechat/invoiceList': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -713,7 +941,13 @@ export interface paths {
   '/api/wechat/invoiceDetail': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -730,7 +964,13 @@ export interface paths {
   '/api/wechat/submitInvoice': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -747,7 +987,13 @@ export interface paths {
   '/api/wechat/checkcode': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -764,7 +1010,13 @@ export interface paths {
   '/api/wechat/sendInvoice': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -781,7 +1033,13 @@ export interface paths {
   '/api/wechat/queryuser': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -798,7 +1056,13 @@ export interface paths {
   '/api/wechat/addinvoiceuser': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -815,7 +1079,13 @@ export interface paths {
   '/api/wechat/delinvoiceuser': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -832,7 +1102,13 @@ export interface paths {
   '/api/wechat/queryTitle': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -852,7 +1128,13 @@ export interface paths {
   '/api/wechat/monthsInfo': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -869,7 +1151,13 @@ export interface paths {
   '/api/wechat/reloadEmail': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -886,7 +1174,13 @@ export interface paths {
   '/api/wechat/invoiceOcr': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -903,7 +1197,13 @@ export interface paths {
   '/api/wechat/invoiceOcrResult': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -923,7 +1223,13 @@ export interface paths {
   '/api/wechat/accountBank': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -943,7 +1249,13 @@ export interface paths {
   '/api/wechat/accountForm': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -963,7 +1275,13 @@ export interface paths {
   '/api/wechat/changeCardForm': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -983,7 +1301,13 @@ export interface paths {
   '/api/wechat/transAcctSForm': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1003,7 +1327,13 @@ export interface paths {
   '/api/wechat/transFlie': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1023,7 +1353,13 @@ export interface paths {
   '/api/wechat/transAcctTForm': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1043,7 +1379,13 @@ export interface paths {
   '/api/wechat/change': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1060,7 +1402,13 @@ export interface paths {
   '/api/wechat/getUserprod': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1077,7 +1425,13 @@ export interface paths {
   '/api/wechat/package': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1094,7 +1448,13 @@ export interface paths {
   '/api/wechat/verificationCode': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1114,7 +1474,13 @@ export interface paths {
   '/api/wechat/getSmsByPhone': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1134,7 +1500,13 @@ export interface paths {
   '/api/wechat/smsRegister': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1154,7 +1526,13 @@ export interface paths {
   '/api/wechat/querySmsRegister': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1171,7 +1549,13 @@ export interface paths {
   '/api/wechat/changeSms': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1188,7 +1572,13 @@ export interface paths {
   '/api/wechat/insertUserAppeal': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1208,7 +1598,13 @@ export interface paths {
   '/api/wechat/bindPhone': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1228,7 +1624,13 @@ export interface paths {
   '/api/wechat/unbind': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1248,7 +1650,13 @@ export interface paths {
   '/api/wechat/servicePasswordEdit': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1268,7 +1676,13 @@ export interface paths {
   '/api/wechat/packageList': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1285,7 +1699,13 @@ export interface paths {
   '/api/wechat/packageOrder': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1305,7 +1725,13 @@ export interface paths {
   '/api/wechat/activityList': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1322,7 +1748,13 @@ export interface paths {
   '/api/wechat/activityDetail': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1339,7 +1771,13 @@ export interface paths {
   '/api/wechat/getBanner': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1356,7 +1794,13 @@ export interface paths {
   '/api/wechat/subContent': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1376,7 +1820,13 @@ export interface paths {
   '/api/wechat/commentList': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1393,7 +1843,13 @@ export interface paths {
   '/api/wechat/myLike': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1413,7 +1869,13 @@ export interface paths {
   '/api/wechat/subComment': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1433,7 +1895,13 @@ export interface paths {
   '/api/wechat/more': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1453,7 +1921,13 @@ export interface paths {
   '/api/wechat/replyDetails': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1470,7 +1944,13 @@ export interface paths {
   '/api/wechat/queryOrder': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1487,7 +1967,13 @@ export interface paths {
   '/api/wechat/orderDetail': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1504,7 +1990,13 @@ export interface paths {
   '/api/wechat/business': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1521,7 +2013,13 @@ export interface paths {
   '/api/wechat/Report': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1541,7 +2039,13 @@ export interface paths {
   '/api/wechat/shop': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1558,7 +2062,13 @@ export interface paths {
   '/api/wechat/getPhoneById': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1578,7 +2088,13 @@ export interface paths {
   '/api/wechat/newTransAcctT': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1598,7 +2114,13 @@ export interface paths {
   '/api/wechat/personTransAcctT': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1618,7 +2140,13 @@ export interface paths {
   '/api/wechat/newGetImgPath': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1638,7 +2166,13 @@ export interface paths {
   '/api/wechat/checkName': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1658,7 +2192,13 @@ export interface paths {
   '/api/wechat/newTransAcctTForm': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1678,7 +2218,13 @@ export interface paths {
   '/api/wechat/personTransAcctTForm': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1698,7 +2244,13 @@ export interface paths {
   '/api/gzh/captchaImage': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1718,7 +2270,13 @@ export interface paths {
   '/api/gzh/getSeesion': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1738,7 +2296,13 @@ export interface paths {
   '/api/gzh/login': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1758,7 +2322,13 @@ export interface paths {
   '/api/gzh/checkworknoinfo': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1778,7 +2348,13 @@ export interface paths {
   '/api/gzh/channelLogin': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1798,7 +2374,13 @@ export interface paths {
   '/api/gzh/simOrServiceIdQuery': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1818,7 +2400,13 @@ export interface paths {
   '/api/gzh/queryOpenCardLocation': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1838,7 +2426,13 @@ export interface paths {
   '/api/gzh/addOpenCardLocation': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1858,7 +2452,13 @@ export interface paths {
   '/api/gzh/delOpenCardLocation': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1878,7 +2478,13 @@ export interface paths {
   '/api/gzh/checkIccid': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1895,7 +2501,13 @@ export interface paths {
   '/api/gzh/checkPhoneValid': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1915,7 +2527,13 @@ export interface paths {
   '/api/gzh/chanelCheck': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1935,7 +2553,13 @@ export interface paths {
   '/api/gzh/appCommonCheck': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1955,7 +2579,13 @@ export interface paths {
   '/api/gzh/checkoffername': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1975,7 +2605,13 @@ export interface paths {
   '/api/gzh/signatureUpload': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1995,7 +2631,13 @@ export interface paths {
   '/api/gzh/uploadCard': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2015,7 +2657,13 @@ export interface paths {
   '/api/gzh/querySign': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2032,7 +2680,13 @@ export interface paths {
   '/api/gzh/doCheckIdentityCodeByWorkNo': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2052,7 +2706,13 @@ export interface paths {
   '/api/gzh/getKey': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2072,7 +2732,13 @@ export interface paths {
   '/api/gzh/getUrl': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2092,7 +2758,13 @@ export interface paths {
   '/api/gzh/getBossUrl': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2112,7 +2784,13 @@ export interface paths {
   '/api/gzh/getSimpleOrCardNum': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2132,7 +2810,13 @@ export interface paths {
   '/api/gzh/dosubmit': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2152,7 +2836,13 @@ export interface paths {
   '/api/gzh/getPayKind': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2169,7 +2859,13 @@ export interface paths {
   '/api/gzh/wxPay': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2189,7 +2885,13 @@ export interface paths {
   '/api/gzh/fundPoolRecharge': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2209,7 +2911,13 @@ export interface paths {
   '/api/gzh/queryOrderByOutTradeNo': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2229,7 +2937,13 @@ export interface paths {
   '/api/gzh/aliPay': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2249,7 +2963,13 @@ export interface paths {
   '/api/gzh/queryAliPay': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3968,7 +4688,13 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /**
+     * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+     * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+     */
+    TraceParent: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -4002,7 +4728,13 @@ export interface operations {
   LOGIN: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4030,7 +4762,13 @@ export interface operations {
   PERSONAL_DATA: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4058,7 +4796,13 @@ export interface operations {
   SEND_SMS_CODE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4083,7 +4827,13 @@ export interface operations {
   wx_url: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4111,7 +4861,13 @@ export interface operations {
   BANNER: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4139,7 +4895,13 @@ export interface operations {
   POINTS_EXCHANGE_LIST: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4167,7 +4929,13 @@ export interface operations {
   POINTS_EXCHANGE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4195,7 +4963,13 @@ export interface operations {
   SIGN: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4220,7 +4994,13 @@ export interface operations {
   SIGN_STATUS: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4248,7 +5028,13 @@ export interface operations {
   POINTS_ORDERS: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4276,7 +5062,13 @@ export interface operations {
   POINTS_DETAIL: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4304,7 +5096,13 @@ export interface operations {
   POINTS_RULE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4332,7 +5130,13 @@ export interface operations {
   RECHARGE_PRODUCT: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4360,7 +5164,13 @@ export interface operations {
   addOrders: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4388,7 +5198,13 @@ export interface operations {
   pay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4416,7 +5232,13 @@ export interface operations {
   openFlow: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4441,7 +5263,13 @@ export interface operations {
   RECHARGE_RECORD: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4469,7 +5297,13 @@ export interface operations {
   bossWxPay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4500,7 +5334,13 @@ export interface operations {
         /** @description The outtradeno bossWxPay returned */
         outTradeNo: string;
       };
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4524,7 +5364,13 @@ export interface operations {
   QUERY_BILL_DETAILS: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4552,7 +5398,13 @@ export interface operations {
   QUERY_HISTORY_BILL: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4580,7 +5432,13 @@ export interface operations {
   QUERY_BALANCE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4608,7 +5466,13 @@ export interface operations {
   QUERY_SET_MEAL: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4636,7 +5500,13 @@ export interface operations {
   ORDER_BUSINESS: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4668,7 +5538,13 @@ export interface operations {
   FACE_AUTH_ACCOUNT_BIND: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4696,7 +5572,13 @@ export interface operations {
   QUERY_PHONE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4724,7 +5606,13 @@ export interface operations {
   CLOSE_ACCONT: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4752,7 +5640,13 @@ export interface operations {
   CHANGE_CARD: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4780,7 +5674,13 @@ export interface operations {
   REAL_NAME: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4808,7 +5708,13 @@ export interface operations {
   TRANS_ACCT_S: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4836,7 +5742,13 @@ export interface operations {
   TRANS_ACCT_T: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4864,7 +5776,13 @@ export interface operations {
   servicePasswordEditTest: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4894,7 +5812,13 @@ export interface operations {
   RESULT_QUERY: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4922,7 +5846,13 @@ export interface operations {
   CPDEIMG: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4950,7 +5880,13 @@ export interface operations {
   checkVideo: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4978,7 +5914,13 @@ export interface operations {
   QUERY_CARD_NUMBER: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5006,7 +5948,13 @@ export interface operations {
   CHECK_OPEN_PHONE_WORK: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5034,7 +5982,13 @@ export interface operations {
   INVOICE_LIST: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5062,7 +6016,13 @@ export interface operations {
   INVOICE_DETAIL: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5090,7 +6050,13 @@ export interface operations {
   SUBMIT_INVOICE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5115,7 +6081,13 @@ export interface operations {
   NEW_CHECKCODE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5140,7 +6112,13 @@ export interface operations {
   NEW_SEND_INVOICE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5165,7 +6143,13 @@ export interface operations {
   NEW_QUERY_USER: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5193,7 +6177,13 @@ export interface operations {
   NEW_ADD_INVOICEUSER: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5218,7 +6208,13 @@ export interface operations {
   NEW_DEL_INVOICEUSER: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5243,7 +6239,13 @@ export interface operations {
   NEW_QUERY_TITLE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5271,7 +6273,13 @@ export interface operations {
   NEW_MONTHS_INFO: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5299,7 +6307,13 @@ export interface operations {
   NEW_RELOAD_EMAIL: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5324,7 +6338,13 @@ export interface operations {
   NEW_INVOICE_OCR: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5352,7 +6372,13 @@ export interface operations {
   NEW_INVOICE_OCR_RESULT: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5380,7 +6406,13 @@ export interface operations {
   accountBank: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5408,7 +6440,13 @@ export interface operations {
   ACCOUNT_FORM: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5433,7 +6471,13 @@ export interface operations {
   CHANGE_CARD_FORM: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5458,7 +6502,13 @@ export interface operations {
   transAcctSForm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5486,7 +6536,13 @@ export interface operations {
   transFlie: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5514,7 +6570,13 @@ export interface operations {
   transAcctTForm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5539,7 +6601,13 @@ export interface operations {
   PACKAGE_CHANGE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5567,7 +6635,13 @@ export interface operations {
   PACKAGE_DETAILS: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5598,7 +6672,13 @@ export interface operations {
   GET_MEAL: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5629,7 +6709,13 @@ export interface operations {
   verificationCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5660,7 +6746,13 @@ export interface operations {
   GET_SMSBYPHONE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5688,7 +6780,13 @@ export interface operations {
   SMSREGISTER: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5717,7 +6815,13 @@ export interface operations {
   QUERY_SMSREGISTER: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5748,7 +6852,13 @@ export interface operations {
   CHANGESMS: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5773,7 +6883,13 @@ export interface operations {
   INSERTUSERAPPEAL: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5798,7 +6914,13 @@ export interface operations {
   BIND_PHONE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5826,7 +6948,13 @@ export interface operations {
   RELIEVE_BINDING: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5854,7 +6982,13 @@ export interface operations {
   setService_Password: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5882,7 +7016,13 @@ export interface operations {
   PACKAGE_LIST: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5913,7 +7053,13 @@ export interface operations {
   PACKAGE_ORDER: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5941,7 +7087,13 @@ export interface operations {
   GET_ACTIVITY_LIST: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5969,7 +7121,13 @@ export interface operations {
   GET_ACTIVITY_DETAIL: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6000,7 +7158,13 @@ export interface operations {
   get_banner: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6028,7 +7192,13 @@ export interface operations {
   sub_content: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6056,7 +7226,13 @@ export interface operations {
   comment_list: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6089,7 +7265,13 @@ export interface operations {
   myLike: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6123,7 +7305,13 @@ export interface operations {
   sub_comment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6155,7 +7343,13 @@ export interface operations {
   more: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6189,7 +7383,13 @@ export interface operations {
   replyDetails: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6223,7 +7423,13 @@ export interface operations {
   ORDER_QUERY: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6255,7 +7461,13 @@ export interface operations {
   ORDER_DETAIL: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6286,7 +7498,13 @@ export interface operations {
   COOPERATION: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6314,7 +7532,13 @@ export interface operations {
   COMPLAINT: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6342,7 +7566,13 @@ export interface operations {
   STORE: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6374,7 +7604,13 @@ export interface operations {
   getPhoneById: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6406,7 +7642,13 @@ export interface operations {
   newTransAcctT: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6438,7 +7680,13 @@ export interface operations {
   personTransAcctT: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6470,7 +7718,13 @@ export interface operations {
   newGetImgPath: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6501,7 +7755,13 @@ export interface operations {
   checkName: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6530,7 +7790,13 @@ export interface operations {
   newTransAcctTForm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6563,7 +7829,13 @@ export interface operations {
   personTransAcctTForm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6603,7 +7875,13 @@ export interface operations {
          */
         times: string;
       };
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6627,7 +7905,13 @@ export interface operations {
   getSeesion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6664,7 +7948,13 @@ export interface operations {
   login: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6707,7 +7997,13 @@ export interface operations {
   checkworknoinfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6743,7 +8039,13 @@ export interface operations {
   channelLogin: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6780,7 +8082,13 @@ export interface operations {
   simOrServiceIdQuery: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6819,7 +8127,13 @@ export interface operations {
   queryOpenCardLocation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6850,7 +8164,13 @@ export interface operations {
   addOpenCardLocation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6887,7 +8207,13 @@ export interface operations {
   delOpenCardLocation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6915,7 +8241,13 @@ export interface operations {
   checkIccid: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6945,7 +8277,13 @@ export interface operations {
   checkPhoneValid: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6982,7 +8320,13 @@ export interface operations {
   chanelCheck: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7011,7 +8355,13 @@ export interface operations {
   appCommonCheck: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7040,7 +8390,13 @@ export interface operations {
   checkoffername: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7083,7 +8439,13 @@ export interface operations {
   signatureUpload: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7115,7 +8477,13 @@ export interface operations {
   uploadCard: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7148,7 +8516,13 @@ export interface operations {
   querySign: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7179,7 +8553,13 @@ export interface operations {
   doCheckIdentityCodeByWorkNo: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7210,7 +8590,13 @@ export interface operations {
   getKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7238,7 +8624,13 @@ export interface operations {
   getUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7272,7 +8664,13 @@ export interface operations {
   getBossUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7306,7 +8704,13 @@ export interface operations {
   getSimpleOrCardNum: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7344,7 +8748,13 @@ export interface operations {
   dosubmit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7401,7 +8811,13 @@ export interface operations {
         /** @example 17079112346 */
         phoneNumber: string;
       };
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7425,7 +8841,13 @@ export interface operations {
   wxPay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7453,7 +8875,13 @@ export interface operations {
   fundPoolRecharge: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7493,7 +8921,13 @@ export interface operations {
         /** @example WX202406131025000001 */
         outTradeNo: string;
       };
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7517,7 +8951,13 @@ export interface operations {
   aliPay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7545,7 +8985,13 @@ export interface operations {
   queryAliPay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description W3C trace context, version 00, sampled (`00-<32 hex trace id>-<16 hex span id>-01`)
+         * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+         */
+        traceparent?: components['parameters']['TraceParent'];
+      };
       path?: never;
       cookie?: never;
     };

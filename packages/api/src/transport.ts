@@ -23,11 +23,33 @@ export type UploadCarrier = (
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** What came of one request, before any business code is read (the gateway settles it). */
-export type Outcome =
+export type Outcome = (
   | { type: 'answer'; status: number; ok: boolean; payload: unknown }
   | { type: 'timeout'; reason: unknown }
   | { type: 'network'; reason: unknown }
-  | { type: 'cancelled'; reason: unknown };
+  | { type: 'cancelled'; reason: unknown }
+) & {
+  /** The trace id the request's `traceparent` header carried (traceParent), for a report of its failure. */
+  trace?: string;
+};
+
+/** `bytes` random bytes as lower-case hex (crypto.getRandomValues: Chromium 69 and iOS 12 have it). */
+function randomHex(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  let out = '';
+  for (let i = 0; i < bytes; i += 1) out += ((values[i] as number) | 256).toString(16).slice(1);
+  return out;
+}
+
+/**
+ * A W3C `traceparent` for one request (version 00, sampled): a new trace id and span id, so the backend's
+ * log of this call and the field report of its failure name the same trace (docs/operating.md, "Reports
+ * from phones").
+ */
+export function traceParent(): { header: string; trace: string } {
+  const trace = randomHex(16);
+  return { header: `00-${trace}-${randomHex(8)}-01`, trace };
+}
 
 /** Where a call goes: its method and path, as its definition in calls.gen.ts has them. */
 export interface CallRoute {
@@ -142,8 +164,9 @@ export function createTransport(options: TransportOptions) {
             }),
           }
         : {};
+    const { header, trace } = traceParent();
     const init = {
-      headers: sessionHeaders(),
+      headers: { ...sessionHeaders(), traceparent: header },
       signal: controller.signal,
       parseAs: 'text' as const,
       ...carrier,
@@ -159,13 +182,14 @@ export function createTransport(options: TransportOptions) {
         status: response.status,
         ok: response.ok,
         payload: response.ok ? parseJson(data) : error,
+        trace,
       };
     } catch (reason) {
-      if (timedOut) return { type: 'timeout', reason };
+      if (timedOut) return { type: 'timeout', reason, trace };
       if (callerSignal?.aborted) {
         return { type: 'cancelled', reason: abortReason(callerSignal) };
       }
-      return { type: 'network', reason };
+      return { type: 'network', reason, trace };
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', cancel);

@@ -126,7 +126,10 @@ describe('an upload that reports progress', () => {
     expect(sent.method).toBe(fetched.method);
     expect(sent.url).toBe('http://gateway.test/api/gzh/uploadCard');
     expect(sent.url).toBe(fetched.url);
-    expect([...sent.headers]).toEqual([...fetched.headers]);
+    // The same headers, each request with a trace of its own.
+    const others = (headers: Headers) => [...headers].filter(([name]) => name !== 'traceparent');
+    expect(others(sent.headers)).toEqual(others(fetched.headers));
+    expect(sent.headers.get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     expect(sent.headers.get('thirdSession')).toBe('third-1');
     const sentBody = await sent.text();
     expect(JSON.parse(sentBody)).toEqual({ token: 'tok-1', image: PHOTO, workNo: 'LM360021' });

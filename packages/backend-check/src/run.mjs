@@ -9,6 +9,7 @@
  * reported against its call; the target must be https, but on loopback; and an answer is read up to
  * MAX_ANSWER_BYTES, no further.
  */
+import { randomBytes } from 'node:crypto';
 import { answerViolations, bodyFields, exampleRequest, readOperations } from './contract.mjs';
 import { maskText } from './masking.mjs';
 
@@ -63,6 +64,8 @@ function namedChanging(include) {
 /** The tester's sign-in, where the apps' gateway puts it: the token in the body, the session in headers. */
 function signedIn(entry, request, credentials) {
   const headers = { 'content-type': 'application/json', accept: 'application/json' };
+  // The trace context every gateway call carries (openapi/components/common.yaml › TraceParent).
+  headers.traceparent = `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
   if (credentials.agentSession) headers.thirdSession = credentials.agentSession;
   if (credentials.workNo) headers.workNo = credentials.workNo;
   let body = request.body;

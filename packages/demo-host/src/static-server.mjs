@@ -153,9 +153,10 @@ export function createStaticServer(options) {
       proxy(req, res);
       return;
     }
-    // Field reports (POST /__report): the mock console keeps them per browser beside its request log;
-    // without it the path takes them and keeps nothing, as the nginx stage does with no collector set.
-    if (url.pathname === '/__report') {
+    // Field reports (POST /__report/<project>, Sentry envelopes): the mock console reads and keeps them
+    // per browser beside its request log; without it the path takes them and keeps nothing, as the
+    // nginx stage does with no tracker set.
+    if (/^\/__report(\/|$)/.test(url.pathname)) {
       if (options.mockConsole) proxy(req, res);
       else {
         req.resume();

@@ -210,10 +210,19 @@
 
   /** The fields that say what a report is about, beyond its kind, route and release. */
   function reportText(report) {
-    const skip = new Set(['kind', 'app', 'route', 'time', 'v']);
+    const skip = new Set(['kind', 'app', 'route', 'time', 'event']);
     return Object.entries(report)
-      .filter(([key]) => !skip.has(key))
-      .map(([key, value]) => `${key}: ${value}`)
+      .filter(([key, value]) => !skip.has(key) && value !== undefined)
+      .map(([key, value]) =>
+        key === 'measurements'
+          ? Object.entries(value)
+              .map(
+                ([name, measured]) =>
+                  `${name}: ${measured.value}${measured.unit === 'millisecond' ? ' ms' : ''}`,
+              )
+              .join(' · ')
+          : `${key}: ${value}`,
+      )
       .join(' · ');
   }
 

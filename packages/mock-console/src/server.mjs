@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { demoToday, invert, shiftDates, shiftTo } from '@bluecat/demo-host/demo-calendar';
 import { forwardRequest } from '@bluecat/demo-host/reverse-proxy';
 import { answerOf, createBrowsers, violationsOf } from './browsers.mjs';
+import { DEMO_PROJECT, DEMO_TUNNEL, keptFromEnvelope } from './envelopes.mjs';
 import { maskRequestText } from './masking.mjs';
 import {
   afterSuccess,
@@ -85,6 +86,20 @@ export function createMockConsole(options) {
       ...headers,
     });
     res.end(body);
+  }
+
+  /** A body as text, at most 64 KB (a longer one is cut off: the tunnel's limit). */
+  function readText(req) {
+    return new Promise((resolve) => {
+      let text = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk) => {
+        text += chunk;
+        if (text.length > 64 * 1024) req.destroy();
+      });
+      req.on('end', () => resolve(text));
+      req.on('close', () => resolve(text));
+    });
   }
 
   function readJson(req) {
@@ -347,15 +362,19 @@ export function createMockConsole(options) {
       req.resume();
       return;
     }
-    const body = await readJson(req);
+    const project = DEMO_TUNNEL.exec(url.pathname)?.[1];
+    if (project !== DEMO_PROJECT) {
+      req.resume();
+      sendJson(res, 403, { error: 'not this project' });
+      return;
+    }
+    const text = await readText(req);
     if (answer === '500') {
       sendJson(res, 500, { error: 'collector down' });
       return;
     }
     const id = browserIdFrom(req.headers.cookie);
-    const reports = Array.isArray(body?.reports)
-      ? body.reports.filter((r) => typeof r === 'object' && r)
-      : [];
+    const reports = keptFromEnvelope(text);
     if (id && reports.length > 0) browsers.addReports(id, reports.slice(0, 50));
     res.writeHead(204, { 'Cache-Control': 'no-store' });
     res.end();
@@ -365,7 +384,7 @@ export function createMockConsole(options) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const done = /^\/__mock(\/|$)/.test(url.pathname)
       ? handleConsole(req, res, url)
-      : url.pathname === '/__report'
+      : /^\/__report(\/|$)/.test(url.pathname)
         ? collect(req, res, url)
         : Promise.resolve(forward(req, res, url));
     done.catch((error) => {

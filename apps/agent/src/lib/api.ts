@@ -24,6 +24,7 @@ export const api = createGateway({
     },
     navigate: navigateInApp,
     // Transport failures by call name (never a business code) go to the field reports.
-    transportFailed: ({ call, kind, status }) => report('transport', { call, failure: kind, status }),
+    transportFailed: ({ call, kind, status, trace }) =>
+      report('transport', { call, failure: kind, status, trace }),
   },
 });

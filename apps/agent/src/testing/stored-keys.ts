@@ -1,5 +1,6 @@
 import { apiKeyDeclarations, type StoredKeyDeclaration } from '@bluecat/api/testing/stored-keys';
 import { DRAFT_PREFIX } from '@bluecat/ui/drafts';
+import { KEPT_REPORTS } from '@bluecat/ui/field-reports/batcher';
 import { RELEASE_RELOAD_MARK } from '@bluecat/ui/new-release';
 import { AGENT_DRAFTS, type WizardVariant } from '../lib/agent-drafts.ts';
 import { MARK_PREFIX, PAYMENT_MARKS } from '../lib/payment-marks.ts';
@@ -73,4 +74,6 @@ export const STORED_KEY_DECLARATIONS: readonly StoredKeyDeclaration[] = [
     flow: '资金池 payment mark',
   },
   { area: 'session', name: RELEASE_RELOAD_MARK, family: false, flow: 'reload into a new release' },
+  // Field reports a page could not send as it went, scrubbed, for the next page to send once.
+  { area: 'session', name: KEPT_REPORTS, family: false, flow: 'field reports (kept for the next page)' },
 ];

@@ -20,7 +20,8 @@ export const api = createGateway({
     },
     navigate: navigateInApp,
     // Transport failures by call name (never a business code) go to the field reports.
-    transportFailed: ({ call, kind, status }) => report('transport', { call, failure: kind, status }),
+    transportFailed: ({ call, kind, status, trace }) =>
+      report('transport', { call, failure: kind, status, trace }),
   },
   // product.md › 错误与提示: the subscriber side also treats code 0 as success.
   successCodes: [1, 0],

@@ -1,5 +1,6 @@
 import { apiKeyDeclarations, type StoredKeyDeclaration } from '@bluecat/api/testing/stored-keys';
 import { DRAFT_PREFIX } from '@bluecat/ui/drafts';
+import { KEPT_REPORTS } from '@bluecat/ui/field-reports/batcher';
 import { RELEASE_RELOAD_MARK } from '@bluecat/ui/new-release';
 import { RECENT_SERVICES } from '../features/service-search/recent-services-name.ts';
 import { HALL_FORM_DRAFTS } from '../lib/form-drafts.ts';
@@ -93,6 +94,8 @@ export const STORED_KEY_DECLARATIONS: readonly StoredKeyDeclaration[] = [
   }),
   ...drafts(),
   { area: 'session', name: RELEASE_RELOAD_MARK, family: false, flow: 'reload into a new release' },
+  // Field reports a page could not send as it went, scrubbed, for the next page to send once.
+  { area: 'session', name: KEPT_REPORTS, family: false, flow: 'field reports (kept for the next page)' },
   // 最近使用: the ids of screens opened, no personal data.
   { area: 'local', name: RECENT_SERVICES, family: false, flow: '搜索服务 (a setting of the device)' },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { vitalsRateOf } from './reporter.ts';
-import { startFieldReports } from './start.ts';
+import { LOAD_AGAIN_AFTER_MS, LOAD_TRIES, startFieldReports } from './start.ts';
 
 function answer(status: number, body: unknown): typeof fetch {
   return vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -41,5 +41,57 @@ describe('field reports start', () => {
     expect(vitalsRateOf({ url: '/c', vitalsRate: 7 })).toBe(0.1);
     expect(vitalsRateOf({ url: '/c' })).toBe(0.1);
     expect(vitalsRateOf({ url: '/c', vitalsRate: 0.5 })).toBe(0.5);
+  });
+});
+
+describe('a reporter whose file did not come', () => {
+  it('is asked for again at the next error, never sooner than LOAD_AGAIN_AFTER_MS, at most LOAD_TRIES times', async () => {
+    vi.useFakeTimers();
+    try {
+      const installReporter = vi.fn();
+      const load = vi.fn(async () => {
+        if (load.mock.calls.length < LOAD_TRIES) throw new Error('Loading chunk field-reporter failed.');
+        return { installReporter };
+      });
+      const started = startFieldReports('hall', {
+        fetch: answer(200, { url: '/__report/1' }),
+        load,
+        later: now,
+      });
+      await expect(started).resolves.toBe(false);
+      expect(load).toHaveBeenCalledTimes(1);
+      // An error at once: too soon.
+      window.dispatchEvent(new Event('error'));
+      expect(load).toHaveBeenCalledTimes(1);
+      for (let i = 2; i <= LOAD_TRIES; i += 1) {
+        vi.advanceTimersByTime(LOAD_AGAIN_AFTER_MS);
+        window.dispatchEvent(new Event('error'));
+        window.dispatchEvent(new Event('unhandledrejection'));
+        await vi.advanceTimersByTimeAsync(0);
+        expect(load).toHaveBeenCalledTimes(i);
+      }
+      expect(installReporter).toHaveBeenCalledOnce();
+      vi.advanceTimersByTime(LOAD_AGAIN_AFTER_MS);
+      window.dispatchEvent(new Event('error'));
+      expect(load).toHaveBeenCalledTimes(LOAD_TRIES);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not asked for more than LOAD_TRIES times, however many errors follow', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(async () => Promise.reject(new Error('Loading chunk field-reporter failed.')));
+      await startFieldReports('hall', { fetch: answer(200, { url: '/__report/1' }), load, later: now });
+      for (let i = 0; i < 10; i += 1) {
+        vi.advanceTimersByTime(LOAD_AGAIN_AFTER_MS);
+        window.dispatchEvent(new Event('error'));
+        await vi.advanceTimersByTimeAsync(0);
+      }
+      expect(load).toHaveBeenCalledTimes(LOAD_TRIES);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -263,6 +263,16 @@ export function defineAppConfig(options: AppBuildOptions) {
         const splitChunks = config.optimization?.splitChunks;
         if (splitChunks && splitChunks.chunks === 'all')
           splitChunks.chunks = (chunk) => !OWN_FILE_ENTRIES.includes(chunk.name ?? '');
+        // A WebAssembly file imported with `?url` is a file of the build, fetched by its library (the card
+        // scan's decoder, zxing-wasm), not a module compiled into the bundle.
+        config.module ??= {};
+        config.module.rules ??= [];
+        config.module.rules.push({
+          test: /\.wasm$/,
+          resourceQuery: /^\?url$/,
+          type: 'asset/resource',
+          generator: { filename: 'static/wasm/[name].[contenthash:8][ext]' },
+        });
         if (!isProd) return;
         config.resolve ??= {};
         config.resolve.alias = { ...config.resolve.alias, ...reactRouterProductionAliases() };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fakeCameraLaunch, RECORD_CAMERA_STREAMS } from '../fixtures/code128-camera.ts';
+import { fakeCameraLaunch, RECORD_CAMERA_STREAMS } from '../fixtures/code128-camera.mjs';
 import { signInAgent } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 

@@ -22,6 +22,31 @@ interface BarcodeDetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
+/**
+ * A module of one function that runs `memory.fill`, with the data-count section the decoder's file has:
+ * engines without WebAssembly's bulk memory operations (Chrome < 75, Safari < 15) refuse it, and the
+ * fallback decoder, which uses them, cannot run there. (Chrome 69 accepts a data-count section alone.)
+ */
+// biome-ignore format: the module's sections, one a line.
+const BULK_MEMORY_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // \0asm, version 1
+  0x01, 0x04, 0x01, 0x60, 0x00, 0x00, // types: () -> ()
+  0x03, 0x02, 0x01, 0x00, // functions: one of type 0
+  0x05, 0x03, 0x01, 0x00, 0x01, // memory: one page
+  0x0c, 0x01, 0x00, // data count: 0
+  0x0a, 0x0d, 0x01, 0x0b, 0x00, 0x41, 0x00, 0x41, 0x00, 0x41, 0x00, 0xfc, 0x0b, 0x00, 0x0b, // code: memory.fill(0, 0, 0)
+]);
+
+/** Whether this browser can read a barcode at all: its own detector, or WebAssembly the fallback runs on. */
+export function canReadBarcodes(): boolean {
+  if ('BarcodeDetector' in window) return true;
+  try {
+    return typeof WebAssembly === 'object' && WebAssembly.validate(BULK_MEMORY_PROBE);
+  } catch {
+    return false;
+  }
+}
+
 async function nativeReader(): Promise<BarcodeReader | null> {
   const Native = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
   if (!Native) return null;

@@ -1,7 +1,7 @@
 import { checkIccid, type IccidCheck, looksLikeIccid, recognisedIccid } from '@bluecat/rules/open-card/iccid';
 import { useDialogFocus } from '@bluecat/ui/use-dialog-focus';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { type BarcodeReader, openBarcodeReader } from './barcode-reader.ts';
+import { type BarcodeReader, canReadBarcodes, openBarcodeReader } from './barcode-reader.ts';
 import {
   CAMERA_MESSAGES,
   type CameraProblem,
@@ -36,7 +36,7 @@ export interface CardScanProps {
  */
 export function CardScan({ inputId, onRead }: CardScanProps) {
   const reasonId = useId();
-  const [unavailable] = useState(cameraUnavailable);
+  const [unavailable] = useState(() => cameraUnavailable() ?? (canReadBarcodes() ? null : 'noDecoder'));
   const [problem, setProblem] = useState<CameraProblem | null>(unavailable);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState<Note | null>(null);

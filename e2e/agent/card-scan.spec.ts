@@ -102,3 +102,28 @@ test('a whole ICCID pasted into 卡号 is checked, and kept as its last 7 digits
   await expect(card).toHaveValue('1234567');
   await expect(page.getByText(`已识别ICCID：${ICCID}，请与卡板核对`)).toBeVisible();
 });
+
+test.describe('in the scan variant', () => {
+  test.use({ permissions: ['camera'] });
+
+  test('the channel entry scans 卡号 too and goes on to the package list', async ({ page, prism }) => {
+    await prism.pick('queryOpenCardLocation', 'example=none');
+    await prism.pick('checkoffername', 'example=changeable');
+    await page.addInitScript(RECORD_CAMERA_STREAMS);
+    await signInAgent(page);
+    await page.goto('/VnoOpenCard?title=pcssh');
+    await field(page, '手机号').fill(PHONE);
+    await scanButton(page).click();
+    await expect(field(page, '卡号')).toHaveValue('1234567', { timeout: 20_000 });
+    expect(await trackStates(page)).toEqual(['ended']);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(3);
+  });
+
+  test('a scanned order’s card is fixed: no scan button', async ({ page }) => {
+    await page.goto('/VnoOpenCard?pone=ORD20240613001');
+    await expect(field(page, '卡号')).toHaveValue('1234567');
+    await expect(page.getByText('手机号和卡号来自扫码订单，请核对卡板后继续。')).toBeVisible();
+    await expect(scanButton(page)).toHaveCount(0);
+  });
+});

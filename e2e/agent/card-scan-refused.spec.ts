@@ -19,6 +19,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 test('a barcode whose check digit does not fit is refused, the camera keeps looking until 取消', async ({
   page,
+  axe,
 }) => {
   await page.addInitScript(RECORD_CAMERA_STREAMS);
   await signInAgent(page);
@@ -40,6 +41,8 @@ test('a barcode whose check digit does not fit is refused, the camera keeps look
   );
   expect(live).toEqual(['live']);
   await expect(sheet.getByText('请将卡板背面的ICCID条码放入框内')).toBeVisible();
+  // The open sheet, its picture, frame and refusal, as axe sees them.
+  expect(await axe.checkNow()).toEqual([]);
 
   // 取消 closes the sheet and stops the camera; what was typed stays.
   await sheet.getByRole('button', { name: '取消' }).click();

@@ -171,9 +171,17 @@ function measure(app) {
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
+  // WebAssembly files (the agent's card-scan decoder): fetched by their library's code, never named by a
+  // chunk group, so listed on their own.
+  const wasm = [...files]
+    .filter((file) => file.endsWith('.wasm'))
+    .sort()
+    .map((file) => ({ file, bytes: gz(file) }));
+
   return {
     app: app.name,
     libraries,
+    wasm,
     entry: { js: total(entry, '.js'), css: total(entry, '.css'), files: [...entry].sort() },
     routes: routes
       .map((route) => ({
@@ -203,6 +211,11 @@ function printTable(result) {
   for (const library of result.libraries) {
     const where = library.inEntry ? 'entry' : `lazy, loaded by ${library.loadedBy.join(', ') || 'no route'}`;
     process.stdout.write(`  ${library.name.padEnd(width - 2)}${kb(library.js).padStart(12)}   ${where}\n`);
+  }
+  if (result.wasm.length === 0) return;
+  process.stdout.write('WebAssembly, fetched by the code that needs it\n');
+  for (const { file, bytes } of result.wasm) {
+    process.stdout.write(`  ${path.basename(file).padEnd(width - 2)}${kb(bytes).padStart(12)}\n`);
   }
 }
 

@@ -40,6 +40,8 @@ const AGENT_SMOKE = [
   'opens a free package from the card entry to the end of the real-name step',
   'uploads a photo taken with the camera and moves to real-name',
   'pays by WeChat at the cashier and continues the opening at the agreement',
+  // The card-board scan's WebAssembly decoder under the agent's policy ('wasm-unsafe-eval').
+  'a scan fills 卡号 with the last 7 digits, stops the camera, and the opening goes on',
   '/login loads its route files with the entry, each once',
 ];
 const titles = (list: string[]) =>
@@ -95,6 +97,7 @@ export default defineConfig<{ strictPage: boolean }>({
         'agent/open-card.spec.ts',
         'agent/open-card-steps.spec.ts',
         'agent/payment.spec.ts',
+        'agent/card-scan.spec.ts',
       ],
       grep: titles(AGENT_SMOKE),
       use: { ...PHONE, baseURL: agentURL, userAgent: ANDROID_CHROME_UA, strictPage: true },

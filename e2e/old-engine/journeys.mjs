@@ -8,6 +8,7 @@ import path from 'node:path';
 import { BROWSER_COOKIE } from '@bluecat/mock-console/scenarios';
 import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
+import { RECORD_CAMERA_STREAMS } from '../fixtures/code128-camera.mjs';
 import { JOURNEY_CLOCK } from '../journey-day.mjs';
 import {
   assertHealthy,
@@ -380,6 +381,31 @@ async function slowUpload(page, bytesPerSecond) {
 
 export function agentJourneys(origin) {
   return [
+    {
+      // Chromium 69 has no BarcodeDetector, and the fallback decoder's WebAssembly uses bulk memory
+      // (Chrome 75): the scan button says so before any camera is asked for, and 卡号 is typed.
+      name: 'agent: the card-board scan says this browser cannot read barcodes, and 卡号 is typed',
+      async run(context) {
+        const page = await agentPage(context, {
+          init: RECORD_CAMERA_STREAMS,
+          intercepts: { prefer: { queryOpenCardLocation: 'example=none' } },
+        });
+        await page.goto(`${origin}/OpenCard`);
+        await waitForText(page, '当前浏览器不支持条码识别，请手动输入卡号');
+        const scan = await page.evaluate(() => {
+          const button = [...document.querySelectorAll('button')].find(
+            (node) => node.textContent === '扫描卡板条码',
+          );
+          return { disabled: button.disabled, asked: window.cameraStreams ? window.cameraStreams.length : 0 };
+        });
+        check(scan.disabled && scan.asked === 0, `a disabled button, no camera, not ${JSON.stringify(scan)}`);
+        await fill(page, '手机号', '17079112345');
+        await fill(page, '卡号', '1234567');
+        await click(page, '下一步');
+        await waitForText(page, '蓝猫19元畅享卡');
+        assertHealthy(page);
+      },
+    },
     {
       name: 'agent: the joint photo goes up with its progress bar to 100 % and the step moves on',
       run: (context) =>

@@ -155,6 +155,41 @@ function journeyTests() {
       },
     },
     {
+      // WebKitGTK gives a page driven over WebDriver no camera: the scan button says why in one line
+      // (before the tap where the engine has no getUserMedia, after it where the camera is refused or
+      // missing), and 卡号 is typed as before.
+      name: 'agent: the card-board scan without a camera says why, and 卡号 is typed',
+      app: 'agent',
+      async run(session) {
+        await open(session, 'agent', '/OpenCard');
+        await waitForText(session, '扫描卡板条码');
+        const enabled = await session.execute(() => {
+          const scan = [...document.querySelectorAll('button')].find(
+            (button) => button.textContent === '扫描卡板条码',
+          );
+          return Boolean(scan && !scan.disabled);
+        });
+        if (enabled) await click(session, '扫描卡板条码');
+        const reason = await waitFor(session, 'the reason the camera cannot be had', () => {
+          const line = document.querySelector('.card-scan-reason');
+          return line ? line.textContent : '';
+        });
+        if (!/手动输入卡号$/.test(reason)) throw new Error(`a reason ending 手动输入卡号, not ${reason}`);
+        process.stdout.write(`    WebKit: ${reason}\n`);
+        await fill(session, '手机号', '17079112345');
+        await fill(session, '卡号', '1234567');
+        await click(session, '下一步');
+        // The card entry is done with: the wizard goes on to the step the card's record is at.
+        await waitFor(
+          session,
+          'the wizard past the card entry',
+          // biome-ignore lint/performance/useDomNodeTextContent: the text on screen, not hidden markup's.
+          () => !document.body.innerText.includes('填写开卡信息'),
+        );
+        await assertHealthy(session);
+      },
+    },
+    {
       name: 'hall: face verification of 一证通查 card lookup returns to /card',
       app: 'hall',
       async run(session) {

@@ -25,6 +25,8 @@ const MIME = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
+  // WebAssembly is compiled as it streams in only when served under its own type.
+  '.wasm': 'application/wasm',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -40,7 +42,7 @@ const MIME = {
   '.pdf': 'application/pdf',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
 /** Rsbuild names emitted assets `<name>.<contenthash>.<ext>`: such a file never changes. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 const YEAR = 'public, max-age=31536000, immutable';

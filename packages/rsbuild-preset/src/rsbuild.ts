@@ -272,6 +272,14 @@ export function defineAppConfig(options: AppBuildOptions) {
           enforce: 'pre',
           loader: fileURLToPath(new URL('./route-module-loader.mjs', import.meta.url)),
         });
+        // A WebAssembly file imported with `?url` is a file of the build, fetched by its library (the card
+        // scan's decoder, zxing-wasm), not a module compiled into the bundle.
+        config.module.rules.push({
+          test: /\.wasm$/,
+          resourceQuery: /^\?url$/,
+          type: 'asset/resource',
+          generator: { filename: 'static/wasm/[name].[contenthash:8][ext]' },
+        });
         if (!isProd) return;
         config.resolve ??= {};
         config.resolve.alias = { ...config.resolve.alias, ...reactRouterProductionAliases() };

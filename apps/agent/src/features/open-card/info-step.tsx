@@ -2,7 +2,7 @@ import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type OpenCardInfoForm, openCardInputs } from '@bluecat/rules/open-card/open-card-info';
 import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { StepButton } from './step-button.tsx';
 
 export interface InfoStepProps {
@@ -23,6 +23,14 @@ interface InfoField {
   /** Taken from a scanned order, and then read-only. */
   fromOrder: boolean;
 }
+
+// 扫描卡板 (product.md › 开卡向导 › 扫描卡板): the scan button and its sheet come after the card entry has shown,
+// in a chunk of their own, and the decoder only on a tap; the arrival screen's bytes stay as they were.
+const CardScan = lazy(() =>
+  import('./card-scan.tsx').then((module) => ({
+    default: module.CardScan,
+  })),
+);
 
 /** The form's fields in the spec's order; the entry rules match the rules' input filters. */
 const FIELDS: readonly InfoField[] = [
@@ -79,6 +87,11 @@ export function InfoStep({ form, fixed, pending, onChange, onSubmit }: InfoStepP
             onChange={change(field)}
             placeholder={placeholder}
           />
+          {field === 'cardNo' && !fixed && (
+            <Suspense fallback={null}>
+              <CardScan inputId={`${id}-${field}`} onRead={change(field)} />
+            </Suspense>
+          )}
         </div>
       ))}
       <p className="open-card-hint">

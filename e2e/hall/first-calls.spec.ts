@@ -19,27 +19,10 @@ const CHUNKS = 4;
 
 /**
  * Calls that still leave after the route's code, with why: address → call paths. Each is a screen whose
- * first call the page itself still makes, or a call made on the screen a missing parameter returns to;
+ * first call the page itself still makes, or a call made on the screen it sends its visitor on to;
  * the list is to shrink, never to grow: a new screen declares its first calls in its route's `data`.
  */
-const MEMBER_AFTER_RETURN =
-  'without its parameter the screen returns to 业务办理, whose member is asked there';
 const WAITS_FOR_THE_SCREEN: Readonly<Record<string, { calls: readonly string[]; reason: string }>> = {
-  '/InvoiceSuccess': { calls: ['/api/wechat/memberInfo'], reason: MEMBER_AFTER_RETURN },
-  '/activityDetails': { calls: ['/api/wechat/memberInfo'], reason: MEMBER_AFTER_RETURN },
-  '/mealDetails': { calls: ['/api/wechat/memberInfo'], reason: MEMBER_AFTER_RETURN },
-  '/invoiceDetailPage': {
-    calls: ['/api/wechat/memberInfo', '/api/wechat/invoiceDetail', '/api/wechat/invoiceList'],
-    reason: `${MEMBER_AFTER_RETURN}; with one, the page joins its two reads itself (useRouteLoad)`,
-  },
-  '/openCaller': {
-    calls: ['/api/wechat/memberInfo', '/api/wechat/packageList'],
-    reason: `${MEMBER_AFTER_RETURN}; with one, the package list is read by its list component`,
-  },
-  '/proposalDetail': {
-    calls: ['/api/wechat/memberInfo', '/api/wechat/replyDetails'],
-    reason: `${MEMBER_AFTER_RETURN}; with one, the replies are read in the page's effect`,
-  },
   '/cancelForm': { calls: ['/api/wechat/memberInfo'], reason: 'the form reads the member itself' },
   '/newPassword': { calls: ['/api/wechat/memberInfo'], reason: 'the form reads the member itself' },
   '/WillRegister': {

@@ -41,10 +41,6 @@ const WAITS_FOR_THE_SCREEN: Readonly<Record<string, { calls: readonly string[]; 
     calls: ['/api/wechat/querySmsRegister'],
     reason: 'its body is the bound number, from the member the guard loads',
   },
-  '/integral': {
-    calls: ['/api/wechat/banner', '/api/wechat/pointsExchangeList'],
-    reason: 'the first tab’s calls are its own route’s, asked once the layout has sent the address on',
-  },
   '/orderbusine': {
     calls: ['/api/wechat/querySubscribeBusiness'],
     reason: 'the list pages itself (useLoad)',

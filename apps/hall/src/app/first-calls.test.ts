@@ -93,6 +93,15 @@ describe('first calls', () => {
     ]);
   });
 
+  it("starts the first tab's calls for an address that opens it (/integral)", async () => {
+    expect(await firstCallsOf('/integral')).toEqual([
+      ['PERSONAL_DATA'],
+      ['SIGN_STATUS'],
+      ['BANNER'],
+      ['POINTS_EXCHANGE_LIST'],
+    ]);
+  });
+
   it('starts nothing for a visitor without a token', async () => {
     await openAddress('/Recharge');
     await sent();

@@ -37,6 +37,16 @@ function loaderOf(screen: ScreenRoute): LoaderFunction | undefined {
   return async (args) => (await guard(args)) ?? data(args);
 }
 
+/**
+ * The loader of an address that opens its first tab (`first`): the tab's own first calls, for the tab's
+ * address, so they start with the route's code rather than once the page has sent the address on.
+ */
+function firstTabData(first: ScreenRoute): LoaderFunction | undefined {
+  if (!first.data || first.data.length === 0) return undefined;
+  const start = routeData(...first.data);
+  return (args) => start({ ...args, request: new Request(new URL(first.path, args.request.url)) });
+}
+
 /** One screen of a route module as the router's routes: its page, loader and guards around it. */
 export function routeObjectOf(screen: ScreenRoute): RouteObject {
   const handle: ScreenHandle = {
@@ -56,7 +66,7 @@ export function routeObjectOf(screen: ScreenRoute): RouteObject {
       ? {
           children: [
             // The address itself opens its first tab.
-            { index: true, element: <Redirect to={first.path} /> },
+            { index: true, loader: firstTabData(first), element: <Redirect to={first.path} /> },
             ...children.map(routeObjectOf),
           ],
         }

@@ -41,10 +41,6 @@ const WAITS_FOR_THE_SCREEN: Readonly<Record<string, { calls: readonly string[]; 
     calls: ['/api/wechat/querySmsRegister'],
     reason: 'its body is the bound number, from the member the guard loads',
   },
-  '/orderbusine': {
-    calls: ['/api/wechat/querySubscribeBusiness'],
-    reason: 'the list pages itself (useLoad)',
-  },
   '/store': {
     calls: ['/api-baidu/location/ip', '/api/wechat/shop'],
     reason: 'the shops wait for the visitor’s city, which the page looks up',

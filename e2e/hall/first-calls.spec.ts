@@ -23,24 +23,13 @@ const CHUNKS = 4;
  * the list is to shrink, never to grow: a new screen declares its first calls in its route's `data`.
  */
 const WAITS_FOR_THE_SCREEN: Readonly<Record<string, { calls: readonly string[]; reason: string }>> = {
+  '/NoteRegister/17088886666': {
+    calls: ['/api/wechat/memberInfo', '/api/wechat/querySmsRegister'],
+    reason:
+      'the member the guard loads (on which the registration is chained) leaves after the release in some runs; why is not yet found',
+  },
   '/cancelForm': { calls: ['/api/wechat/memberInfo'], reason: 'the form reads the member itself' },
   '/newPassword': { calls: ['/api/wechat/memberInfo'], reason: 'the form reads the member itself' },
-  '/WillRegister': {
-    calls: ['/api/wechat/getSmsByPhone'],
-    reason: 'its body is the bound number, from the member the guard loads',
-  },
-  '/NoteRegister/17088886666': {
-    calls: ['/api/wechat/querySmsRegister'],
-    reason: 'its body is the bound number, from the member the guard loads',
-  },
-  '/RejectNumber': {
-    calls: ['/api/wechat/querySmsRegister'],
-    reason: 'its body is the bound number, from the member the guard loads',
-  },
-  '/RejectionBusiness': {
-    calls: ['/api/wechat/querySmsRegister'],
-    reason: 'its body is the bound number, from the member the guard loads',
-  },
   '/store': {
     calls: ['/api-baidu/location/ip', '/api/wechat/shop'],
     reason: 'the shops wait for the visitor’s city, which the page looks up',

@@ -32,7 +32,6 @@ const STOPS: ReadonlyArray<{ open: string; label?: string; stored?: Record<strin
 
 /** Calls that still leave after the route's code, with why: address → call paths; a list to shrink. */
 const WAITS_FOR_THE_SCREEN: Readonly<Record<string, { calls: readonly string[]; reason: string }>> = {
-  '/login': { calls: ['/api/gzh/captchaImage'], reason: 'the image code’s key is made by the screen' },
   '/VnoOpenCard': {
     calls: ['/api/gzh/checkworknoinfo'],
     reason: 'its body is the agent the scanned order names, from the order read first',

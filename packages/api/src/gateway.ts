@@ -5,7 +5,7 @@ import type { CallName } from './calls.gen.ts';
 import { takeEarlyCall } from './early-calls.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
 import { createRouteCache, type ReadMode } from './route-cache.ts';
-import type { RouteCall } from './route-call.ts';
+import type { RouteCall, RouteCallAfter } from './route-call.ts';
 import { type LocalKey, removeStored, type StorageLike } from './storage.ts';
 import { createTransport, DEFAULT_TIMEOUT_MS, type Outcome, type UploadProgress } from './transport.ts';
 
@@ -96,6 +96,15 @@ export interface CallOptions {
    * for data loaded again on each entry (the hall's member, on each entry to 业务查询).
    */
   visit?: boolean;
+}
+
+/** How a route's loader starts its calls (`gateway.start`). */
+export interface StartOptions {
+  /**
+   * The data the app already holds for a first call (the hall's member, once loaded), which a call chained
+   * on it (`routeCallAfter`) builds its body from instead of asking again; undefined when it holds none.
+   */
+  held?: (route: RouteCall) => unknown;
 }
 
 /** A transport failure (no envelope came back). The gateway has already shown its message. */
@@ -276,14 +285,18 @@ export function createGateway(options: GatewayOptions) {
    * route-cache.ts. Business codes are settled by each reader's `call`, so their toasts and dialogs
    * appear only when a screen asks.
    */
+  /** A success the screens can read: its data, else undefined. */
+  function keptData(definition: CallDefinition, outcome: Outcome): { data: unknown } | undefined {
+    if (outcome.type !== 'answer' || !outcome.ok) return undefined;
+    const envelope = readEnvelope(outcome.payload);
+    if (!envelope || !successCodes.includes(envelope.code)) return undefined;
+    if (definition.answer && !fitsAnswer(envelope.data, definition.answer)) return undefined;
+    return { data: envelope.data };
+  }
+
   const routeCalls = createRouteCache({
     session: transport.sessionKey,
-    keeps(definition, outcome) {
-      if (outcome.type !== 'answer' || !outcome.ok) return false;
-      const envelope = readEnvelope(outcome.payload);
-      if (!envelope || !successCodes.includes(envelope.code)) return false;
-      return !definition.answer || fitsAnswer(envelope.data, definition.answer);
-    },
+    keeps: (definition, outcome) => keptData(definition, outcome) !== undefined,
     send: (definition, body) => send(definition, body),
     takeEarly: (name, body) => takeEarlyCall(transport.callKey(name, body)),
   });
@@ -294,10 +307,38 @@ export function createGateway(options: GatewayOptions) {
    * lifetime and not yet read by a screen (route-cache.ts). A call the page's early script started from
    * the document is taken over instead of sent again. Nothing when the address asks for no call.
    */
-  function start<N extends CallName>(route: RouteCall<N>, url: URL): void {
+  function start<N extends CallName>(route: RouteCall<N>, url: URL, options: StartOptions = {}): void {
+    if (route.after) {
+      startAfter(route, route.after, url, options);
+      return;
+    }
     const body = route.bodyFor(url);
     if (body === null) return;
     routeCalls.start(route, body as object | undefined);
+  }
+
+  /**
+   * A call chained on another's answer (`routeCallAfter`): the answer the app already holds, else the
+   * first call started as a loader starts it, and this one once that has arrived, in the same session.
+   */
+  function startAfter(route: RouteCall, after: RouteCallAfter, url: URL, options: StartOptions): void {
+    const chain = (data: unknown) => {
+      const body = after.bodyFor(url, data);
+      if (body !== null) routeCalls.start(route, body);
+    };
+    const held = options.held?.(after.route);
+    if (held !== undefined) {
+      chain(held);
+      return;
+    }
+    const firstBody = after.route.bodyFor(url);
+    if (firstBody === null) return;
+    start(after.route, url, options);
+    const session = transport.sessionKey();
+    void routeCalls.peek(after.route.definition, firstBody as object | undefined)?.then((outcome) => {
+      const kept = keptData(after.route.definition, outcome);
+      if (kept && transport.sessionKey() === session) chain(kept.data);
+    });
   }
 
   /** Forgets every route call: the subscriber of the page changed, and nothing of the last one is shown. */

@@ -159,7 +159,15 @@ export function createRouteCache(options: RouteCacheOptions) {
     if (!kept || !waits(kept, route)) ask(key, route, route.definition, body);
   }
 
-  const cache = { read, start, clear };
+  /**
+   * The outcome of the entry for this call and body, as a loader chaining another call on it waits for
+   * it: no screen is counted as having read it. Null when there is none.
+   */
+  function peek(definition: CallDefinition, body: object | undefined): Promise<Outcome> | null {
+    return sessionEntries().get(keyOf(definition, body))?.outcome ?? null;
+  }
+
+  const cache = { read, start, peek, clear };
   caches.add(cache);
   return cache;
 }

@@ -1,4 +1,4 @@
-import type { CallBody, CallDefinition } from './call-types.ts';
+import type { CallBody, CallData, CallDefinition } from './call-types.ts';
 import type { CallName } from './calls.gen.ts';
 
 /**
@@ -32,6 +32,19 @@ export interface RouteCall<N extends CallName = CallName> {
   readonly bodyFor: (url: URL) => CallBody<N> | undefined | null;
   /** How long an arrived answer serves this declaration's readers, in ms. */
   readonly lifetimeMs: number;
+  /**
+   * A call whose body is built from another first call's answer (`routeCallAfter`): the loader starts
+   * that one, or takes the answer the app already holds, and this one once it has arrived.
+   */
+  readonly after?: RouteCallAfter;
+}
+
+/** What a dependent route call's body is built from (`routeCallAfter`). */
+export interface RouteCallAfter {
+  /** The first call whose answer the body needs. */
+  readonly route: RouteCall;
+  /** The body from the address and that call's data; null when it asks for nothing (no bound number). */
+  readonly bodyFor: (url: URL, data: unknown) => object | undefined | null;
 }
 
 export interface RouteCallOptions {
@@ -60,4 +73,22 @@ export function routeCall<N extends CallName>(
   const lifetimeMs = options.lifetimeMs ?? ROUTE_CALL_LIFETIME_MS;
   if (!(lifetimeMs >= 0)) throw new Error(`${definition.name}: a route call's lifetime is 0 ms or more`);
   return { definition, bodyFor: bodyFor || noBody, lifetimeMs };
+}
+
+/**
+ * Declares a first call whose body needs another first call's answer (the SMS service's number, from the
+ * member): `routeCallAfter(memberQuery, calls.GET_SMSBYPHONE, (url, member) => …)`. The route's loader
+ * starts `first` (`gateway.start`, or takes the answer the app already holds), then this call on its
+ * answer, without waiting for either: the loader chains them. The address alone gives no body
+ * (`bodyFor` is null), so the screen reads it with the body it builds from the same answer
+ * (`call(…, { route })`); the entry is keyed by that body as any other's.
+ */
+export function routeCallAfter<D extends CallName, N extends CallName>(
+  first: RouteCall<D>,
+  definition: CallDefinition<N>,
+  bodyFor: (url: URL, data: CallData<D>) => CallBody<N> | undefined | null,
+  options: RouteCallOptions = {},
+): RouteCall<N> {
+  const route = routeCall(definition, () => null, options);
+  return { ...route, after: { route: first, bodyFor: bodyFor as RouteCallAfter['bodyFor'] } };
 }

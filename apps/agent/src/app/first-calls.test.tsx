@@ -6,6 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openingCaptchaKey } from '../features/login/route-calls.ts';
 import { AGENT_DRAFTS } from '../lib/agent-drafts.ts';
 import { openingRecord } from '../testing/opening-examples.ts';
 import { storeAgentSession } from '../testing/signed-in-agent.ts';
@@ -110,13 +111,17 @@ describe("a route's loader starts its first calls", () => {
     ['/VnoOpenCard?pone=A1', [['getPhoneById', { id: 'A1' }], record]],
     // A channel entry has no order to read; the wizard reads the stored card's record.
     ['/VnoOpenCard?title=pcssh', [record]],
-    ['/login', []],
     ['/OpenCardMessage', []],
   ])('%s, for the stored card', async (address, expected) => {
     signIn();
     writeStored('uimId', UIM_ID);
     await openAddress(address);
     expect(await sentCalls()).toEqual(expected);
+  });
+
+  it('/login asks for the image code of the key its screen opens with', async () => {
+    await openAddress('/login');
+    expect(await sentCalls()).toEqual([['captchaImage', openingCaptchaKey()]]);
   });
 
   it('asks for no record when no card is stored', async () => {
@@ -203,6 +208,16 @@ describe('the page takes what its loader started', () => {
     expect(await screen.findByRole('button', { name: '确认支付' }, { timeout: 5000 })).toBeInTheDocument();
     expect(server.countOf(calls.queryOpenCardLocation)).toBe(1);
     expect(server.countOf(calls.getPayKind)).toBe(1);
+  });
+
+  it('/login shows the image code its loader asked for, asked once', async () => {
+    open('/login');
+    await vi.waitFor(() => expect(server.countOf(calls.captchaImage)).toBe(1));
+    expect(await screen.findByRole('button', { name: '刷新验证码' }, { timeout: 5000 })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: '刷新验证码' }).querySelector('img')).not.toBeNull(),
+    );
+    expect(server.countOf(calls.captchaImage)).toBe(1);
   });
 
   it('/UniversalPay asks about its order once, from its loader', async () => {

@@ -1,16 +1,30 @@
 import { CALLS, type CallName } from '@bluecat/api/calls';
 import { writeStored } from '@bluecat/api/storage';
 import { answerWith, type ContractStub } from '@bluecat/api/testing';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import firstCalls from '../config/first-calls.gen.json';
 // Every address with a page of its own, as `npm run generate` writes them from the route modules.
 import routeTitles from '../config/route-titles.gen.json';
+import type { ScreenCallsHandle } from '../lib/use-route-call.ts';
 import { everyFeatureScreen } from './route-tree.tsx';
 import { hallRoutes } from './router.tsx';
 
 /** The whole tree, as the router has it once every address has been opened. */
 const routes = hallRoutes(await everyFeatureScreen());
+
+/**
+ * The calls a loader chains on another's answer (`routeCallAfter`: the SMS service's, on the member): their
+ * body is not the address's, so the early script does not send them, and the table leaves them out.
+ */
+const CHAINED = new Set<string>();
+(function collect(tree: RouteObject[]) {
+  for (const route of tree) {
+    const { data } = (route.handle ?? {}) as ScreenCallsHandle;
+    for (const call of data ?? []) if (call.after) CHAINED.add(call.definition.name);
+    collect(route.children ?? []);
+  }
+})(routes);
 
 /**
  * A page's early script (early-calls.ts) starts the address's first calls from the document, before the
@@ -71,6 +85,7 @@ describe('first calls', () => {
     await sent();
     return server.requests
       .slice(before)
+      .filter(({ call }) => !CHAINED.has(call))
       .map(({ call, body: { token: _token, ...body } }) =>
         Object.keys(body).length === 0 ? [call] : [call, body],
       );
@@ -90,6 +105,15 @@ describe('first calls', () => {
       ['PERSONAL_DATA'],
       ['RECHARGE_PRODUCT'],
       ['QUERY_BALANCE'],
+    ]);
+  });
+
+  it("starts the first tab's calls for an address that opens it (/integral)", async () => {
+    expect(await firstCallsOf('/integral')).toEqual([
+      ['PERSONAL_DATA'],
+      ['SIGN_STATUS'],
+      ['BANNER'],
+      ['POINTS_EXCHANGE_LIST'],
     ]);
   });
 
@@ -127,7 +151,7 @@ describe('first calls', () => {
 
       await openAddress(address);
       await sent();
-      expect(server.requests).toHaveLength(early);
+      expect(server.requests.slice(early).filter(({ call }) => !CHAINED.has(call))).toEqual([]);
     },
   );
 });

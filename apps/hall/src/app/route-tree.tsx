@@ -2,7 +2,7 @@ import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { Redirect } from '@bluecat/ui/redirect';
 import { createRouteDiscovery } from '@bluecat/ui/route-discovery';
 import { type LoaderFunction, type RouteObject, useLocation } from 'react-router-dom';
-import { routeData } from '../lib/route-data.ts';
+import { routeData, routeDataOf } from '../lib/route-data.ts';
 import type { RouteModule, ScreenRoute } from '../lib/route-module.ts';
 import type { ScreenCallsHandle } from '../lib/use-route-call.ts';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
@@ -10,6 +10,7 @@ import { appRoutes, featureRoutes } from './route-tree.gen.ts';
 import {
   BOUND_PHONE_PROMPT,
   CANCEL_BOUND_PHONE_PROMPT,
+  heldAnswers,
   requireBoundPhone,
   startMemberWhenMissing,
 } from './routes/require-bound-phone.tsx';
@@ -31,10 +32,20 @@ const memberOutlet = lazyPage(() => import('./routes/member-outlet.tsx'));
 /** The guard first, then the route's own first calls: a guard that turns the visitor away asks nothing. */
 function loaderOf(screen: ScreenRoute): LoaderFunction | undefined {
   const guard = screen.needs?.parameter ? missingParameterGuard(screen.needs.parameter) : undefined;
-  const data = screen.data && screen.data.length > 0 ? routeData(...screen.data) : undefined;
+  const data = screen.data && screen.data.length > 0 ? routeDataOf(screen.data, heldAnswers) : undefined;
   if (!guard) return data;
   if (!data) return guard;
   return async (args) => (await guard(args)) ?? data(args);
+}
+
+/**
+ * The loader of an address that opens its first tab (`first`): the tab's own first calls, for the tab's
+ * address, so they start with the route's code rather than once the page has sent the address on.
+ */
+function firstTabData(first: ScreenRoute): LoaderFunction | undefined {
+  if (!first.data || first.data.length === 0) return undefined;
+  const start = routeData(...first.data);
+  return (args) => start({ ...args, request: new Request(new URL(first.path, args.request.url)) });
 }
 
 /** One screen of a route module as the router's routes: its page, loader and guards around it. */
@@ -56,7 +67,7 @@ export function routeObjectOf(screen: ScreenRoute): RouteObject {
       ? {
           children: [
             // The address itself opens its first tab.
-            { index: true, element: <Redirect to={first.path} /> },
+            { index: true, loader: firstTabData(first), element: <Redirect to={first.path} /> },
             ...children.map(routeObjectOf),
           ],
         }

@@ -13,11 +13,11 @@ import {
 } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { careBalanceQuery } from '../features/care/route-calls.ts';
-import { memberQuery } from '../features/member/route-calls.ts';
 import { careModeAtom, isCareModeStored } from '../lib/care-mode/care-mode.ts';
 import { routeData } from '../lib/route-data.ts';
 import { AccessGuard } from './access-guard.tsx';
 import { createHallRouteDiscovery, ownScreenRoutes, SCREENS_ROUTE_ID, tabRoutes } from './route-tree.tsx';
+import { hallLayoutData } from './routes/hall-layout-data.ts';
 
 const startCareHome = routeData(careBalanceQuery);
 const careHomeData: LoaderFunction = (args) => (isCareModeStored() ? startCareHome(args) : null);
@@ -68,7 +68,7 @@ export function hallRoutes(featureScreens: RouteObject[] = []): RouteObject[] {
             { index: true, loader: careHomeData, element: <HomeRedirect /> },
             {
               // The layout loads the member on entry (product.md › 大厅与菜单); the tabs' own calls are on their routes.
-              loader: routeData(memberQuery),
+              loader: hallLayoutData,
               lazy: lazyPage(() => import(/* webpackChunkName: "hall-layout" */ './routes/hall-layout.tsx')),
               children: tabRoutes,
             },

@@ -1,4 +1,4 @@
-import type { CallName, CallOptions, CallResult } from '@bluecat/api/gateway';
+import type { CallName, CallOptions, CallResult, StartOptions } from '@bluecat/api/gateway';
 import type { RouteCall } from '@bluecat/api/route-call';
 import { readStored } from '@bluecat/api/storage';
 import type { LoaderFunction } from 'react-router-dom';
@@ -20,10 +20,18 @@ hallStore.sub(subscriberRevisionAtom, () => api.forgetRouteCalls());
  * Nothing is started without a session: a visitor without a token is on the way to authorisation.
  */
 export function routeData(...routes: RouteCall[]): LoaderFunction {
+  return routeDataOf(routes);
+}
+
+/**
+ * As `routeData`, with what the hall already holds for a call another is chained on (`held`: the member
+ * once loaded, for the SMS service's number; app/routes/require-bound-phone.tsx).
+ */
+export function routeDataOf(routes: readonly RouteCall[], options: StartOptions = {}): LoaderFunction {
   return ({ request }) => {
     if (!readStored('token')) return null;
     const url = new URL(request.url);
-    for (const route of routes) api.start(route, url);
+    for (const route of routes) api.start(route, url, options);
     return null;
   };
 }

@@ -1,7 +1,7 @@
 import type { CallData, CallName } from '@bluecat/api/gateway';
 import type { RouteCall } from '@bluecat/api/route-call';
 import { LoadError, type Loaded, useLoad } from '@bluecat/ui/use-load';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { readRoute } from './route-data.ts';
 
@@ -81,4 +81,25 @@ export function useScreenCall<R extends RouteCall, T = CallData<NameOf<R>>>(
   const route = handle?.data?.[index];
   if (!route) throw new Error(`the screen's route declares no first call ${index}`);
   return useRouteCall(route as RouteCall<NameOf<R>>, select);
+}
+
+/**
+ * For a screen that reads a declared call with a body it builds itself (a call chained on another's
+ * answer, `routeCallAfter`): `read((first) => …, signal)` tells the load whether it is the screen's first
+ * read, which takes what the route's loader started; every later one (重试, a reload after a change) asks
+ * the server. A read left before its answer came (strict mode mounts twice) is not counted.
+ */
+export function useFirstRead(): <T>(load: (first: boolean) => Promise<T>, signal: AbortSignal) => Promise<T> {
+  const answered = useRef(false);
+  return useMemo(
+    () => async (load, signal) => {
+      const first = !answered.current;
+      try {
+        return await load(first);
+      } finally {
+        if (!signal.aborted) answered.current = true;
+      }
+    },
+    [],
+  );
 }

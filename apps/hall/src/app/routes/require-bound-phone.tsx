@@ -1,3 +1,4 @@
+import type { StartOptions } from '@bluecat/api/gateway';
 import { lazyPage } from '@bluecat/ui/chunk-retry';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { memberQuery } from '../../features/member/route-calls.ts';
@@ -11,6 +12,14 @@ export const BOUND_PHONE_PROMPT = '您还未绑定手机号，请先绑定手机
 export const CANCEL_BOUND_PHONE_PROMPT = '请先绑定手机号';
 
 const startMember = routeData(memberQuery);
+
+/**
+ * What the hall holds for a first call another is chained on: the member, once loaded, so a page behind
+ * the guard opened from the hall builds its calls from the bound number it already has.
+ */
+export const heldAnswers: StartOptions = {
+  held: (route) => (route === memberQuery ? (hallStore.get(memberAtom).member ?? undefined) : undefined),
+};
 
 /**
  * A loader for a page that needs the member (the bound-phone guard, the member center's pages opened

@@ -1,3 +1,6 @@
+import * as calls from '@bluecat/api/calls';
+import { writeStored } from '@bluecat/api/storage';
+import { answerWith } from '@bluecat/api/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -61,6 +64,24 @@ describe('a screen opened without the parameter it needs', () => {
     expect(router.state.location.pathname).toBe(paths.businessHandle);
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+  });
+
+  it("starts 业务办理's member with the route's code, before the screen's file has arrived", async () => {
+    const server = answerWith();
+    writeStored('token', 'token-missing-parameter');
+    const held = routeObjectOf({
+      path: '/held',
+      title: '详情',
+      needs: { parameter: 'id' },
+      // The screen's file never arrives: the router cannot go on to /BusinessHandle.
+      page: () => new Promise(() => {}),
+    });
+    createMemoryRouter([held, { path: paths.businessHandle, element: <h1>业务办理</h1> }], {
+      initialEntries: ['/held'],
+    });
+    await waitFor(() => expect(server.countOf(calls.PERSONAL_DATA)).toBe(1));
+    expect(overlays.toast).toHaveBeenCalledExactlyOnceWith(MISSING_PARAMETER);
+    localStorage.clear();
   });
 
   it('lets a screen with its parameter open', async () => {

@@ -1,8 +1,2 @@
-import * as calls from '@bluecat/api/calls';
-import { routeCall } from '@bluecat/api/route-call';
-
-/**
- * 会员 the member (product.md › 大厅与菜单): started by the loaders of the hall shell, 业务查询 and the bound-phone guard,
- * and read through this same object by the member load (state.ts). The call takes no body.
- */
-export const memberQuery = routeCall(calls.PERSONAL_DATA);
+/** 会员 the member's first call, declared in lib/member-query.ts. */
+export { memberQuery } from '../../lib/member-query.ts';

@@ -1,10 +1,12 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { firstPageQuery } from './route-calls.ts';
 
 /** 已订业务 ordered services (product.md › 已订业务). */
 export const routes = defineRoutes({
   orderbusine: {
     path: '/orderbusine',
     title: '已订业务',
+    data: [firstPageQuery],
     page: () => import('./ordered-services-page.tsx'),
     search: {
       id: 'ordered-services',

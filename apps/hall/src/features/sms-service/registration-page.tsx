@@ -8,6 +8,7 @@ import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
+import { useFirstRead } from '../../lib/use-route-call.ts';
 import { IndustrySection } from './industry-section.tsx';
 import { NumberSection } from './number-section.tsx';
 import { PendingTable } from './pending-table.tsx';
@@ -40,7 +41,11 @@ export interface RegistrationPageProps {
  * pending changes, as the page asks for them. One submit sends CHANGESMS with only what differs.
  */
 export function RegistrationPage({ title, phone, industries, numbers, onBack }: RegistrationPageProps) {
-  const loaded = useLoad((signal) => loadRegistration(phone, signal), [phone]);
+  const read = useFirstRead();
+  const loaded = useLoad(
+    (signal) => read((first) => loadRegistration(phone, signal, first), signal),
+    [phone],
+  );
   return (
     <>
       <PageHeader title={title} onBack={onBack} />

@@ -110,13 +110,7 @@ export function rejectedNumbers(
   return [...staying, ...coming.filter((number) => !staying.includes(number))];
 }
 
-/**
- * /NoteRegister/:phone acts on the bound number only (product.md › 短信防打扰): the address names a number, and any other
- * one, typed or linked, is refused rather than registered for.
- */
-export function isOwnNumber(routePhone: string | undefined, boundPhone: string): boolean {
-  return boundPhone !== '' && routePhone === boundPhone;
-}
+export { isOwnNumber } from './route-calls.ts';
 
 /** What 提交 does with the reject-number list: send it, or first list the number still typed. */
 export type NumbersOnSubmit =

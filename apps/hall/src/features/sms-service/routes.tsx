@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { noteRegistrationQuery, orderedQuery, registrationQuery } from './route-calls.ts';
 
 /**
  * 短信防打扰 SMS do-not-disturb (product.md › 短信防打扰). The pages that act on the number sit behind the bound-phone
@@ -9,6 +10,7 @@ export const routes = defineRoutes({
     path: '/WillRegister',
     title: '短信防打扰',
     needs: { boundPhone: 'plan' },
+    data: [orderedQuery],
     page: () => import('./will-register.tsx'),
     search: {
       id: 'sms-do-not-disturb',
@@ -29,18 +31,21 @@ export const routes = defineRoutes({
     path: '/NoteRegister/:phone',
     title: '防护登记',
     needs: { boundPhone: 'plan' },
+    data: [noteRegistrationQuery],
     page: () => import('./note-register.tsx'),
   },
   rejectionBusiness: {
     path: '/RejectionBusiness',
     title: '行业营销防护',
     needs: { boundPhone: 'plan' },
+    data: [registrationQuery],
     page: () => import('./rejection-business.tsx'),
   },
   rejectNumber: {
     path: '/RejectNumber',
     title: '拒收号码防护',
     needs: { boundPhone: 'plan' },
+    data: [registrationQuery],
     page: () => import('./reject-number.tsx'),
   },
   customerService: {

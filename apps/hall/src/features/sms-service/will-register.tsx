@@ -10,6 +10,7 @@ import { noteRegisterPath, paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
 import type { HallFormDraft } from '../../lib/form-drafts.ts';
+import { useFirstRead } from '../../lib/use-route-call.ts';
 import { loadOrdered } from './sms-api.ts';
 import './sms-service.css';
 import * as calls from '@bluecat/api/calls';
@@ -33,7 +34,8 @@ type RegFlag = '01' | '02';
 export default function WillRegister() {
   const phone = useBoundPhone();
   const navigate = useNavigate();
-  const ordered = useLoad((signal) => loadOrdered(phone, signal), [phone]);
+  const read = useFirstRead();
+  const ordered = useLoad((signal) => read((first) => loadOrdered(phone, signal, first), signal), [phone]);
   // Kept as a draft, so reading the agreement and coming back keeps the tick.
   const [agreement, setAgreement] = usePersistedState('sms-agreement' satisfies HallFormDraft, {
     agreed: false,

@@ -25,6 +25,8 @@ import {
 
 /** A good ICCID whose last 7 digits are the contract's card for 17079112345 (e2e/agent/card-scan.spec.ts). */
 const SCANNED_ICCID = '89860321245731234567';
+/** The same number with two digits swapped: its Luhn check digit no longer fits. */
+const SWAPPED_ICCID = '89860321245791234567';
 
 /** WeChat's JSAPI cashier as a stand-in: records what it was asked and answers ok, as a paid order does. */
 export function weChatCashier() {
@@ -433,6 +435,46 @@ export function agentJourneys(origin) {
         await click(page, '下一步');
         await waitForText(page, '蓝猫19元畅享卡');
         await waitForText(page, '2/4');
+        assertHealthy(page);
+      },
+    },
+    {
+      // The JavaScript decoder's reads go through the same ICCID check (e2e/agent/card-scan-refused.spec.ts):
+      // the fake camera shows the number with two digits swapped, whose check digit no longer fits.
+      name: 'agent: the card-board scan refuses a failing ICCID read by the JavaScript decoder until 取消',
+      browserArgs: () => [...fakeCameraArgs(SWAPPED_ICCID), '--use-fake-ui-for-media-stream'],
+      async run(context) {
+        const page = await agentPage(context, { init: RECORD_CAMERA_STREAMS });
+        await page.goto(`${origin}/OpenCard`);
+        await fill(page, '卡号', '12');
+        await click(page, '扫描卡板条码');
+        await waitFor(
+          page,
+          'the refusal in the sheet',
+          () => {
+            const alert = document.querySelector('[role="dialog"] [role="alert"]');
+            return alert && alert.textContent === 'ICCID校验位不符，请重新扫描或手动输入卡号';
+          },
+          undefined,
+          20_000,
+        );
+        // Still looking: the camera's track is live and nothing reached 卡号.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const tracks = () =>
+          window.cameraStreams.map((stream) => stream.getVideoTracks()[0].readyState).join();
+        check((await page.evaluate(tracks)) === 'live', 'the camera still live while the sheet is open');
+        await click(page, '取消', { inDialog: true });
+        await waitFor(
+          page,
+          'the sheet closed',
+          () => document.querySelectorAll('[role="dialog"]').length === 0,
+        );
+        check((await page.evaluate(tracks)) === 'ended', 'the camera ended by 取消');
+        const card = await page.evaluate(() => {
+          const label = [...document.querySelectorAll('label')].find((node) => node.textContent === '卡号');
+          return document.getElementById(label.htmlFor).value;
+        });
+        check(card === '12', `卡号 keeping what was typed, not ${card}`);
         assertHealthy(page);
       },
     },

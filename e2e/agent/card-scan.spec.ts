@@ -64,6 +64,49 @@ test.describe('with the camera allowed', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(progress(page).getByText('2/4', { exact: true })).toBeVisible();
   });
+
+  test('where the policy refuses WebAssembly, the JavaScript decoder reads the board instead', async ({
+    page,
+    prism,
+  }) => {
+    await prism.pick('queryOpenCardLocation', 'example=none');
+    // The agent's policy as an engine older than 'wasm-unsafe-eval' (Chrome 75–96) applies it: scripts
+    // from the site, and no WebAssembly compiles (docs/operating.md › 扫描卡板的摄像头).
+    await page.route(
+      (url) => url.pathname === '/OpenCard',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          headers: { ...response.headers(), 'content-security-policy': "script-src 'self' 'unsafe-inline'" },
+        });
+      },
+    );
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      (window as unknown as { refused: string[] }).refused = refused;
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(event.blockedURI));
+    });
+    const wasm: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.wasm')) wasm.push(request.url());
+    });
+    await openWizard(page);
+    await field(page, '手机号').fill(PHONE);
+
+    await scanButton(page).click();
+    await expect(field(page, '卡号')).toHaveValue('1234567', { timeout: 20_000 });
+    await expect(page.getByText(`已识别ICCID：${ICCID}，请与卡板核对`)).toBeVisible();
+    // The policy refused the probe, and the 0.4 MB decoder file was never fetched.
+    expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toContain(
+      'wasm-eval',
+    );
+    expect(wasm).toEqual([]);
+    expect(await trackStates(page)).toEqual(['ended']);
+
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(progress(page).getByText('2/4', { exact: true })).toBeVisible();
+  });
 });
 
 test('a refused camera says so under the button, and 卡号 is typed as before', async ({ page, prism }) => {

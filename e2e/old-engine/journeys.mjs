@@ -8,7 +8,7 @@ import path from 'node:path';
 import { BROWSER_COOKIE } from '@bluecat/mock-console/scenarios';
 import { ANDROID_CHROME_UA, WECHAT_ANDROID_UA } from '@bluecat/test-browsers/devices';
 import { AGENT_SESSION, SUBSCRIBER_SESSION } from '@bluecat/test-browsers/sessions';
-import { RECORD_CAMERA_STREAMS } from '../fixtures/code128-camera.mjs';
+import { fakeCameraArgs, RECORD_CAMERA_STREAMS } from '../fixtures/code128-camera.mjs';
 import { JOURNEY_CLOCK } from '../journey-day.mjs';
 import {
   assertHealthy,
@@ -22,6 +22,11 @@ import {
   waitForText,
   waitForUrl,
 } from './page.mjs';
+
+/** A good ICCID whose last 7 digits are the contract's card for 17079112345 (e2e/agent/card-scan.spec.ts). */
+const SCANNED_ICCID = '89860321245731234567';
+/** The same number with two digits swapped: its Luhn check digit no longer fits. */
+const SWAPPED_ICCID = '89860321245791234567';
 
 /** WeChat's JSAPI cashier as a stand-in: records what it was asked and answers ok, as a paid order does. */
 export function weChatCashier() {
@@ -382,27 +387,94 @@ async function slowUpload(page, bytesPerSecond) {
 export function agentJourneys(origin) {
   return [
     {
-      // Chromium 69 has no BarcodeDetector, and the fallback decoder's WebAssembly uses bulk memory
-      // (Chrome 75): the scan button says so before any camera is asked for, and 卡号 is typed.
-      name: 'agent: the card-board scan says this browser cannot read barcodes, and 卡号 is typed',
+      // Chromium 69 has no BarcodeDetector, and its WebAssembly lacks the bulk memory zxing-wasm uses
+      // (Chrome 75): the JavaScript decoder reads the fake camera's Code 128 ICCID
+      // (e2e/fixtures/code128-camera.mjs, as e2e/agent/card-scan.spec.ts), fetched on the tap.
+      name: 'agent: the card-board scan reads the ICCID with the JavaScript decoder, and the opening goes on',
+      // Chromium 69 has no way to grant one page the camera: the fake prompt answers yes.
+      browserArgs: () => [...fakeCameraArgs(SCANNED_ICCID), '--use-fake-ui-for-media-stream'],
       async run(context) {
         const page = await agentPage(context, {
           init: RECORD_CAMERA_STREAMS,
           intercepts: { prefer: { queryOpenCardLocation: 'example=none' } },
         });
         await page.goto(`${origin}/OpenCard`);
-        await waitForText(page, '当前浏览器不支持条码识别，请手动输入卡号');
-        const scan = await page.evaluate(() => {
-          const button = [...document.querySelectorAll('button')].find(
-            (node) => node.textContent === '扫描卡板条码',
-          );
-          return { disabled: button.disabled, asked: window.cameraStreams ? window.cameraStreams.length : 0 };
-        });
-        check(scan.disabled && scan.asked === 0, `a disabled button, no camera, not ${JSON.stringify(scan)}`);
+        await waitForText(page, '扫描卡板条码');
+        await settle(page);
         await fill(page, '手机号', '17079112345');
-        await fill(page, '卡号', '1234567');
+        const fetched = [];
+        page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+        const tapped = Date.now();
+        await click(page, '扫描卡板条码');
+        await waitFor(
+          page,
+          '卡号 filled from the scan',
+          () => {
+            const card = [...document.querySelectorAll('input')].find((input) => input.value === '1234567');
+            return Boolean(card);
+          },
+          undefined,
+          20_000,
+        );
+        const filled = Date.now() - tapped;
+        process.stdout.write(`    Chromium 69: tap to filled 卡号 in ${filled} ms\n`);
+        await waitForText(page, `已识别ICCID：${SCANNED_ICCID}，请与卡板核对`);
+        const after = await page.evaluate(() => ({
+          sheet: document.querySelectorAll('[role="dialog"]').length,
+          tracks: window.cameraStreams.map((stream) => stream.getVideoTracks()[0].readyState),
+        }));
+        check(
+          after.sheet === 0 && after.tracks.join() === 'ended',
+          `the sheet closed and the camera ended, not ${JSON.stringify(after)}`,
+        );
+        // The decoder came with the tap, as script: no WebAssembly file was asked for.
+        check(
+          fetched.some((file) => file.endsWith('.js')) && !fetched.some((file) => file.endsWith('.wasm')),
+          `the JavaScript decoder's chunk and no .wasm, not ${fetched.join(', ')}`,
+        );
         await click(page, '下一步');
         await waitForText(page, '蓝猫19元畅享卡');
+        await waitForText(page, '2/4');
+        assertHealthy(page);
+      },
+    },
+    {
+      // The JavaScript decoder's reads go through the same ICCID check (e2e/agent/card-scan-refused.spec.ts):
+      // the fake camera shows the number with two digits swapped, whose check digit no longer fits.
+      name: 'agent: the card-board scan refuses a failing ICCID read by the JavaScript decoder until 取消',
+      browserArgs: () => [...fakeCameraArgs(SWAPPED_ICCID), '--use-fake-ui-for-media-stream'],
+      async run(context) {
+        const page = await agentPage(context, { init: RECORD_CAMERA_STREAMS });
+        await page.goto(`${origin}/OpenCard`);
+        await fill(page, '卡号', '12');
+        await click(page, '扫描卡板条码');
+        await waitFor(
+          page,
+          'the refusal in the sheet',
+          () => {
+            const alert = document.querySelector('[role="dialog"] [role="alert"]');
+            return alert && alert.textContent === 'ICCID校验位不符，请重新扫描或手动输入卡号';
+          },
+          undefined,
+          20_000,
+        );
+        // Still looking: the camera's track is live and nothing reached 卡号.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const tracks = () =>
+          window.cameraStreams.map((stream) => stream.getVideoTracks()[0].readyState).join();
+        check((await page.evaluate(tracks)) === 'live', 'the camera still live while the sheet is open');
+        await click(page, '取消', { inDialog: true });
+        await waitFor(
+          page,
+          'the sheet closed',
+          () => document.querySelectorAll('[role="dialog"]').length === 0,
+        );
+        check((await page.evaluate(tracks)) === 'ended', 'the camera ended by 取消');
+        const card = await page.evaluate(() => {
+          const label = [...document.querySelectorAll('label')].find((node) => node.textContent === '卡号');
+          return document.getElementById(label.htmlFor).value;
+        });
+        check(card === '12', `卡号 keeping what was typed, not ${card}`);
         assertHealthy(page);
       },
     },

@@ -8,7 +8,8 @@
  *   node e2e/old-engine/run.mjs [--grep text]
  *
  * Env: OLD_ENGINE_HALL_PORT (5290), OLD_ENGINE_AGENT_PORT (5291), OLD_ENGINE_PRISM_PORT (4130).
- * A failed test runs once more in fresh pages (run-tests.mjs). Prints `N passed, N failed` last and writes
+ * A test with `browserArgs` (a function giving extra switches: the card scan's fake camera) runs in a
+ * browser of its own. A failed test runs once more in fresh pages (run-tests.mjs). Prints `N passed, N failed` last and writes
  * it, with the names of what failed, to e2e/test-results/results-old-engine.json.
  */
 import path from 'node:path';
@@ -73,7 +74,17 @@ async function main() {
       engine: 'Chromium 69',
       results: RESULTS,
       timeoutMs: TEST_TIMEOUT_MS,
-      start: async () => ({ browser, pages: [] }),
+      start: async (test) =>
+        test.browserArgs
+          ? {
+              browser: await puppeteer.launch({
+                executablePath,
+                args: [...CHROMIUM_69_ARGS, ...test.browserArgs()],
+              }),
+              own: true,
+              pages: [],
+            }
+          : { browser, pages: [] },
       // What the page reported before the step that timed out is usually the cause.
       fail: async (_test, context) => {
         const problems = (context?.pages ?? []).flatMap((page) => page.problems ?? []);
@@ -81,6 +92,7 @@ async function main() {
       },
       end: async (context) => {
         for (const page of context?.pages ?? []) await page.close().catch(() => undefined);
+        if (context?.own) await context.browser.close().catch(() => undefined);
       },
     });
   } finally {

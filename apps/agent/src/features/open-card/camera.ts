@@ -14,8 +14,9 @@ export const CAMERA_MESSAGES = {
   /** Any other failure: the camera is busy (NotReadableError) or the page could not start it. */
   failed: '摄像头无法打开，请稍后重试或手动输入卡号',
   /**
-   * Neither the browser's own BarcodeDetector nor the WebAssembly the fallback decoder needs (bulk
-   * memory: Chrome 75, iOS 15): Chrome 69 and iOS 12–14 type 卡号.
+   * Neither the browser's own BarcodeDetector nor a 2D canvas for the JavaScript decoder (the
+   * WebAssembly one needs more still): an engine that has getUserMedia has a canvas, so in practice
+   * none says this.
    */
   noDecoder: '当前浏览器不支持条码识别，请手动输入卡号',
   /** The decoder's files did not arrive. */

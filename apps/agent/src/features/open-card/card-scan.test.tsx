@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardScan } from './card-scan.tsx';
 
-// The decoder (its WebAssembly is fetched from the page's origin) is the journeys' to run
+// The decoder (native, zxing-wasm or the JavaScript one, barcode-reader.test.ts) is the journeys' to run
 // (e2e/agent/card-scan.spec.ts); here it never arrives, as on a slow line.
+const decoders = vi.hoisted(() => ({ any: true }));
 vi.mock('./barcode-reader.ts', () => ({
-  canReadBarcodes: () => true,
+  canReadBarcodes: () => decoders.any,
   openBarcodeReader: () => new Promise(() => undefined),
 }));
 
@@ -41,6 +42,7 @@ function withMediaDevices(getUserMedia: () => Promise<MediaStream>) {
 }
 
 afterEach(() => {
+  decoders.any = true;
   Reflect.deleteProperty(navigator, 'mediaDevices');
   vi.unstubAllGlobals();
 });
@@ -50,6 +52,14 @@ describe('CardScan', () => {
     render(<CardEntry />);
     expect(screen.getByRole('button', { name: '扫描卡板条码' })).toBeDisabled();
     expect(screen.getByText('当前浏览器不支持摄像头扫码，请手动输入卡号')).toBeInTheDocument();
+  });
+
+  it('says so under a disabled button where the engine has no decoder to read with', () => {
+    decoders.any = false;
+    withMediaDevices(() => Promise.reject(new Error('not asked')));
+    render(<CardEntry />);
+    expect(screen.getByRole('button', { name: '扫描卡板条码' })).toBeDisabled();
+    expect(screen.getByText('当前浏览器不支持条码识别，请手动输入卡号')).toBeInTheDocument();
   });
 
   it('says a plain-HTTP page cannot have the camera', () => {

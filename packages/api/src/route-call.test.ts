@@ -3,7 +3,7 @@ import * as calls from './calls.gen.ts';
 import { createGateway } from './gateway.ts';
 import { memoryStorage } from './memory-storage.ts';
 import { ROUTE_CALL_ENTRIES } from './route-cache.ts';
-import { ROUTE_CALL_LIFETIME_MS, routeCall } from './route-call.ts';
+import { ROUTE_CALL_LIFETIME_MS, routeCall, routeCallAfter } from './route-call.ts';
 
 const BALANCE = { amount: '12.00', color: [], title: '', data: [], dataVal: [], explain: '' };
 const BILL = {
@@ -340,5 +340,54 @@ describe('route calls', () => {
     // The screen mounted again (React's strict mode does it at once) takes the same request.
     await gateway.call(calls.QUERY_BALANCE, {}, { route: balanceRoute });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('a route call chained on another’s answer (routeCallAfter)', () => {
+  /** A bill of the month the balance names: null when the balance has no amount (no body, no call). */
+  const chainedBill = routeCallAfter(balanceRoute, calls.QUERY_BILL_DETAILS, (_url, balance) =>
+    balance.amount ? { date: '2024-05' } : null,
+  );
+  const paths = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname);
+
+  it('starts the first call, then the chained one as soon as its answer is in, and the screen reads it without asking again', async () => {
+    const { gateway, requests } = setup();
+    gateway.start(chainedBill, at('/bill'));
+    expect(paths(requests)).toEqual(['/api/wechat/queryBalance']);
+    await arrived();
+    expect(paths(requests)).toEqual(['/api/wechat/queryBalance', '/api/wechat/queryBill']);
+    expect(await requests[1]?.json()).toMatchObject({ date: '2024-05' });
+    const read = await gateway.call(calls.QUERY_BILL_DETAILS, { date: '2024-05' }, { route: chainedBill });
+    expect(read).toMatchObject({ ok: true, data: BILL });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('builds its body from the answer the app already holds, and asks only for itself', async () => {
+    const { gateway, requests } = setup();
+    gateway.start(chainedBill, at('/bill'), {
+      held: (route) => (route === balanceRoute ? BALANCE : undefined),
+    });
+    expect(paths(requests)).toEqual(['/api/wechat/queryBill']);
+  });
+
+  it('sends nothing more when the first call is refused', async () => {
+    const { gateway, requests } = setup({ code: 0, msg: '查询失败' });
+    gateway.start(chainedBill, at('/bill'));
+    await arrived();
+    expect(paths(requests)).toEqual(['/api/wechat/queryBalance']);
+  });
+
+  it('sends nothing more when the first call finds no network', async () => {
+    const { gateway, requests } = setup('offline');
+    gateway.start(chainedBill, at('/bill'));
+    await arrived();
+    expect(paths(requests)).toEqual(['/api/wechat/queryBalance']);
+  });
+
+  it('sends nothing more when the answer gives no body', async () => {
+    const { gateway, requests } = setup({ code: 1, msg: '成功', data: { ...BALANCE, amount: '' } });
+    gateway.start(chainedBill, at('/bill'));
+    await arrived();
+    expect(paths(requests)).toEqual(['/api/wechat/queryBalance']);
   });
 });

@@ -33,8 +33,11 @@ export type Outcome = (
   trace?: string;
 };
 
-/** `bytes` random bytes as lower-case hex (crypto.getRandomValues: Chromium 69 and iOS 12 have it). */
-function randomHex(bytes: number): string {
+/**
+ * `bytes` random bytes as lower-case hex (crypto.getRandomValues: Chromium 69 and iOS 12 have it): a
+ * trace id is 16, a span id 8; the field reports' event ids too (@bluecat/ui field-reports/envelope.ts).
+ */
+export function randomHex(bytes: number): string {
   const values = crypto.getRandomValues(new Uint8Array(bytes));
   let out = '';
   for (let i = 0; i < bytes; i += 1) out += ((values[i] as number) | 256).toString(16).slice(1);

@@ -6,18 +6,11 @@
  * vitals are one `transaction` with measurements. Every text here comes already scrubbed (reporter.ts);
  * the envelope's header names no DSN: the host's tunnel adds the project's key (deploy/nginx).
  */
+import { randomHex } from '@bluecat/api/transport';
 import type { FieldReport } from './batcher.ts';
 
 /** What names the reporter to a tracker (its SDK list). */
 export const SDK = { name: 'bluecat.field-reports', version: '2.0.0' } as const;
-
-/** Random lower-case hex of `bytes` bytes (an event id is 16, a span id 8). */
-export function randomHex(bytes: number): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  let out = '';
-  for (let i = 0; i < bytes; i += 1) out += ((values[i] as number) | 256).toString(16).slice(1);
-  return out;
-}
 
 export type Kernel = 'X5' | 'XWEB' | 'WKWebView' | 'other';
 

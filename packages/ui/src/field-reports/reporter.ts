@@ -5,10 +5,11 @@
  * INP, CLS, TTFB) with web-vitals, for the address the page was opened at. What the last page of the tab
  * could not send as it went is sent first, once.
  */
+import { randomHex } from '@bluecat/api/transport';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { pageRelease } from '../new-release.ts';
 import { createBatcher, type FieldReport, sendKept } from './batcher.ts';
-import { envelopeOf, eventOf, kernelOf, type PageContext, randomHex, transactionOf } from './envelope.ts';
+import { envelopeOf, eventOf, kernelOf, type PageContext, transactionOf } from './envelope.ts';
 import { drainInto, type ReportFields, report } from './queue.ts';
 import { routeOf, scrub } from './scrub.ts';
 import type { ReportConfig } from './start.ts';

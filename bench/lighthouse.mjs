@@ -19,6 +19,11 @@ import { spawnSync } from 'node:child_process';
  * commit's, built in a copy), each page beside its twin in the same interleaved runs, so a change is
  * compared before and after under the same load. The pages are served over HTTPS with HTTP/2, as the
  * production host serves them; `--http1` serves them over plain HTTP/1.1 instead (six connections per host).
+ * `--throttling devtools` has Lighthouse slow the network and CPU for real and read the times the browser
+ * saw, instead of estimating them from one fast load (its default, `simulate`, which the ratios to the
+ * floor are quoted in). The estimate counts every request started before a paint as needed for it: a
+ * page that draws its frame from the document while its scripts download reads slower there than it
+ * paints (docs/performance.md).
  *
  * Per page it prints the median of the runs of FCP, LCP, TBT, the performance, accessibility and best
  * practices scores, the bytes of the first screen (everything transferred except API JSON and the field
@@ -52,6 +57,9 @@ import { newStack, serveApp, startMock, stopServers } from './serve.mjs';
 const OUT = path.join(ROOT, 'bench', 'out', 'lighthouse.json');
 const REPORTS = path.join(ROOT, 'bench', 'out', 'lighthouse');
 const FLOOR_DIR = path.join(ROOT, 'bench', 'floor');
+
+/** Lighthouse's `throttlingMethod`, and how the table names it. */
+const THROTTLING = { simulate: 'simulated throttling', devtools: 'applied (DevTools) throttling' };
 
 const USER_AGENTS = { floor: ANDROID_CHROME_UA, hall: WECHAT_ANDROID_UA, agent: ANDROID_CHROME_UA };
 
@@ -97,6 +105,7 @@ function readOptions() {
       reports: { type: 'boolean', default: false },
       baseline: { type: 'string' },
       http1: { type: 'boolean', default: false },
+      throttling: { type: 'string', default: 'simulate' },
     },
   });
   const runs = Number(values.runs);
@@ -107,6 +116,10 @@ function readOptions() {
   }
   if (!Number.isInteger(port) || port < 0) {
     process.stderr.write(`--port ${values.port}: expected a port (0 picks free ones)\n`);
+    process.exit(2);
+  }
+  if (!THROTTLING[values.throttling]) {
+    process.stderr.write(`--throttling ${values.throttling}: expected simulate or devtools\n`);
     process.exit(2);
   }
   const only = values.pages ? new Set(values.pages.split(',').map((page) => page.trim())) : undefined;
@@ -125,7 +138,15 @@ function readOptions() {
     { ...page, site: page.app },
     ...(baseline && page.app !== 'floor' ? [{ ...page, site: `${page.app}@baseline` }] : []),
   ]);
-  return { runs, port, pages, reports: values.reports, baseline, http1: values.http1 };
+  return {
+    runs,
+    port,
+    pages,
+    reports: values.reports,
+    baseline,
+    http1: values.http1,
+    throttling: values.throttling,
+  };
 }
 
 /* ---------- builds and servers ---------- */
@@ -242,7 +263,7 @@ function firstScreenBytes(lhr) {
   return { bytes, api, reporter, requests: items.length };
 }
 
-async function runOnce(executablePath, origin, target, baseProfile, work) {
+async function runOnce(executablePath, origin, target, baseProfile, work, throttling) {
   const profile = mkdtempSync(path.join(work, 'run-'));
   if (baseProfile) cpSync(baseProfile, profile, { recursive: true });
   const chrome = await chromeLauncher.launch({
@@ -259,6 +280,7 @@ async function runOnce(executablePath, origin, target, baseProfile, work) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: Boolean(baseProfile),
       emulatedUserAgent: USER_AGENTS[target.app],
+      throttlingMethod: throttling,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
@@ -318,7 +340,7 @@ const METRICS = [
   { key: 'bytes', title: 'KB', format: (value) => (value / 1024).toFixed(1), ratio: true },
 ];
 
-function printTable(results, runs) {
+function printTable(results, runs, throttling) {
   const floor = results.find((result) => result.app === 'floor');
   const header = ['page'];
   for (const metric of METRICS) {
@@ -343,7 +365,7 @@ function printTable(results, runs) {
   const line = (row) =>
     `${row.map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join('  ')}\n`;
   process.stdout.write(
-    `\nLighthouse — mobile, simulated throttling; median of ${runs} cold run${runs === 1 ? '' : 's'}; ` +
+    `\nLighthouse — mobile, ${THROTTLING[throttling]}; median of ${runs} cold run${runs === 1 ? '' : 's'}; ` +
       'KB = first screen transferred without API JSON and the field reporter (loaded after it)\n\n',
   );
   process.stdout.write(line(header));
@@ -362,7 +384,7 @@ function printTable(results, runs) {
 /* ---------- main ---------- */
 
 async function main() {
-  const { runs, port, pages, reports, baseline, http1 } = readOptions();
+  const { runs, port, pages, reports, baseline, http1, throttling } = readOptions();
   const executablePath = requireChromium();
   ensureBuilds();
   buildFloor();
@@ -391,6 +413,7 @@ async function main() {
             { ...result, reportName },
             result.storage ? profiles[result.site] : undefined,
             stack.work,
+            throttling,
           );
           result.runs.push(measured);
           process.stdout.write(
@@ -411,7 +434,7 @@ async function main() {
       result.median[metric.key] = median(result.runs.map((entry) => entry[metric.key]));
     }
   }
-  printTable(results, runs);
+  printTable(results, runs, throttling);
   const floor = results.find((result) => result.app === 'floor');
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(
@@ -421,7 +444,7 @@ async function main() {
         measuredAt: new Date().toISOString(),
         unit: 'ms; scores 0–100; bytes transferred (headers and compressed bodies), API JSON and the field reporter apart',
         setup: {
-          lighthouse: 'mobile preset, simulated throttling',
+          lighthouse: `mobile preset, ${THROTTLING[throttling]}`,
           machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
           userAgents: USER_AGENTS,
           runs,

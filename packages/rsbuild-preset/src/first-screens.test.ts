@@ -11,6 +11,7 @@ import {
   pageHeaderFrame,
   pluginFirstScreens,
   readFirstScreenShells,
+  readFrameLeads,
   readUntitledFrames,
   sha384,
   titledFrame,
@@ -124,6 +125,33 @@ describe('frames drawn from a title', () => {
 
   it('are the skeleton alone without a title', () => {
     expect(titledFrame(undefined)).toBe(PAGE_SKELETON_FRAME);
+  });
+
+  it('draw a lead after the header, inside the elements the screen puts the header in', () => {
+    const lead = { around: ['<div class="invoice-page">', '<main>'], lead: '<p>开票说明</p>' };
+    expect(titledFrame('电子发票', lead)).toBe(
+      `<div class="invoice-page"><main>${pageHeaderFrame('电子发票')}<p>开票说明</p>${PAGE_SKELETON_FRAME}</main></div>`,
+    );
+    expect(titledFrame(undefined, lead)).toBe(PAGE_SKELETON_FRAME);
+  });
+
+  it('read the leads, and refuse one that is not opening tags and markup', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'frames-'));
+    try {
+      const file = path.join(folder, 'first-screen-frames.gen.json');
+      const leads = { '/invoiceVerify': { around: ['<div class="invoice-page">'], lead: '<p>说明</p>' } };
+      await writeFile(file, JSON.stringify({ skeletonOnly: {}, leads }));
+      expect(readFrameLeads(file)).toEqual(leads);
+      await writeFile(file, JSON.stringify({ skeletonOnly: {} }));
+      expect(readFrameLeads(file)).toEqual({});
+      expect(readFrameLeads(path.join(folder, 'missing.json'))).toEqual({});
+      for (const around of [['</div>'], ['<div><p>'], 'div']) {
+        await writeFile(file, JSON.stringify({ leads: { '/a': { around, lead: '' } } }));
+        expect(() => readFrameLeads(file)).toThrow(/leads \/a/);
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('read the addresses drawn with the skeleton alone, and no file as none', async () => {

@@ -115,8 +115,33 @@ export const PAGE_SKELETON_FRAME = `<div class="bc-page-skeleton" role="progress
  * titles it, above the loading skeleton, which is what the screen itself draws while its answers load;
  * the skeleton alone for a screen whose heading is not its route's title.
  */
-export function titledFrame(title: string | undefined): string {
-  return title === undefined ? PAGE_SKELETON_FRAME : `${pageHeaderFrame(title)}${PAGE_SKELETON_FRAME}`;
+export function titledFrame(title: string | undefined, lead?: FrameLead): string {
+  if (title === undefined) return PAGE_SKELETON_FRAME;
+  const frame = `${pageHeaderFrame(title)}${lead?.lead ?? ''}${PAGE_SKELETON_FRAME}`;
+  if (!lead) return frame;
+  const closes = lead.around.map((open) => `</${tagName(open)}>`).reverse();
+  return `${lead.around.join('')}${frame}${closes.join('')}`;
+}
+
+/**
+ * What a titled frame draws besides its header and skeleton, as the screen's own first render draws it:
+ * the elements the header sits in (`around`, their opening tags, outermost first) and the fixed text
+ * right after it (`lead`: an introduction, a notice), so that the page's largest text is painted with
+ * the document rather than once its scripts have run. The app's first-screen-shells test writes them into
+ * `first-screen-frames.gen.json` (`leads`), taking only what holds the route's own literal text and
+ * nothing to tap, type into or wait for.
+ */
+export interface FrameLead {
+  around: readonly string[];
+  lead: string;
+}
+
+const OPEN_TAG = /^<([a-z][a-z0-9-]*)(?:\s[^<>]*)?>$/;
+
+function tagName(open: string): string {
+  const name = OPEN_TAG.exec(open)?.[1];
+  if (!name) throw new Error(`a frame's lead: ${open} is not an opening tag`);
+  return name;
 }
 
 /** The class whose rules a titled frame needs in its page, in a stylesheet of the entry or of its route. */
@@ -153,6 +178,25 @@ export function readUntitledFrames(file: string): string[] {
   return Object.keys(skeletonOnly);
 }
 
+/**
+ * The leads an app's `first-screen-frames.gen.json` gives its titled frames (`{ "leads": { "/invoiceVerify":
+ * { "around": ["<div class=\"invoice-page\">"], "lead": "<section …>…</section>" } } }`, FrameLead),
+ * written by its first-screen-shells test. No file or no `leads`, none.
+ */
+export function readFrameLeads(file: string): Record<string, FrameLead> {
+  if (!existsSync(file)) return {};
+  const { leads = {} } = JSON.parse(readFileSync(file, 'utf8')) as { leads?: Record<string, FrameLead> };
+  for (const [address, lead] of Object.entries(leads)) {
+    const valid =
+      Array.isArray(lead?.around) &&
+      lead.around.every((open) => typeof open === 'string' && OPEN_TAG.test(open)) &&
+      typeof lead.lead === 'string';
+    if (!valid)
+      throw new Error(`${file}: leads ${address}: expected { "around": ["<tag …>"], "lead": "markup" }`);
+  }
+  return leads;
+}
+
 export interface FirstScreensOptions {
   /** The app's folder, which the modules of `routeModules` are relative to. */
   root: string;
@@ -168,6 +212,8 @@ export interface FirstScreensOptions {
   titles?: Readonly<Record<string, string>>;
   /** Addresses whose generated frame is the skeleton alone: their screen draws no header with that title. */
   untitled?: readonly string[];
+  /** What some titled frames draw around and after their header (readFrameLeads). */
+  leads?: Readonly<Record<string, FrameLead>>;
 }
 
 /** What the plugin reads of a chunk group's origins: the import's module and what it asked for. */
@@ -192,11 +238,12 @@ export function pluginFirstScreens({
   shells = {},
   titles,
   untitled = [],
+  leads = {},
 }: FirstScreensOptions): RsbuildPlugin {
-  for (const address of [...Object.keys(shells), ...untitled]) {
+  for (const address of [...Object.keys(shells), ...untitled, ...Object.keys(leads)]) {
     if (!routeModules[address]) throw new Error(`first screens: a frame for ${address}, which no route has`);
   }
-  const frames = framesOf(routeModules, shells, titles, untitled);
+  const frames = framesOf(routeModules, shells, titles, untitled, leads);
   return {
     name: 'bluecat:first-screens',
     setup(api) {
@@ -265,6 +312,7 @@ function framesOf(
   shells: Readonly<Record<string, string>>,
   titles: Readonly<Record<string, string>> | undefined,
   untitled: readonly string[],
+  leads: Readonly<Record<string, FrameLead>>,
 ): Record<string, string> {
   const frames: Record<string, string> = { ...shells };
   if (!titles) return frames;
@@ -276,7 +324,7 @@ function framesOf(
         `route page ${address}: no title in src/config/route-titles.gen.json; is it out of date? (npm run generate)`,
       );
     }
-    frames[address] = titledFrame(untitled.includes(address) ? undefined : title);
+    frames[address] = titledFrame(untitled.includes(address) ? undefined : title, leads[address]);
   }
   return frames;
 }

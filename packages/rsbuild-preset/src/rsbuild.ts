@@ -15,7 +15,12 @@ import { appEnvDefine, type ReadAppEnv, readPublicVars } from './app-env.ts';
 import { ASSET_PREFIX_VARIABLE, readAssetPrefix } from './asset-prefix.ts';
 import { pluginDeploySettings } from './deploy-settings.ts';
 import { EARLY_ENTRY, pluginEarlyScript } from './early-script.ts';
-import { pluginFirstScreens, readFirstScreenShells, readUntitledFrames } from './first-screens.ts';
+import {
+  pluginFirstScreens,
+  readFirstScreenShells,
+  readFrameLeads,
+  readUntitledFrames,
+} from './first-screens.ts';
 import { pluginLegacyPolyfills } from './legacy-polyfills-plugin.ts';
 import { nutuiTransformImport } from './nutui.ts';
 import { pluginPrecompress } from './precompress.ts';
@@ -156,6 +161,7 @@ function routePages(appRoot: string): RsbuildPlugin {
     shells: readFirstScreenShells(config('first-screen-shells')),
     titles: JSON.parse(readFileSync(config('route-titles.gen.json'), 'utf8')),
     untitled: readUntitledFrames(config('first-screen-frames.gen.json')),
+    leads: readFrameLeads(config('first-screen-frames.gen.json')),
   });
 }
 

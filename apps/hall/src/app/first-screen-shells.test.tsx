@@ -1,6 +1,13 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { writeStored } from '@bluecat/api/storage';
-import { answerWith } from '@bluecat/api/testing';
-import { PAGE_SKELETON_FRAME, pageHeaderFrame, titledFrame } from '@bluecat/rsbuild-preset/first-screens';
+import { answerWith, type Choices } from '@bluecat/api/testing';
+import {
+  type FrameLead,
+  PAGE_SKELETON_FRAME,
+  pageHeaderFrame,
+  titledFrame,
+} from '@bluecat/rsbuild-preset/first-screens';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { cleanup, render } from '@testing-library/react';
@@ -8,6 +15,7 @@ import { Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import firstCalls from '../config/first-calls.gen.json';
 import { headingFromQuery } from '../config/first-screens.ts';
 import { paths } from '../config/paths.ts';
 import routeModules from '../config/route-modules.gen.json';
@@ -74,12 +82,12 @@ function screensByAddress(): Map<string, ScreenRoute> {
  * route files and first answers in (renderWhenRouteReady), a token stored, each call answered with its
  * contract example. A screen that needs a query parameter gets one, as the links that open it carry.
  */
-async function firstRender(address: string): Promise<HTMLElement> {
+async function firstRender(address: string, answers: Choices = {}): Promise<HTMLElement> {
   vi.resetModules();
   localStorage.clear();
   sessionStorage.clear();
   writeStored('token', 'demo-token');
-  answerWith();
+  answerWith(answers);
   const { hallRoutes } = await import('./router.tsx');
   const { createHallRouteDiscovery } = await import('./route-tree.tsx');
   const { hallStore } = await import('../lib/hall-store.ts');
@@ -149,8 +157,9 @@ describe('frames drawn from the route titles', () => {
     },
   );
 
-  it('name, for each address drawn with the skeleton alone, why', async () => {
+  it('name, for each address drawn with the skeleton alone, why, and the others’ fixed lead', async () => {
     const skeletonOnly: Record<string, string> = {};
+    const leads: Record<string, FrameLead> = {};
     for (const address of Object.keys(routeModules)) {
       if (TABS.includes(address)) continue;
       const title = titles[address];
@@ -158,10 +167,133 @@ describe('frames drawn from the route titles', () => {
       const container = await firstRender(address);
       const why = headingFromQuery[address] ?? mismatch(container, title ?? '');
       if (why) skeletonOnly[address] = why;
+      const lead = why || hasFirstCalls(address) ? undefined : leadOf(container, sourceText(address));
+      cleanup();
+      // Drawn the same for another subscriber: nothing in it comes from the member the guard loads.
+      if (lead && sameLead(lead, leadOf(await firstRender(address, OTHER_MEMBER), sourceText(address)))) {
+        leads[address] = lead;
+      }
       cleanup();
     }
-    await expect(`${JSON.stringify({ skeletonOnly }, null, 2)}\n`).toMatchFileSnapshot(
+    await expect(`${JSON.stringify({ skeletonOnly, leads }, null, 2)}\n`).toMatchFileSnapshot(
       '../config/first-screen-frames.gen.json',
     );
   }, 300_000);
 });
+
+describe('a frame’s lead', () => {
+  const frame = (markup: string) => {
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    return container;
+  };
+  const header = renderToStaticMarkup(<PageHeader title="电子发票" />);
+  const source = 'const lead = "验证手机号后即可开具电子发票"; <p>温馨提示</p>';
+
+  it('is the fixed text after the header, inside the elements the header sits in', () => {
+    const container = frame(
+      `<div class="page"><main>${header}<p class="lead">验证手机号后即可开具电子发票</p><p>温馨提示</p><form><input></form></main></div>`,
+    );
+    expect(leadOf(container, source)).toEqual({
+      around: ['<div class="page">', '<main>'],
+      lead: '<p class="lead">验证手机号后即可开具电子发票</p><p>温馨提示</p>',
+    });
+  });
+
+  it.each([
+    ['text not written in the route’s files (an answer)', '<p>总费用26.50元</p>'],
+    ['a number alone', '<p>6</p>'],
+    ['a control', '<p>温馨提示<button>提交</button></p>'],
+    ['a link', '<p><a href="/x">温馨提示</a></p>'],
+    ['a picture', '<p>温馨提示<img alt="" src="x.png"></p>'],
+    ['something loading', '<div aria-busy="true">温馨提示</div>'],
+    ['a message that changes', '<p role="status">温馨提示</p>'],
+  ])('stops at %s', (_why, markup) => {
+    expect(leadOf(frame(`${header}${markup}<p>温馨提示</p>`), source)).toBeUndefined();
+  });
+});
+
+/** A member other than the contract's first example: another number, name and points. */
+const OTHER_MEMBER: Choices = { PERSONAL_DATA: 'fewPoints' };
+
+const firstCallsOf: Record<string, unknown[] | undefined> = firstCalls.addresses;
+
+/** Whether the address's loaders send anything: a screen drawn from answers has no fixed lead. */
+function hasFirstCalls(address: string): boolean {
+  return (firstCallsOf[address]?.length ?? 0) > 0;
+}
+
+/** The app's folder: the tests run from it (`npm test` in apps/hall). */
+const APP_ROOT = process.cwd();
+if (!existsSync(path.join(APP_ROOT, 'src/config/route-modules.gen.json'))) {
+  throw new Error(`run from apps/hall, not ${APP_ROOT}`);
+}
+
+/** The text of every file in the folders of the address's route modules (its feature, its layouts). */
+function sourceText(address: string): string {
+  const modules: Record<string, string[]> = routeModules;
+  const folders = new Set(
+    (modules[address] ?? []).map((module) => path.dirname(path.join(APP_ROOT, module))),
+  );
+  return [...folders]
+    .flatMap((folder) =>
+      readdirSync(folder)
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => readFileSync(path.join(folder, file), 'utf8')),
+    )
+    .join('\n');
+}
+
+const TAPPABLE =
+  'input, select, textarea, button, a, img, svg, video, iframe, canvas, [tabindex], [contenteditable], [role="button"], [role="link"]';
+const CHANGING = '[aria-busy], [role="progressbar"], [role="status"], [role="alert"], [aria-live], [hidden]';
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * Whether `element` draws only the route's own text: nothing to tap, type into or wait for, and every
+ * word of it written in the route's files (so none of it comes from an answer or the address).
+ */
+function isFixed(element: Element, source: string): boolean {
+  if (element.matches(`${TAPPABLE}, ${CHANGING}`) || element.querySelector(`${TAPPABLE}, ${CHANGING}`)) {
+    return false;
+  }
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let words = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = compact(node.textContent ?? '');
+    if (!text) continue;
+    if (!/\p{L}/u.test(text) || !source.includes(text)) return false;
+    words += 1;
+  }
+  return words > 0;
+}
+
+/**
+ * The frame's lead at this first render (FrameLead): the header's wrappers, and the fixed elements that
+ * follow the header, up to the first that is not; undefined when none follows it.
+ */
+function leadOf(container: HTMLElement, source: string): FrameLead | undefined {
+  const around: string[] = [];
+  let first = container.firstElementChild;
+  while (first && !first.classList.contains('bc-page-header')) {
+    around.push(openTag(first));
+    first = first.firstElementChild;
+  }
+  if (!first) return undefined;
+  const lead: string[] = [];
+  for (let next = first.nextElementSibling; next && isFixed(next, source); next = next.nextElementSibling) {
+    lead.push(next.outerHTML);
+  }
+  return lead.length > 0 ? { around, lead: lead.join('') } : undefined;
+}
+
+/** `<div class="page">` of an element: its markup without its children. */
+function openTag(element: Element): string {
+  const shallow = element.cloneNode(false) as Element;
+  const markup = shallow.outerHTML;
+  return markup.slice(0, markup.length - `</${shallow.localName}>`.length);
+}
+
+function sameLead(a: FrameLead, b: FrameLead | undefined): boolean {
+  return b !== undefined && a.lead === b.lead && a.around.join('') === b.around.join('');
+}

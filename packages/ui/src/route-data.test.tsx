@@ -1,11 +1,11 @@
 import * as calls from '@bluecat/api/calls';
 import { createGateway } from '@bluecat/api/gateway';
 import { routeCall } from '@bluecat/api/route-call';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createRouteData, useRouteCall } from './route-data.ts';
+import { createRouteData } from './route-data.ts';
 
 const RECORD = { uimId: '8986011', serviceid: '17000000001', sumFee: '50' };
 
@@ -50,6 +50,15 @@ const at = (address: string) => {
   return ShownAddress;
 };
 
+/** The route data the screen below reads through, bound by the test that renders it. */
+let bound: ReturnType<typeof createRouteData>;
+
+/** A screen reading its own route's first call. */
+function RecordNumber() {
+  const { data } = bound.useScreenCall<typeof recordRoute, string>((record) => record.serviceid);
+  return <p>号码 {data ?? '…'}</p>;
+}
+
 describe('route data over an app gateway', () => {
   it("starts a route's declared calls from its loader, with the body its address gives", async () => {
     const { gateway, requests } = setup();
@@ -72,9 +81,9 @@ describe('route data over an app gateway', () => {
 
   it('the screen takes what the loader started: one request, then 重试 asks again', async () => {
     const { gateway, requests } = setup();
-    const { routeData, readRoute } = createRouteData(gateway);
+    const { routeData, useRouteCall } = createRouteData(gateway);
     await open(routeData(recordRoute), '/OpenPay?uimId=8986011');
-    const { result } = renderHook(() => useRouteCall(readRoute, recordRoute, (data) => data.uimId), {
+    const { result } = renderHook(() => useRouteCall(recordRoute, (data) => data.uimId), {
       wrapper: at('/OpenPay?uimId=8986011'),
     });
     await waitFor(() => expect(result.current.status).toBe('success'));
@@ -88,8 +97,8 @@ describe('route data over an app gateway', () => {
 
   it('a screen mounted without its loader asks itself', async () => {
     const { gateway, requests } = setup();
-    const { readRoute } = createRouteData(gateway);
-    const { result } = renderHook(() => useRouteCall(readRoute, recordRoute), {
+    const { useRouteCall } = createRouteData(gateway);
+    const { result } = renderHook(() => useRouteCall(recordRoute), {
       wrapper: at('/OpenPay?uimId=7'),
     });
     await waitFor(() => expect(result.current.status).toBe('success'));
@@ -99,8 +108,8 @@ describe('route data over an app gateway', () => {
 
   it("reads a refusal as the page's error, in the server's words and without a toast", async () => {
     const { gateway, effects } = setup({ code: 0, msg: '记录不存在', data: null });
-    const { readRoute } = createRouteData(gateway);
-    const { result } = renderHook(() => useRouteCall(readRoute, recordRoute), {
+    const { useRouteCall } = createRouteData(gateway);
+    const { result } = renderHook(() => useRouteCall(recordRoute), {
       wrapper: at('/OpenPay?uimId=7'),
     });
     await waitFor(() => expect(result.current.status).toBe('error'));
@@ -115,5 +124,24 @@ describe('route data over an app gateway', () => {
       'queryOpenCardLocation: no call for this address',
     );
     expect(requests).toEqual([]);
+  });
+
+  it("useScreenCall reads the first call its own route declares, started by that route's loader", async () => {
+    const { gateway, requests } = setup();
+    bound = createRouteData(gateway);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/OpenPay',
+          loader: bound.routeData(recordRoute),
+          handle: { data: [recordRoute] },
+          Component: RecordNumber,
+        },
+      ],
+      { initialEntries: ['/OpenPay?uimId=8986011'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('号码 17000000001')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import firstCalls from '../config/first-calls.gen.json';
 // Every address with a page of its own, as `npm run generate` writes them from the route modules.
 import routeTitles from '../config/route-titles.gen.json';
-import type { ScreenCallsHandle } from '../lib/use-route-call.ts';
+import type { ScreenCallsHandle } from '../lib/route-data.ts';
 import { everyFeatureScreen } from './route-tree.tsx';
 import { hallRoutes } from './router.tsx';
 

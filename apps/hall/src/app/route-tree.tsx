@@ -2,9 +2,8 @@ import { lazyPage } from '@bluecat/ui/chunk-retry';
 import { Redirect } from '@bluecat/ui/redirect';
 import { createRouteDiscovery } from '@bluecat/ui/route-discovery';
 import { type LoaderFunction, type RouteObject, useLocation } from 'react-router-dom';
-import { routeData, routeDataOf } from '../lib/route-data.ts';
+import { routeData, routeDataOf, type ScreenCallsHandle } from '../lib/route-data.ts';
 import type { RouteModule, ScreenRoute } from '../lib/route-module.ts';
-import type { ScreenCallsHandle } from '../lib/use-route-call.ts';
 import type { KeepAliveHandle } from './keep-alive-outlet.tsx';
 import { appRoutes, featureRoutes } from './route-tree.gen.ts';
 import {

@@ -5,7 +5,7 @@ import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { parseActivityDetail } from './activity-data.ts';
 import './activity.css';
 import { activityDetailQuery } from './route-calls.ts';

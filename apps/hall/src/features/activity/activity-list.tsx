@@ -3,7 +3,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { activityDetailsHref, parseActivityList } from './activity-data.ts';
 import './activity.css';
 import { activityListQuery } from './route-calls.ts';

@@ -1,6 +1,6 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { type AllowanceView, readAllowance } from './allowance-math.ts';
 import { AllowanceNote } from './allowance-note.tsx';
 import { AllowanceTabs } from './allowance-tabs.tsx';

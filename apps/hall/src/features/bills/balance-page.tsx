@@ -1,4 +1,4 @@
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { BalanceDetail } from './balance-detail.tsx';
 import { BillsScreen, RecordStates } from './bills-screen.tsx';
 import { readBalance } from './read-bills.ts';

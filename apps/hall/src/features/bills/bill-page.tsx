@@ -2,7 +2,7 @@ import { PageEmpty } from '@bluecat/ui/page-state';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { BillDetail } from './bill-detail.tsx';
 import { parseBillMonth } from './bill-month.ts';
 import { formatMonth } from './bill-text.ts';

@@ -1,7 +1,7 @@
 import { PageStates } from '@bluecat/ui/page-state';
 import { Link } from 'react-router-dom';
 import { formatYuan } from '../../lib/money.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { billDetailsHref, formatMonth } from './bill-text.ts';
 import { BillsScreen } from './bills-screen.tsx';
 import { historyBillQuery } from './route-calls.ts';

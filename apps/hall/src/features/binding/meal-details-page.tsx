@@ -8,7 +8,7 @@ import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import '../../lib/block-button.css';
 import './binding.css';
 import { mealQuery } from './route-calls.ts';

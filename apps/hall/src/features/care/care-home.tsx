@@ -5,8 +5,8 @@ import { links } from '../../config/menus/care.gen.ts';
 import { paths } from '../../config/paths.ts';
 import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
 import { formatYuan } from '../../lib/money.ts';
+import { useRouteLoad } from '../../lib/route-data.ts';
 import { ServiceChatButton } from '../../lib/service-chat-button.tsx';
-import { useRouteLoad } from '../../lib/use-route-call.ts';
 import { careBalanceQuery } from './route-calls.ts';
 import './care-home.css';
 

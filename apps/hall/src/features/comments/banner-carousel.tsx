@@ -1,6 +1,6 @@
 import { useAfterShown } from '@bluecat/ui/use-after-shown';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { type Banner, BannerSlide } from './banner-slide.tsx';
 import { bannersQuery } from './route-calls.ts';
 // The swiper's styles (a few hundred bytes) come inside the page's own stylesheet, not as a request of

@@ -2,7 +2,7 @@ import * as calls from '@bluecat/api/calls';
 import type { LoadStatus } from '@bluecat/ui/page-state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
-import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { useRouteLoad } from '../../lib/route-data.ts';
 import { type Comment, hasMore, parseCommentPage } from './comment-data.ts';
 import type { LikeState } from './like-toggle.ts';
 import { withLike } from './like-toggle.ts';

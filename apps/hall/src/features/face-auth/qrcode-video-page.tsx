@@ -7,7 +7,7 @@ import { isQrImage } from '../../lib/face-auth/controller.ts';
 import { FaceAuthPanel } from '../../lib/face-auth/face-auth-gate.tsx';
 import { FACE_AUTH_MESSAGES } from '../../lib/face-auth/messages.ts';
 import { VideoQr } from '../../lib/face-auth/video-qr.tsx';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { videoNumberOf, videoQrQuery } from './route-calls.ts';
 
 /** product.md › 人脸核验: the page was opened without a number to show the code for. */

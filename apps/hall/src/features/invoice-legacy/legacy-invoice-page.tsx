@@ -18,7 +18,7 @@ import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
 import { compressPhoto, PhotoError } from '../../lib/photo/compress-photo.ts';
 import { PhotoSlot } from '../../lib/photo/photo-slot.tsx';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { LegacyField } from './legacy-field.tsx';
 import { monthOfLink, type OlderInvoice, olderInvoiceTaken, parseOlderList, yuan } from './older-list.ts';
 import './invoice-legacy.css';

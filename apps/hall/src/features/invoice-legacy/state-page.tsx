@@ -4,7 +4,7 @@ import { Tabs } from '@bluecat/ui/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { type OlderInvoice, parseOlderList } from './older-list.ts';
 import './invoice-legacy.css';
 import { olderListQuery } from './route-calls.ts';

@@ -24,7 +24,7 @@ import {
 import './invoice.css';
 import * as calls from '@bluecat/api/calls';
 import { passesRules } from '../../lib/form/form-submit.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { ownCompaniesQuery } from './route-calls.ts';
 
 /** product.md › 发票: a search without a hit says so and opens the add form. */

@@ -11,7 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
-import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { useRouteLoad } from '../../lib/route-data.ts';
 import {
   canResend,
   countSend,

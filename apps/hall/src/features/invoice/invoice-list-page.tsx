@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import type { HallFormDraft } from '../../lib/form-drafts.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import {
   INVOICE_STATUS,
   type InvoiceMonth,

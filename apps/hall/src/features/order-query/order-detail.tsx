@@ -4,7 +4,7 @@ import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { parseOrderDetail } from './order-data.ts';
 import './order-query.css';
 import { orderDetailQuery } from './route-calls.ts';

@@ -1,7 +1,7 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { cooperationQuery } from './route-calls.ts';
 import './other-services.css';
 

@@ -15,7 +15,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { loadCall } from '../../lib/load-call.ts';
-import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { useRouteLoad } from '../../lib/route-data.ts';
 import {
   CHANGE_CONFIRM_MESSAGE,
   changeOutcomeOf,

@@ -4,7 +4,7 @@ import { PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
-import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { useRouteLoad } from '../../lib/route-data.ts';
 import { packageDetailsQuery } from './route-calls.ts';
 import './plan-change.css';
 

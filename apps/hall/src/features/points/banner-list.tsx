@@ -4,7 +4,7 @@ import { Swiper, SwiperItem } from '@nutui/nutui-react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { pointsBannersQuery } from './route-calls.ts';
 import type { Banner } from './state.ts';
 

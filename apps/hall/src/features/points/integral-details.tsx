@@ -5,7 +5,7 @@ import { Tabs } from '@bluecat/ui/tabs';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useCallback } from 'react';
 import { paths } from '../../config/paths.ts';
-import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { useRouteLoad } from '../../lib/route-data.ts';
 import { DETAIL_TYPES, type DetailType, detailCache, parseChoice, RULE_KEY, ruleCache } from './caches.ts';
 import {
   DETAILS_TABS,

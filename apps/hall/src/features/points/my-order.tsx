@@ -4,7 +4,7 @@ import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useCallback, useId } from 'react';
 import { paths } from '../../config/paths.ts';
 import { formatYuan } from '../../lib/money.ts';
-import { useRouteLoad } from '../../lib/use-route-call.ts';
+import { useRouteLoad } from '../../lib/route-data.ts';
 import { ORDER_RANGES, ordersCache, parseChoice } from './caches.ts';
 import { ordersQuery, RANGE_PARAM } from './route-calls.ts';
 import { useBack } from './use-back.ts';

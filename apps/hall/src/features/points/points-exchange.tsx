@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai';
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { AccountBlock } from './account-block.tsx';
 import { BannerList } from './banner-list.tsx';
 import type { ExchangeResultState } from './exchange-result.tsx';

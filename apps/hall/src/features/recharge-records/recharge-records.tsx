@@ -1,6 +1,6 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import { recordsQuery } from './route-calls.ts';
 import { formatAmount, type RechargeRecord, statusView } from './status.ts';
 import './recharge-records.css';

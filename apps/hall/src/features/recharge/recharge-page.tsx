@@ -8,7 +8,7 @@ import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useState } from 'react';
 import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
 import { formatYuan } from '../../lib/money.ts';
-import { useRouteCall, useRouteLoad } from '../../lib/use-route-call.ts';
+import { useRouteCall, useRouteLoad } from '../../lib/route-data.ts';
 import type { CheckoutSteps } from './checkout.ts';
 import { NumberCard } from './number-card.tsx';
 import {

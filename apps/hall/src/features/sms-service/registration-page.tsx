@@ -8,7 +8,7 @@ import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
-import { useFirstRead } from '../../lib/use-route-call.ts';
+import { useFirstRead } from '../../lib/route-data.ts';
 import { IndustrySection } from './industry-section.tsx';
 import { NumberSection } from './number-section.tsx';
 import { PendingTable } from './pending-table.tsx';

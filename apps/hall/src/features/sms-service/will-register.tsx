@@ -10,7 +10,7 @@ import { noteRegisterPath, paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
 import type { HallFormDraft } from '../../lib/form-drafts.ts';
-import { useFirstRead } from '../../lib/use-route-call.ts';
+import { useFirstRead } from '../../lib/route-data.ts';
 import { loadOrdered } from './sms-api.ts';
 import './sms-service.css';
 import * as calls from '@bluecat/api/calls';

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { formatYuan } from '../../lib/money.ts';
-import { useRouteCall } from '../../lib/use-route-call.ts';
+import { useRouteCall } from '../../lib/route-data.ts';
 import {
   CALL_PACKAGE_TITLES,
   type CallPackageType,

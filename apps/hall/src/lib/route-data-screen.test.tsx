@@ -7,8 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeData } from './route-data.ts';
-import { useRouteCall } from './use-route-call.ts';
+import { routeData, useRouteCall } from './route-data.ts';
 
 /** A bill of the address's month, declared as a feature declares it: the body comes from the address. */
 const billQuery = routeCall(calls.QUERY_BILL_DETAILS, (url) => {

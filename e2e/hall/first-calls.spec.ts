@@ -28,12 +28,6 @@ const WAITS_FOR_THE_SCREEN: Readonly<Record<string, { calls: readonly string[]; 
     reason:
       'the member the guard loads (on which the registration is chained) leaves after the release in some runs; why is not yet found',
   },
-  '/cancelForm': { calls: ['/api/wechat/memberInfo'], reason: 'the form reads the member itself' },
-  '/newPassword': { calls: ['/api/wechat/memberInfo'], reason: 'the form reads the member itself' },
-  '/store': {
-    calls: ['/api-baidu/location/ip', '/api/wechat/shop'],
-    reason: 'the shops wait for the visitor’s city, which the page looks up',
-  },
 };
 
 test('every declared path is opened', () => {

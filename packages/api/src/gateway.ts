@@ -319,13 +319,21 @@ export function createGateway(options: GatewayOptions) {
 
   /**
    * A call chained on another's answer (`routeCallAfter`): the answer the app already holds, else the
-   * first call started as a loader starts it, and this one once that has arrived, in the same session.
+   * first call started as a loader starts it, and this one once that has arrived, in the same session; or
+   * on a lookup outside the gateway (`routeCallOn`), this one once the lookup has found.
    */
   function startAfter(route: RouteCall, after: RouteCallAfter, url: URL, options: StartOptions): void {
     const chain = (data: unknown) => {
       const body = after.bodyFor(url, data);
       if (body !== null) routeCalls.start(route, body);
     };
+    const session = transport.sessionKey();
+    if ('lookup' in after) {
+      void after.lookup().then((found) => {
+        if (transport.sessionKey() === session) chain(found);
+      });
+      return;
+    }
     const held = options.held?.(after.route);
     if (held !== undefined) {
       chain(held);
@@ -334,7 +342,6 @@ export function createGateway(options: GatewayOptions) {
     const firstBody = after.route.bodyFor(url);
     if (firstBody === null) return;
     start(after.route, url, options);
-    const session = transport.sessionKey();
     void routeCalls.peek(after.route.definition, firstBody as object | undefined)?.then((outcome) => {
       const kept = keptData(after.route.definition, outcome);
       if (kept && transport.sessionKey() === session) chain(kept.data);

@@ -3,7 +3,7 @@ import * as calls from './calls.gen.ts';
 import { createGateway } from './gateway.ts';
 import { memoryStorage } from './memory-storage.ts';
 import { ROUTE_CALL_ENTRIES } from './route-cache.ts';
-import { ROUTE_CALL_LIFETIME_MS, routeCall, routeCallAfter } from './route-call.ts';
+import { ROUTE_CALL_LIFETIME_MS, routeCall, routeCallAfter, routeCallOn } from './route-call.ts';
 
 const BALANCE = { amount: '12.00', color: [], title: '', data: [], dataVal: [], explain: '' };
 const BILL = {
@@ -389,5 +389,61 @@ describe('a route call chained on another’s answer (routeCallAfter)', () => {
     gateway.start(chainedBill, at('/bill'));
     await arrived();
     expect(paths(requests)).toEqual(['/api/wechat/queryBalance']);
+  });
+});
+
+describe('a route call chained on a lookup outside the gateway (routeCallOn)', () => {
+  const paths = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname);
+  /** The bill of the month a lookup names; none when it names none. */
+  const billOn = (lookup: () => Promise<string>) =>
+    routeCallOn(lookup, calls.QUERY_BILL_DETAILS, (_url, month) => (month ? { date: month } : null));
+
+  it('starts the call once the lookup has found, and the screen reads it without asking again', async () => {
+    const { gateway, requests } = setup();
+    let found: (month: string) => void = () => undefined;
+    const lookup = new Promise<string>((resolve) => {
+      found = resolve;
+    });
+    gateway.start(
+      billOn(() => lookup),
+      at('/store'),
+    );
+    await arrived();
+    expect(requests).toEqual([]);
+    found('2024-05');
+    await arrived();
+    expect(paths(requests)).toEqual(['/api/wechat/queryBill']);
+    const route = billOn(() => lookup);
+    gateway.start(route, at('/store'));
+    await arrived();
+    const read = await gateway.call(calls.QUERY_BILL_DETAILS, { date: '2024-05' }, { route });
+    expect(read).toMatchObject({ ok: true, data: BILL });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('sends nothing when the lookup gives no body', async () => {
+    const { gateway, requests } = setup();
+    gateway.start(
+      billOn(async () => ''),
+      at('/store'),
+    );
+    await arrived();
+    expect(requests).toEqual([]);
+  });
+
+  it('sends nothing when the session changed while the lookup was out', async () => {
+    const { gateway, items, requests } = setup();
+    let found: (month: string) => void = () => undefined;
+    const lookup = new Promise<string>((resolve) => {
+      found = resolve;
+    });
+    gateway.start(
+      billOn(() => lookup),
+      at('/store'),
+    );
+    items.set('token', 't2');
+    found('2024-05');
+    await arrived();
+    expect(requests).toEqual([]);
   });
 });

@@ -39,13 +39,23 @@ export interface RouteCall<N extends CallName = CallName> {
   readonly after?: RouteCallAfter;
 }
 
-/** What a dependent route call's body is built from (`routeCallAfter`). */
-export interface RouteCallAfter {
-  /** The first call whose answer the body needs. */
-  readonly route: RouteCall;
-  /** The body from the address and that call's data; null when it asks for nothing (no bound number). */
-  readonly bodyFor: (url: URL, data: unknown) => object | undefined | null;
-}
+/**
+ * What a dependent route call's body is built from: another first call's answer (`routeCallAfter`), or
+ * what the page looks up outside the gateway (`routeCallOn`: the visitor's city).
+ */
+export type RouteCallAfter =
+  | {
+      /** The first call whose answer the body needs. */
+      readonly route: RouteCall;
+      /** The body from the address and that call's data; null when it asks for nothing (no bound number). */
+      readonly bodyFor: (url: URL, data: unknown) => object | undefined | null;
+    }
+  | {
+      /** The lookup whose result the body needs; the page reads the same one (it remembers its answer). */
+      readonly lookup: () => Promise<unknown>;
+      /** The body from the address and what the lookup found; null when it asks for nothing. */
+      readonly bodyFor: (url: URL, found: unknown) => object | undefined | null;
+    };
 
 export interface RouteCallOptions {
   /**
@@ -91,4 +101,23 @@ export function routeCallAfter<D extends CallName, N extends CallName>(
 ): RouteCall<N> {
   const route = routeCall(definition, () => null, options);
   return { ...route, after: { route: first, bodyFor: bodyFor as RouteCallAfter['bodyFor'] } };
+}
+
+/**
+ * Declares a first call whose body needs what the page looks up outside the gateway, once a tab
+ * (`visitorCity`, which remembers its answer): `routeCallOn(locate, calls.STORE, (url, region) => …)`.
+ * The route's loader starts the lookup and this call as soon as it has found, so neither waits for the
+ * page's code; the screen reads it with the body it builds from the same lookup (`call(…, { route })`).
+ */
+export function routeCallOn<F, N extends CallName>(
+  lookup: () => Promise<F>,
+  definition: CallDefinition<N>,
+  bodyFor: (url: URL, found: F) => CallBody<N> | undefined | null,
+  options: RouteCallOptions = {},
+): RouteCall<N> {
+  const route = routeCall(definition, () => null, options);
+  return {
+    ...route,
+    after: { lookup, bodyFor: bodyFor as (url: URL, found: unknown) => object | undefined | null },
+  };
 }

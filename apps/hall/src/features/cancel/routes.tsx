@@ -1,3 +1,4 @@
+import { memberQuery } from '../../lib/member-query.ts';
 import { defineRoutes } from '../../lib/route-module.ts';
 
 /**
@@ -16,6 +17,8 @@ export const routes = defineRoutes({
   cancelForm: {
     path: '/cancelForm',
     title: '销户',
+    // The QR code of its face check is for the bound number (lib/face-auth/browser-effects.ts).
+    data: [memberQuery],
     page: () => import('./cancel-form-page.tsx'),
   },
   auditCabcel: {

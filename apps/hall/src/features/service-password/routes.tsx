@@ -1,3 +1,4 @@
+import { memberQuery } from '../../lib/member-query.ts';
 import { defineRoutes } from '../../lib/route-module.ts';
 
 /**
@@ -45,6 +46,8 @@ export const routes = defineRoutes({
   newPassword: {
     path: '/newPassword',
     title: '修改服务密码',
+    // The QR code of its face check is for the bound number (lib/face-auth/browser-effects.ts).
+    data: [memberQuery],
     page: () => import('./new-password-page.tsx'),
   },
   setSuccess: {

@@ -1,10 +1,12 @@
 import { defineRoutes } from '../../lib/route-module.ts';
+import { storesQuery } from './route-calls.ts';
 
 /** 门店查询 the store finder (product.md › 门店查询). */
 export const routes = defineRoutes({
   store: {
     path: '/store',
     title: '门店查询',
+    data: [storesQuery],
     page: () => import('./store-page.tsx'),
     search: {
       id: 'store',

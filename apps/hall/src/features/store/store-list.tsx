@@ -4,6 +4,8 @@ import { useAfterShown } from '@bluecat/ui/use-after-shown';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useId } from 'react';
 import { loadCall } from '../../lib/load-call.ts';
+import { useFirstRead } from '../../lib/route-data.ts';
+import { storesQuery } from './route-calls.ts';
 import { parseStores, type Store } from './store-data.ts';
 
 function StoreCard({ store }: { store: Store }) {
@@ -34,8 +36,14 @@ function StoreCard({ store }: { store: Store }) {
 /** The stores of one confirmed region (STORE selectAddress); `onSettled` once they (or the failure) are shown. */
 export function StoreList({ address, onSettled }: { address: string; onSettled?: () => void }) {
   const titleId = useId();
+  // The first read takes what the route's loader started for this region (route-calls.ts); 重试 asks again.
+  const read = useFirstRead();
   const stores = useLoad(
-    (signal) => loadCall(calls.STORE, { selectAddress: address }, signal).then(parseStores),
+    (signal) =>
+      read(
+        (first) => loadCall(calls.STORE, { selectAddress: address }, signal, first ? storesQuery : undefined),
+        signal,
+      ).then(parseStores),
     [address],
   );
   // Once they are on the screen: what `onSettled` downloads must not compete with them.

@@ -6,45 +6,23 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
-import { visitorCity } from '@bluecat/visitor-city';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { HallFormDraft } from '../../lib/form-drafts.ts';
-import cities from './cities.gen.json';
-import {
-  type AreaList,
-  chooseRegion,
-  NO_REGION,
-  type RegionChoice,
-  regionOfCity,
-  selectAddress,
-} from './region.ts';
+import { chooseRegion, type RegionChoice, selectAddress } from './region.ts';
 import { RegionPicker } from './region-picker.tsx';
+import {
+  CITIES,
+  EMPTY_STORE_DRAFT,
+  firstAddress,
+  locate,
+  STORE_DRAFT,
+  type StoreDraft,
+} from './route-calls.ts';
 import { StoreList } from './store-list.tsx';
 import { useRegionTable } from './use-region-table.ts';
 import './store.css';
 
-/** sessionStorage draft: the region chosen and the one confirmed survive a reload and a visit to the map. */
-export const STORE_DRAFT: HallFormDraft = 'store-region';
-
-interface StoreDraft {
-  choice: RegionChoice;
-  /** The confirmed selectAddress; '' before the first. */
-  confirmed: string;
-}
-
-const EMPTY_DRAFT: StoreDraft = { choice: NO_REGION, confirmed: '' };
-
 export const CITY_UNKNOWN = '未能获取您所在的城市，请选择地区后查询';
 export const CHOOSE_REGION = '请选择地区后查询门店';
-
-/** The provinces and cities, enough to preselect the visitor's city and ask for its stores. */
-const CITIES: AreaList = cities;
-
-/** The visitor's region by IP (3 s at most, never failing), NO_REGION when unknown (city code 360). */
-async function locate(): Promise<RegionChoice> {
-  const city = await visitorCity();
-  return regionOfCity(CITIES, city.provinceName, city.cityName);
-}
 
 /**
  * /store 门店查询 (product.md › 门店查询): province, city and county pickers, preselected with the visitor's city
@@ -67,7 +45,7 @@ export default function StorePage() {
 }
 
 function StoreFinder({ located }: { located: RegionChoice }) {
-  const [draft, setDraft] = usePersistedState<StoreDraft>(STORE_DRAFT, EMPTY_DRAFT);
+  const [draft, setDraft] = usePersistedState<StoreDraft>(STORE_DRAFT, EMPTY_STORE_DRAFT);
   const [cityUnknown, setCityUnknown] = useState(false);
   // A county kept from earlier in the tab needs the counties to show in its picker.
   const region = useRegionTable(CITIES, draft.choice.county !== '');
@@ -77,7 +55,7 @@ function StoreFinder({ located }: { located: RegionChoice }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount, with the lookup's answer.
   useEffect(() => {
     if (draft.confirmed !== '' || draft.choice.province !== '') return;
-    const address = selectAddress(area, located);
+    const address = firstAddress(draft, located);
     if (address === null) {
       setCityUnknown(true);
       return;

@@ -6,6 +6,8 @@ import { clearDraft } from '@bluecat/ui/drafts';
 import { alert, PATIENT_LOADING_TEXT, toast } from '@bluecat/ui/overlays';
 import { LoadError } from '@bluecat/ui/use-load';
 import { api } from '../api.ts';
+import { memberQuery } from '../member-query.ts';
+import { readRoute } from '../route-data.ts';
 import { type FaceAuthApi, type FaceAuthEffects, isQrImage } from './controller.ts';
 import type { FaceAuthStartCall } from './flows.ts';
 import { FACE_AUTH_MESSAGES } from './messages.ts';
@@ -20,8 +22,15 @@ export const faceAuthApi: FaceAuthApi = {
     api.call(calls.RESULT_QUERY, { biz_no: bizNo }, { signal, loading: PATIENT_LOADING_TEXT }),
   // The panel itself says 二维码获取失败, so codes the gateway would toast only as "unknown" stay quiet.
   qr: (serviceId, signal) => api.call(calls.CPDEIMG, { serviceId }, { toast: false, signal }),
+  // The member the form's route started with its code (features/cancel, features/service-password list
+  // memberQuery as their first call), or kept from the hall's entry within its lifetime.
   async boundNumber(signal) {
-    const answer = await api.call(calls.PERSONAL_DATA, undefined, { toast: false, loading: false, signal });
+    const answer = await readRoute(memberQuery, new URL(window.location.href), {
+      toast: false,
+      loading: false,
+      signal,
+      visit: false,
+    });
     return answer.ok ? (answer.data.mobilePhoneInfo?.mobilePhone ?? null) : null;
   },
 };

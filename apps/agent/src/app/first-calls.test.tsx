@@ -63,6 +63,9 @@ let server: ContractStub;
  * reads it, and a call of another session is another call, so no opening takes an earlier one's answer.
  */
 let sessions = 0;
+/** The user data of the agent the contract's scanned order names (loginName), chained on the order. */
+const ORDER_AGENT = ['checkworknoinfo', { workNo: 'GZ0791001', type: 1 }];
+
 function signIn(): void {
   sessions += 1;
   storeAgentSession();
@@ -108,7 +111,7 @@ describe("a route's loader starts its first calls", () => {
     ['/WxQuery', [record]],
     ['/VnoOpenPay', [record]],
     ['/VnoWxQuery', [record]],
-    ['/VnoOpenCard?pone=A1', [['getPhoneById', { id: 'A1' }], record]],
+    ['/VnoOpenCard?pone=A1', [['getPhoneById', { id: 'A1' }], record, ORDER_AGENT]],
     // A channel entry has no order to read; the wizard reads the stored card's record.
     ['/VnoOpenCard?title=pcssh', [record]],
     ['/OpenCardMessage', []],
@@ -128,6 +131,13 @@ describe("a route's loader starts its first calls", () => {
     signIn();
     await openAddress('/OpenPay');
     await openAddress('/VnoOpenCard?pone=A1');
+    expect(await sentCalls()).toEqual([['getPhoneById', { id: 'A1' }], ORDER_AGENT]);
+  });
+
+  it('asks for no agent when the scanned order names the one signed in on this phone', async () => {
+    signIn();
+    writeStored('workNo', 'GZ0791001');
+    await openAddress('/VnoOpenCard?pone=A1');
     expect(await sentCalls()).toEqual([['getPhoneById', { id: 'A1' }]]);
   });
 
@@ -135,7 +145,7 @@ describe("a route's loader starts its first calls", () => {
     signIn();
     writeDraft(AGENT_DRAFTS.scanLink(), { kind: 'order', pone: 'B7' });
     await openAddress('/VnoOpenCard');
-    expect(await sentCalls()).toEqual([['getPhoneById', { id: 'B7' }]]);
+    expect(await sentCalls()).toEqual([['getPhoneById', { id: 'B7' }], ORDER_AGENT]);
   });
 
   it('asks nothing for a broken scan link', async () => {

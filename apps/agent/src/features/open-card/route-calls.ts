@@ -1,5 +1,6 @@
 import * as calls from '@bluecat/api/calls';
-import { routeCall } from '@bluecat/api/route-call';
+import { routeCall, routeCallAfter } from '@bluecat/api/route-call';
+import { readAgentSession } from '../../lib/agent-session.ts';
 import { readScanEntry, rememberedScanEntry } from './scan-entry.ts';
 
 /**
@@ -10,4 +11,18 @@ import { readScanEntry, rememberedScanEntry } from './scan-entry.ts';
 export const scanOrderQuery = routeCall(calls.getPhoneById, (url) => {
   const result = readScanEntry(url.searchParams, rememberedScanEntry());
   return result.ok && result.entry.kind === 'order' ? { id: result.entry.pone } : null;
+});
+
+/** checkworknoinfo's type for the user data of a work number (product.md › 扫码开卡). */
+export const USER_LIST_TYPE = 1 as const;
+
+/**
+ * The user data of the agent a scanned order names, chained on the order so it leaves with the page's
+ * code too: asked for only when that agent is not the one signed in on this phone, whose stored data
+ * serves, and not for an order the page cannot open (scan-link.ts reads both).
+ */
+export const scanAgentQuery = routeCallAfter(scanOrderQuery, calls.checkworknoinfo, (_url, order) => {
+  const { serviceId, cardNo, loginName } = order;
+  if (!serviceId || !cardNo || !loginName || readAgentSession()?.workNo === loginName) return null;
+  return { workNo: loginName, type: USER_LIST_TYPE };
 });

@@ -1,6 +1,6 @@
 import { openingRecordQuery } from '../../lib/opening-record-query.ts';
 import { defineRoutes } from '../../lib/route-module.ts';
-import { scanOrderQuery } from './route-calls.ts';
+import { scanAgentQuery, scanOrderQuery } from './route-calls.ts';
 
 /**
  * The card-opening wizard and its scan-code variant. /OpenCard opens cards for the signed-in agent.
@@ -19,7 +19,7 @@ export const routes = defineRoutes({
   vnoOpenCard: {
     path: '/VnoOpenCard',
     title: '扫码开卡',
-    data: [scanOrderQuery, openingRecordQuery],
+    data: [scanOrderQuery, scanAgentQuery, openingRecordQuery],
     page: () => import('./vno-open-card-page.tsx'),
   },
 });

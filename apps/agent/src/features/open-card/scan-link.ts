@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts';
 import { readRoute } from '../../lib/route-data.ts';
 import { systemIdForSaleKind } from '../../lib/sale-kind.ts';
 import type { OpeningAgent } from './card-lookup.ts';
-import { scanOrderQuery } from './route-calls.ts';
+import { scanAgentQuery, scanOrderQuery, USER_LIST_TYPE } from './route-calls.ts';
 import { SCAN_MESSAGES } from './scan-entry.ts';
 
 export function agentOfUser(user: AgentUser, systemId: 4 | 7 | null): OpeningAgent {
@@ -28,19 +28,19 @@ export interface ScanOrder {
 }
 
 const CARD_ENTRY_LENGTH = 7;
-/** checkworknoinfo's type for the user data of a work number (product.md › 扫码开卡). */
-const USER_LIST_TYPE = 1;
 
 /**
  * Reads the order the address `url` names (its pone, route-calls.ts) and the agent it belongs to: the
  * order is the route's first call, started by its loader. When that agent is the one signed in on this
  * phone, the stored user data serves; otherwise checkworknoinfo answers for loginName, which only the
- * order gives. Any failure is 获取数据失败，请稍后重试！ with 重试.
+ * order gives; the page's first read takes the request the route's loader chained on the order
+ * (`scanAgentQuery`), a later one (重试) asks again. Any failure is 获取数据失败，请稍后重试！ with 重试.
  */
 export async function loadScanOrder(
   url: URL,
   session: AgentSession | null,
   signal: AbortSignal,
+  first = false,
 ): Promise<ScanOrder> {
   try {
     if (scanOrderQuery.bodyFor(url) === null) throw new LoadError(SCAN_MESSAGES.fetchFailed);
@@ -55,7 +55,7 @@ export async function loadScanOrder(
     const user = await api.call(
       calls.checkworknoinfo,
       { workNo: loginName, type: USER_LIST_TYPE },
-      { signal },
+      { signal, route: first ? scanAgentQuery : undefined },
     );
     if (!user.ok) throw new LoadError(SCAN_MESSAGES.fetchFailed);
     return {

@@ -1,7 +1,6 @@
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { Redirect } from '@bluecat/ui/redirect';
-import { useRouteUrl } from '@bluecat/ui/route-data';
 import { StatusPage } from '@bluecat/ui/status-page';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
@@ -9,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { paths } from '../../config/paths.ts';
 import { type AgentSession, agentSessionAtom } from '../../lib/agent-session.ts';
+import { useFirstRead, useRouteUrl } from '../../lib/route-data.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';
 import { readScanEntry, rememberedScanEntry, rememberScanEntry, SCAN_MESSAGES } from './scan-entry.ts';
 import { agentOfSession, loadScanOrder } from './scan-link.ts';
@@ -49,9 +49,14 @@ function ChannelWizard({ session }: { session: AgentSession }) {
 }
 
 function OrderWizard({ pone, session }: { pone: string; session: AgentSession | null }) {
-  // The order is the route's first call (routes.tsx): this takes what its loader started.
+  // The order and its agent are the route's first calls (routes.tsx): the first read takes what its
+  // loader started.
   const url = useRouteUrl();
-  const order = useLoad((signal) => loadScanOrder(url, session, signal), [pone]);
+  const read = useFirstRead();
+  const order = useLoad(
+    (signal) => read((first) => loadScanOrder(url, session, signal, first), signal),
+    [pone],
+  );
   const fixedEntry = useMemo(
     () => (order.data ? { phone: order.data.phone, cardNo: order.data.cardNo } : undefined),
     [order.data],

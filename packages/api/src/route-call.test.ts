@@ -397,25 +397,25 @@ describe('a route call chained on a lookup outside the gateway (routeCallOn)', (
   /** The bill of the month a lookup names; none when it names none. */
   const billOn = (lookup: () => Promise<string>) =>
     routeCallOn(lookup, calls.QUERY_BILL_DETAILS, (_url, month) => (month ? { date: month } : null));
-
-  it('starts the call once the lookup has found, and the screen reads it without asking again', async () => {
-    const { gateway, requests } = setup();
+  /** A lookup still out, and how it finds its month. */
+  function pendingLookup() {
     let found: (month: string) => void = () => undefined;
     const lookup = new Promise<string>((resolve) => {
       found = resolve;
     });
-    gateway.start(
-      billOn(() => lookup),
-      at('/store'),
-    );
+    return { lookup: () => lookup, found: (month: string) => found(month) };
+  }
+
+  it('starts the call once the lookup has found, and the screen reads it without asking again', async () => {
+    const { gateway, requests } = setup();
+    const { lookup, found } = pendingLookup();
+    const route = billOn(lookup);
+    gateway.start(route, at('/store'));
     await arrived();
     expect(requests).toEqual([]);
     found('2024-05');
     await arrived();
     expect(paths(requests)).toEqual(['/api/wechat/queryBill']);
-    const route = billOn(() => lookup);
-    gateway.start(route, at('/store'));
-    await arrived();
     const read = await gateway.call(calls.QUERY_BILL_DETAILS, { date: '2024-05' }, { route });
     expect(read).toMatchObject({ ok: true, data: BILL });
     expect(requests).toHaveLength(1);
@@ -433,14 +433,8 @@ describe('a route call chained on a lookup outside the gateway (routeCallOn)', (
 
   it('sends nothing when the session changed while the lookup was out', async () => {
     const { gateway, items, requests } = setup();
-    let found: (month: string) => void = () => undefined;
-    const lookup = new Promise<string>((resolve) => {
-      found = resolve;
-    });
-    gateway.start(
-      billOn(() => lookup),
-      at('/store'),
-    );
+    const { lookup, found } = pendingLookup();
+    gateway.start(billOn(lookup), at('/store'));
     items.set('token', 't2');
     found('2024-05');
     await arrived();

@@ -7,7 +7,7 @@ import type {
   StartOptions,
 } from '@bluecat/api/gateway';
 import type { RouteCall } from '@bluecat/api/route-call';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { type LoaderFunction, useLocation, useMatches } from 'react-router-dom';
 import { LoadError, type Loaded, useLoad } from './use-load.ts';
 
@@ -151,15 +151,8 @@ export function createRouteData(
     const body = JSON.stringify(route.bodyFor(url) ?? null);
     // biome-ignore lint/correctness/useExhaustiveDependencies: `body` stands for `url`, which changes more often.
     return useMemo(() => {
-      let answered = false;
-      return (signal: AbortSignal) => {
-        const read = loadRoute(route, url, signal, answered);
-        const count = () => {
-          if (!signal.aborted) answered = true;
-        };
-        read.then(count, count);
-        return read;
-      };
+      const read = firstReads();
+      return (signal: AbortSignal) => read((first) => loadRoute(route, url, signal, !first), signal);
     }, [route, body]);
   }
 
@@ -199,17 +192,22 @@ export function createRouteData(
  * read, which takes what the route's loader started; every later one (重试, a reload after a change) asks
  * the server. A read left before its answer came (strict mode mounts twice) is not counted.
  */
-export function useFirstRead(): <T>(load: (first: boolean) => Promise<T>, signal: AbortSignal) => Promise<T> {
-  const answered = useRef(false);
-  return useMemo(
-    () => async (load, signal) => {
-      const first = !answered.current;
-      try {
-        return await load(first);
-      } finally {
-        if (!signal.aborted) answered.current = true;
-      }
-    },
-    [],
-  );
+export function useFirstRead(): FirstRead {
+  return useMemo(firstReads, []);
+}
+
+/** A read told whether it is the first to be answered (`useFirstRead`). */
+type FirstRead = <T>(load: (first: boolean) => Promise<T>, signal: AbortSignal) => Promise<T>;
+
+/** Counts answered reads for `useFirstRead` and `useRouteLoad`: one left before its answer is not counted. */
+function firstReads(): FirstRead {
+  let answered = false;
+  return async (load, signal) => {
+    const first = !answered;
+    try {
+      return await load(first);
+    } finally {
+      if (!signal.aborted) answered = true;
+    }
+  };
 }

@@ -17,19 +17,6 @@ import { signInSubscriber } from '../fixtures/session.ts';
 const STOPS = hallAddresses();
 const CHUNKS = 4;
 
-/**
- * Calls that still leave after the route's code, with why: address → call paths. Each is a screen whose
- * first call the page itself still makes, or a call made on the screen it sends its visitor on to;
- * the list is to shrink, never to grow: a new screen declares its first calls in its route's `data`.
- */
-const WAITS_FOR_THE_SCREEN: Readonly<Record<string, { calls: readonly string[]; reason: string }>> = {
-  '/NoteRegister/17088886666': {
-    calls: ['/api/wechat/memberInfo', '/api/wechat/querySmsRegister'],
-    reason:
-      'the member the guard loads (on which the registration is chained) leaves after the release in some runs; why is not yet found',
-  },
-};
-
 test('every declared path is opened', () => {
   const opened = new Set(STOPS.map((stop) => stop.open));
   expect(appPaths('hall').filter((route) => !opened.has(route))).toEqual([]);
@@ -48,7 +35,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
       await test.step(open, async () => {
         const arrival = await arrivals.open(open);
         seen.push(arrival);
-        const late = lateCalls(arrival, WAITS_FOR_THE_SCREEN[new URL(open, 'http://x').pathname]?.calls);
+        const late = lateCalls(arrival);
         expect.soft(arrival.routeAsked, `${open}: the app asked for its route during the hold`).toBe(true);
         expect
           .soft(late, `${open}: first calls that left after its route chunk: ${late.join(', ')}`)

@@ -16,13 +16,33 @@ export const scanOrderQuery = routeCall(calls.getPhoneById, (url) => {
 /** checkworknoinfo's type for the user data of a work number (product.md › 扫码开卡). */
 export const USER_LIST_TYPE = 1 as const;
 
+/** A scanned order the page can open: its number, its card and the agent it belongs to, or null. */
+export function openableOrder(order: {
+  serviceId?: string | null;
+  cardNo?: string | null;
+  loginName?: string | null;
+}): { serviceId: string; cardNo: string; loginName: string } | null {
+  const { serviceId, cardNo, loginName } = order;
+  return serviceId && cardNo && loginName ? { serviceId, cardNo, loginName } : null;
+}
+
+/**
+ * checkworknoinfo's body for the agent of an openable order, or null when that agent is `signedIn`
+ * (the work number signed in on this phone), whose stored data serves.
+ */
+export function orderAgentBody(
+  order: { loginName: string },
+  signedIn: string | undefined,
+): { workNo: string; type: typeof USER_LIST_TYPE } | null {
+  return signedIn === order.loginName ? null : { workNo: order.loginName, type: USER_LIST_TYPE };
+}
+
 /**
  * The user data of the agent a scanned order names, chained on the order so it leaves with the page's
- * code too: asked for only when that agent is not the one signed in on this phone, whose stored data
- * serves, and not for an order the page cannot open (scan-link.ts reads both).
+ * code too: asked for only when that agent is not the one signed in on this phone, and not for an order
+ * the page cannot open (scan-link.ts reads both through the same two rules).
  */
 export const scanAgentQuery = routeCallAfter(scanOrderQuery, calls.checkworknoinfo, (_url, order) => {
-  const { serviceId, cardNo, loginName } = order;
-  if (!serviceId || !cardNo || !loginName || readAgentSession()?.workNo === loginName) return null;
-  return { workNo: loginName, type: USER_LIST_TYPE };
+  const openable = openableOrder(order);
+  return openable ? orderAgentBody(openable, readAgentSession()?.workNo) : null;
 });

@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts';
 import { readRoute } from '../../lib/route-data.ts';
 import { systemIdForSaleKind } from '../../lib/sale-kind.ts';
 import type { OpeningAgent } from './card-lookup.ts';
-import { scanAgentQuery, scanOrderQuery, USER_LIST_TYPE } from './route-calls.ts';
+import { openableOrder, orderAgentBody, scanAgentQuery, scanOrderQuery } from './route-calls.ts';
 import { SCAN_MESSAGES } from './scan-entry.ts';
 
 export function agentOfUser(user: AgentUser, systemId: 4 | 7 | null): OpeningAgent {
@@ -45,18 +45,21 @@ export async function loadScanOrder(
   try {
     if (scanOrderQuery.bodyFor(url) === null) throw new LoadError(SCAN_MESSAGES.fetchFailed);
     const order = await readRoute(scanOrderQuery, url, { signal });
-    if (!order.ok || !order.data.serviceId || !order.data.cardNo || !order.data.loginName) {
+    const openable = order.ok ? openableOrder(order.data) : null;
+    if (!openable) throw new LoadError(SCAN_MESSAGES.fetchFailed);
+    const { serviceId, cardNo, loginName } = openable;
+    const base = { phone: serviceId, cardNo: cardNo.trim().slice(-CARD_ENTRY_LENGTH) };
+    const body = orderAgentBody(openable, session?.workNo);
+    if (body === null) {
+      // Null only for the agent signed in here, whose session it reads.
+      if (session) return { ...base, agent: agentOfSession(session) };
       throw new LoadError(SCAN_MESSAGES.fetchFailed);
     }
-    const { serviceId, cardNo, loginName } = order.data;
-    const base = { phone: serviceId, cardNo: cardNo.trim().slice(-CARD_ENTRY_LENGTH) };
-    if (session && session.workNo === loginName) return { ...base, agent: agentOfSession(session) };
 
-    const user = await api.call(
-      calls.checkworknoinfo,
-      { workNo: loginName, type: USER_LIST_TYPE },
-      { signal, route: first ? scanAgentQuery : undefined },
-    );
+    const user = await api.call(calls.checkworknoinfo, body, {
+      signal,
+      route: first ? scanAgentQuery : undefined,
+    });
     if (!user.ok) throw new LoadError(SCAN_MESSAGES.fetchFailed);
     return {
       ...base,

@@ -65,6 +65,26 @@ test('from the landing picture to the comments, paging to the last page', async 
   await expect.poll(() => lists.at(-1)?.tab).toBe(2);
 });
 
+test('opened cold, the first banner is asked for before the app has run', async ({ page }) => {
+  // The app's entry is held: only the page's early script, with the banners' answer, can ask for it.
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const banner = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/__demo/comment-banner-1.svg',
+  );
+  await page.goto('/message', { waitUntil: 'commit' });
+  await banner;
+  releaseApp();
+  await expect(page.getByRole('img', { name: '吐槽专区活动1' })).toBeVisible();
+  await expect(page.getByRole('article', { name: '小蓝' })).toBeVisible();
+});
+
 test('a like counts at once and is taken back when the call fails', async ({ page, prism }) => {
   const likes = recordBodies(page, '/api/wechat/myLike');
   await page.goto('/message');

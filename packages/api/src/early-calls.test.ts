@@ -43,6 +43,27 @@ afterEach(() => {
 });
 
 describe('early calls', () => {
+  it('asks for the picture a call’s answer names as soon as it is in, before the app has run', async () => {
+    vi.stubGlobal('location', { href: 'https://hall.test/message' });
+    const { storage } = memoryStorage({ token: 'tk' });
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ code: 1, msg: 'ok', data: { list: [{ url: '/__demo/b1.svg', tpurl: '' }] } }),
+        ),
+    );
+    const pictures: string[] = [];
+    const early = createTransport({ baseUrl: BASE, storage, fetch });
+    startEarlyCalls(
+      early,
+      { get_banner: { ...calls.get_banner, picture: '/list/0/url' }, PERSONAL_DATA: calls.PERSONAL_DATA },
+      [['get_banner', {}], ['PERSONAL_DATA']],
+      (address) => pictures.push(address),
+    );
+    expect(pictures).toEqual([]);
+    await vi.waitFor(() => expect(pictures).toEqual(['https://hall.test/__demo/b1.svg']));
+  });
+
   it('a call started from the document is the one the route’s loader and its screen take', async () => {
     const { storage } = memoryStorage({ token: 'tk' });
     const { fetch, paths } = server();

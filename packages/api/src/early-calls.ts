@@ -1,4 +1,5 @@
 import type { CallName } from './calls.gen.ts';
+import { fetchPictureOf } from './picture-ahead.ts';
 import type { CallRoute, Outcome, Transport } from './transport.ts';
 
 /**
@@ -27,13 +28,27 @@ function earlyCalls(): EarlyCalls | undefined {
 export type EarlyCall = readonly [name: CallName, body?: object];
 
 /**
+ * Where a call goes, and where its answer names the screen's largest picture when its declaration says
+ * (route-call.ts `picture`, a JSON pointer into the answer's data).
+ */
+export type EarlyRoute = CallRoute & { readonly picture?: string };
+
+/** The data of an answer's envelope, whatever its code: a picture is only asked for, never shown, from it. */
+const dataOf = (outcome: Outcome): unknown =>
+  outcome.type === 'answer' && outcome.ok && outcome.payload !== null && typeof outcome.payload === 'object'
+    ? (outcome.payload as { data?: unknown }).data
+    : undefined;
+
+/**
  * Sends each call now (once per identity) and leaves it for the gateway to take. `routes` holds where
  * each call goes: the early script's own copy of those definitions, so its file does not carry the calls.
+ * A call whose route names a picture has it asked for as soon as its answer is in (picture-ahead.ts).
  */
 export function startEarlyCalls(
   transport: Transport,
-  routes: Readonly<Partial<Record<CallName, CallRoute>>>,
+  routes: Readonly<Partial<Record<CallName, EarlyRoute>>>,
   calls: readonly EarlyCall[],
+  fetchPicture?: (address: string) => void,
 ): void {
   const started: EarlyCalls = earlyCalls() ?? {};
   for (const [name, body] of calls) {
@@ -45,6 +60,7 @@ export function startEarlyCalls(
     // Its age counts from here, as a route call's lifetime does.
     void call.outcome.then((outcome) => {
       call.arrived = { outcome, at: Date.now() };
+      if (route.picture) fetchPictureOf(dataOf(outcome), route.picture, fetchPicture);
     });
     started[key] = call;
   }

@@ -4,6 +4,7 @@ import type { CallBody, CallData, CallDefinition } from './call-types.ts';
 import type { CallName } from './calls.gen.ts';
 import { takeEarlyCall } from './early-calls.ts';
 import { GATEWAY_MESSAGES } from './messages.ts';
+import { fetchPictureOf } from './picture-ahead.ts';
 import { createRouteCache, type ReadMode } from './route-cache.ts';
 import type { RouteCall, RouteCallAfter } from './route-call.ts';
 import { type LocalKey, removeStored, type StorageLike } from './storage.ts';
@@ -57,6 +58,11 @@ export interface GatewayOptions {
    * session id `tokens`, keeping an opening in progress for the next login.
    */
   sessionKeys?: readonly LocalKey[];
+  /**
+   * Asks the browser for a picture ahead of the screen that shows it (a route call's `picture`,
+   * picture-ahead.ts); default an `Image` whose `src` is set.
+   */
+  fetchPicture?: (address: string) => void;
 }
 
 export type CallResult<N extends CallName> =
@@ -294,6 +300,28 @@ export function createGateway(options: GatewayOptions) {
     return { data: envelope.data };
   }
 
+  /**
+   * A started route call whose answer names the screen's largest picture (`picture`): the picture is asked
+   * for once a kept answer is in, in the same session (picture-ahead.ts).
+   */
+  function startPicture(route: RouteCall, body: object | undefined): void {
+    const { picture } = route;
+    if (!picture) return;
+    const session = transport.sessionKey();
+    void routeCalls.peek(route.definition, body)?.then((outcome) => {
+      const kept = keptData(route.definition, outcome);
+      if (kept && transport.sessionKey() === session) {
+        fetchPictureOf(kept.data, picture, options.fetchPicture);
+      }
+    });
+  }
+
+  /** Starts a route call for a visit, and the picture its answer names. */
+  function startCall(route: RouteCall, body: object | undefined): void {
+    routeCalls.start(route, body);
+    startPicture(route, body);
+  }
+
   const routeCalls = createRouteCache({
     session: transport.sessionKey,
     keeps: (definition, outcome) => keptData(definition, outcome) !== undefined,
@@ -314,7 +342,7 @@ export function createGateway(options: GatewayOptions) {
     }
     const body = route.bodyFor(url);
     if (body === null) return;
-    routeCalls.start(route, body as object | undefined);
+    startCall(route, body as object | undefined);
   }
 
   /**
@@ -325,7 +353,7 @@ export function createGateway(options: GatewayOptions) {
   function startAfter(route: RouteCall, after: RouteCallAfter, url: URL, options: StartOptions): void {
     const chain = (data: unknown) => {
       const body = after.bodyFor(url, data);
-      if (body !== null) routeCalls.start(route, body);
+      if (body !== null) startCall(route, body);
     };
     const session = transport.sessionKey();
     if ('lookup' in after) {

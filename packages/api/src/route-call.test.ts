@@ -44,8 +44,15 @@ function setup(...answers: Answer[]) {
     alert: vi.fn(() => Promise.resolve()),
     navigate: vi.fn<(to: string) => void>(),
   };
-  const gateway = createGateway({ baseUrl: 'http://gateway.test', effects, storage, fetch });
-  return { gateway, effects, items, requests };
+  const pictures: string[] = [];
+  const gateway = createGateway({
+    baseUrl: 'http://gateway.test',
+    effects,
+    storage,
+    fetch,
+    fetchPicture: (address) => pictures.push(address),
+  });
+  return { gateway, effects, items, requests, pictures };
 }
 
 const at = (address: string) => new URL(address, 'http://hall.test');
@@ -439,5 +446,60 @@ describe('a route call chained on a lookup outside the gateway (routeCallOn)', (
     found('2024-05');
     await arrived();
     expect(requests).toEqual([]);
+  });
+});
+
+describe('the picture a route call’s answer names (picture)', () => {
+  /** The comment zone's banners, as comments/route-calls.ts declares them. */
+  const bannersRoute = routeCall(calls.get_banner, () => ({}), { picture: '/list/0/url' });
+  const banners = (...urls: string[]) => ({
+    code: 1,
+    msg: '成功',
+    data: { list: urls.map((url) => ({ url, tpurl: '' })) },
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is asked for as soon as the answer the loader started is in, as an address of the site', async () => {
+    vi.stubGlobal('location', { href: 'http://hall.test/message' });
+    const { gateway, pictures } = setup(banners('/__demo/banner-1.svg', '/__demo/banner-2.svg'));
+    gateway.start(bannersRoute, at('/message'));
+    expect(pictures).toEqual([]);
+    await arrived();
+    expect(pictures).toEqual(['http://hall.test/__demo/banner-1.svg']);
+  });
+
+  it('is not asked for when the answer fails, names none, or names what is no http(s) address', async () => {
+    vi.stubGlobal('location', { href: 'http://hall.test/message' });
+    for (const answer of [
+      { code: -100, msg: '系统繁忙' },
+      'offline' as const,
+      banners(),
+      banners('  '),
+      banners('javascript:alert(1)'),
+      banners('data:image/svg+xml,<svg/>'),
+    ]) {
+      const { gateway, pictures } = setup(answer);
+      gateway.start(bannersRoute, at('/message'));
+      await arrived();
+      expect(pictures).toEqual([]);
+    }
+  });
+
+  it('is named by a JSON pointer', () => {
+    expect(() => routeCall(calls.get_banner, () => ({}), { picture: 'list.0.url' })).toThrow(
+      'get_banner: a picture is named by a JSON pointer, like /list/0/url',
+    );
+  });
+
+  it('is not asked for once the session has changed while the answer was on its way', async () => {
+    vi.stubGlobal('location', { href: 'http://hall.test/message' });
+    const { gateway, items, pictures } = setup(banners('/__demo/banner-1.svg'));
+    gateway.start(bannersRoute, at('/message'));
+    items.set('token', 't2');
+    await arrived();
+    expect(pictures).toEqual([]);
   });
 });

@@ -37,6 +37,8 @@ export interface RouteCall<N extends CallName = CallName> {
    * that one, or takes the answer the app already holds, and this one once it has arrived.
    */
   readonly after?: RouteCallAfter;
+  /** Where its answer names the picture the screen shows largest (`RouteCallOptions.picture`). */
+  readonly picture?: string;
 }
 
 /**
@@ -64,6 +66,13 @@ export interface RouteCallOptions {
    * never so long that a screen visited again shows what the subscriber has since changed.
    */
   lifetimeMs?: number;
+  /**
+   * Where the answer's data names the picture the screen shows largest, as a JSON pointer (`/list/0/url`:
+   * the comment zone's first banner). The page's early script and the gateway ask for it as soon as the
+   * answer is in, so the picture's request waits for neither the app's scripts nor the screen
+   * (picture-ahead.ts).
+   */
+  picture?: string;
 }
 
 const noBody = () => undefined;
@@ -82,7 +91,11 @@ export function routeCall<N extends CallName>(
 ): RouteCall<N> {
   const lifetimeMs = options.lifetimeMs ?? ROUTE_CALL_LIFETIME_MS;
   if (!(lifetimeMs >= 0)) throw new Error(`${definition.name}: a route call's lifetime is 0 ms or more`);
-  return { definition, bodyFor: bodyFor || noBody, lifetimeMs };
+  const { picture } = options;
+  if (picture !== undefined && !picture.startsWith('/')) {
+    throw new Error(`${definition.name}: a picture is named by a JSON pointer, like /list/0/url`);
+  }
+  return { definition, bodyFor: bodyFor || noBody, lifetimeMs, ...(picture ? { picture } : {}) };
 }
 
 /**

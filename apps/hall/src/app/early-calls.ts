@@ -11,9 +11,9 @@
  * AbortController exists (iOS 12.0–12.1 load its polyfill with the app and start the calls from there).
  */
 import type { CallName } from '@bluecat/api/calls';
-import { type EarlyCall, startEarlyCalls } from '@bluecat/api/early-calls';
+import { type EarlyCall, type EarlyRoute, startEarlyCalls } from '@bluecat/api/early-calls';
 import { readStored } from '@bluecat/api/storage';
-import { type CallRoute, createTransport } from '@bluecat/api/transport';
+import { createTransport } from '@bluecat/api/transport';
 import { catchPageErrors } from '@bluecat/ui/field-reports/queue';
 import { env } from '../config/env.ts';
 import firstCalls from '../config/first-calls.gen.json';
@@ -25,6 +25,6 @@ const addresses: Readonly<Record<string, readonly EarlyCall[] | undefined>> = fi
 const calls = addresses[window.location.pathname];
 
 if (calls && !window.location.search && typeof AbortController === 'function' && readStored('token')) {
-  const routes = firstCalls.calls as Partial<Record<CallName, CallRoute>>;
+  const routes = firstCalls.calls as Partial<Record<CallName, EarlyRoute>>;
   startEarlyCalls(createTransport({ baseUrl: env.apiBase }), routes, calls);
 }

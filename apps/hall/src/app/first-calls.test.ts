@@ -19,10 +19,15 @@ const routes = hallRoutes(await everyFeatureScreen());
  * body is not the address's, so the early script does not send them, and the table leaves them out.
  */
 const CHAINED = new Set<string>();
+/** Where a declared call's answer names the screen's largest picture (route-call.ts `picture`), by call. */
+const PICTURES = new Map<string, string>();
 (function collect(tree: RouteObject[]) {
   for (const route of tree) {
     const { data } = (route.handle ?? {}) as ScreenCallsHandle;
-    for (const call of data ?? []) if (call.after) CHAINED.add(call.definition.name);
+    for (const call of data ?? []) {
+      if (call.after) CHAINED.add(call.definition.name);
+      if (call.picture) PICTURES.set(call.definition.name, call.picture);
+    }
     collect(route.children ?? []);
   }
 })(routes);
@@ -130,7 +135,8 @@ describe('first calls', () => {
     const names = [...new Set(Object.values(addresses).flatMap((calls) => calls.map(([name]) => name)))];
     const routes = names.sort().map((name) => {
       const { method, path } = CALLS[name as CallName];
-      return `    ${JSON.stringify(name)}: ${JSON.stringify({ method, path })}`;
+      const picture = PICTURES.get(name);
+      return `    ${JSON.stringify(name)}: ${JSON.stringify({ method, path, ...(picture ? { picture } : {}) })}`;
     });
     const lines = Object.entries(addresses).map(
       ([address, calls]) => `    ${JSON.stringify(address)}: ${JSON.stringify(calls)}`,

@@ -21,8 +21,11 @@ export const commentPage = (tab: CommentTab, page: number): CallBody<'comment_li
 /** The first page of 全部, the tab the page opens on: what the screen shows first. */
 export const firstCommentsQuery = routeCall(calls.comment_list, () => commentPage(0, 1));
 
-/** The banners above the comments: the largest picture on the screen, so their list comes with the page. */
-export const bannersQuery = routeCall(calls.get_banner, () => ({}));
+/**
+ * The banners above the comments: the first is the largest picture on the screen, so their list comes with
+ * the page, and that picture is asked for as soon as the list is in.
+ */
+export const bannersQuery = routeCall(calls.get_banner, () => ({}), { picture: '/list/0/url' });
 
 /**
  * 留言详情's first call: the comment of the address's `id` with its first page of replies (15); an id that

@@ -30,13 +30,20 @@ export async function locate(): Promise<RegionChoice> {
 }
 
 /**
- * The region whose stores the page shows first (product.md › 门店查询): the one confirmed earlier in the
- * tab; else the visitor's city, unless a region is already being chosen; null for none (the page's hint).
+ * Where the page starts (product.md › 门店查询): from the tab's draft as it is, a region confirmed earlier
+ * (its stores) or one being chosen (no stores yet); else from the visitor's city; else from nothing, the
+ * city being unknown (the page says so).
  */
-export function firstAddress(draft: StoreDraft, located: RegionChoice): string | null {
-  if (draft.confirmed !== '') return draft.confirmed;
-  if (draft.choice.province !== '') return null;
-  return selectAddress(CITIES, located);
+export type FirstRegion =
+  | { readonly from: 'draft'; readonly address: string | null }
+  | { readonly from: 'city'; readonly address: string }
+  | { readonly from: 'unknown city'; readonly address: null };
+
+export function firstRegion(draft: StoreDraft, located: RegionChoice): FirstRegion {
+  if (draft.confirmed !== '') return { from: 'draft', address: draft.confirmed };
+  if (draft.choice.province !== '') return { from: 'draft', address: null };
+  const address = selectAddress(CITIES, located);
+  return address === null ? { from: 'unknown city', address } : { from: 'city', address };
 }
 
 /**
@@ -44,6 +51,6 @@ export function firstAddress(draft: StoreDraft, located: RegionChoice): string |
  * with the page's code; the list reads it with the same body (store-list.tsx).
  */
 export const storesQuery = routeCallOn(locate, calls.STORE, (_url, located) => {
-  const address = firstAddress(readDraft<StoreDraft>(STORE_DRAFT) ?? EMPTY_STORE_DRAFT, located);
+  const { address } = firstRegion(readDraft<StoreDraft>(STORE_DRAFT) ?? EMPTY_STORE_DRAFT, located);
   return address === null ? null : { selectAddress: address };
 });

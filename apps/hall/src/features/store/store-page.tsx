@@ -12,7 +12,7 @@ import { RegionPicker } from './region-picker.tsx';
 import {
   CITIES,
   EMPTY_STORE_DRAFT,
-  firstAddress,
+  firstRegion,
   locate,
   STORE_DRAFT,
   type StoreDraft,
@@ -54,13 +54,9 @@ function StoreFinder({ located }: { located: RegionChoice }) {
   // The first visit of the tab starts from the visitor's city; a region already chosen stays.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount, with the lookup's answer.
   useEffect(() => {
-    if (draft.confirmed !== '' || draft.choice.province !== '') return;
-    const address = firstAddress(draft, located);
-    if (address === null) {
-      setCityUnknown(true);
-      return;
-    }
-    setDraft({ choice: located, confirmed: address });
+    const first = firstRegion(draft, located);
+    if (first.from === 'city') setDraft({ choice: located, confirmed: first.address });
+    if (first.from === 'unknown city') setCityUnknown(true);
   }, []);
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {

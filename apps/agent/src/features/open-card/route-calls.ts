@@ -27,14 +27,16 @@ export function openableOrder(order: {
 }
 
 /**
- * checkworknoinfo's body for the agent of an openable order, or null when that agent is `signedIn`
- * (the work number signed in on this phone), whose stored data serves.
+ * Where the agent of an openable order comes from: the `session` signed in on this phone when the order
+ * is its own (its stored data serves), else checkworknoinfo with this body.
  */
-export function orderAgentBody(
+export function orderAgent<S extends { workNo: string }>(
   order: { loginName: string },
-  signedIn: string | undefined,
-): { workNo: string; type: typeof USER_LIST_TYPE } | null {
-  return signedIn === order.loginName ? null : { workNo: order.loginName, type: USER_LIST_TYPE };
+  session: S | null | undefined,
+): { signedIn: S } | { ask: { workNo: string; type: typeof USER_LIST_TYPE } } {
+  return session && session.workNo === order.loginName
+    ? { signedIn: session }
+    : { ask: { workNo: order.loginName, type: USER_LIST_TYPE } };
 }
 
 /**
@@ -44,5 +46,6 @@ export function orderAgentBody(
  */
 export const scanAgentQuery = routeCallAfter(scanOrderQuery, calls.checkworknoinfo, (_url, order) => {
   const openable = openableOrder(order);
-  return openable ? orderAgentBody(openable, readAgentSession()?.workNo) : null;
+  const agent = openable && orderAgent(openable, readAgentSession());
+  return agent && 'ask' in agent ? agent.ask : null;
 });

@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts';
 import { readRoute } from '../../lib/route-data.ts';
 import { systemIdForSaleKind } from '../../lib/sale-kind.ts';
 import type { OpeningAgent } from './card-lookup.ts';
-import { openableOrder, orderAgentBody, scanAgentQuery, scanOrderQuery } from './route-calls.ts';
+import { openableOrder, orderAgent, scanAgentQuery, scanOrderQuery } from './route-calls.ts';
 import { SCAN_MESSAGES } from './scan-entry.ts';
 
 export function agentOfUser(user: AgentUser, systemId: 4 | 7 | null): OpeningAgent {
@@ -49,14 +49,10 @@ export async function loadScanOrder(
     if (!openable) throw new LoadError(SCAN_MESSAGES.fetchFailed);
     const { serviceId, cardNo, loginName } = openable;
     const base = { phone: serviceId, cardNo: cardNo.trim().slice(-CARD_ENTRY_LENGTH) };
-    const body = orderAgentBody(openable, session?.workNo);
-    if (body === null) {
-      // Null only for the agent signed in here, whose session it reads.
-      if (session) return { ...base, agent: agentOfSession(session) };
-      throw new LoadError(SCAN_MESSAGES.fetchFailed);
-    }
+    const agent = orderAgent(openable, session);
+    if ('signedIn' in agent) return { ...base, agent: agentOfSession(agent.signedIn) };
 
-    const user = await api.call(calls.checkworknoinfo, body, {
+    const user = await api.call(calls.checkworknoinfo, agent.ask, {
       signal,
       route: first ? scanAgentQuery : undefined,
     });

@@ -32,7 +32,7 @@ export interface CardScanProps {
 /**
  * 扫描卡板 (product.md › 开卡向导 › 扫描卡板): the scan button under 卡号, the camera sheet it opens, and the
  * check of a whole ICCID pasted into the field. Only the read's digits leave the sheet; no picture is
- * kept or sent. Its own chunk, loaded after the card entry shows; the decoder is fetched on a tap.
+ * kept or sent. It comes with the card entry; the decoder is fetched on a tap (barcode-reader.ts).
  */
 export function CardScan({ inputId, onRead }: CardScanProps) {
   const reasonId = useId();

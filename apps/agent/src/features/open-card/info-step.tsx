@@ -2,7 +2,8 @@ import { ENTRY } from '@bluecat/rules/entries';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { type OpenCardInfoForm, openCardInputs } from '@bluecat/rules/open-card/open-card-info';
 import { CompactInput, type CompactRule } from '@bluecat/ui/compact-input';
-import { type FormEvent, lazy, Suspense, useId } from 'react';
+import { type FormEvent, useId } from 'react';
+import { CardScan } from './card-scan.tsx';
 import { StepButton } from './step-button.tsx';
 
 export interface InfoStepProps {
@@ -23,14 +24,6 @@ interface InfoField {
   /** Taken from a scanned order, and then read-only. */
   fromOrder: boolean;
 }
-
-// 扫描卡板 (product.md › 开卡向导 › 扫描卡板): the scan button and its sheet come after the card entry has shown,
-// in a chunk of their own, and the decoder only on a tap; the arrival screen's bytes stay as they were.
-const CardScan = lazy(() =>
-  import('./card-scan.tsx').then((module) => ({
-    default: module.CardScan,
-  })),
-);
 
 /** The form's fields in the spec's order; the entry rules match the rules' input filters. */
 const FIELDS: readonly InfoField[] = [
@@ -87,11 +80,10 @@ export function InfoStep({ form, fixed, pending, onChange, onSubmit }: InfoStepP
             onChange={change(field)}
             placeholder={placeholder}
           />
-          {field === 'cardNo' && !fixed && (
-            <Suspense fallback={null}>
-              <CardScan inputId={`${id}-${field}`} onRead={change(field)} />
-            </Suspense>
-          )}
+          {/* 扫描卡板 (product.md › 开卡向导 › 扫描卡板) comes with the entry: a whole ICCID pasted at once is
+              checked, and no chunk of its own is asked for in the first render, where it counted towards the
+              entry's paint. The decoder still comes only on a tap (barcode-reader.ts). */}
+          {field === 'cardNo' && !fixed && <CardScan inputId={`${id}-${field}`} onRead={change(field)} />}
         </div>
       ))}
       <p className="open-card-hint">

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { fakeCameraLaunch, RECORD_CAMERA_STREAMS } from '../fixtures/code128-camera.mjs';
 import { signInAgent } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -20,6 +20,16 @@ const progress = (page: Page) => page.getByRole('region', { name: '开卡进度'
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const scanButton = (page: Page) => page.getByRole('button', { name: '扫描卡板条码' });
 const sheet = (page: Page) => page.getByRole('dialog', { name: '扫描卡板条码' });
+
+/** Pastes `text` into a field as the system's paste does: a cancelable paste event with the clipboard. */
+const pasteInto = (input: Locator, text: string) =>
+  input.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
 
 async function openWizard(page: Page) {
   await page.addInitScript(RECORD_CAMERA_STREAMS);
@@ -126,14 +136,7 @@ test('a refused camera says so under the button, and 卡号 is typed as before',
 test('a whole ICCID pasted into 卡号 is checked, and kept as its last 7 digits', async ({ page }) => {
   await openWizard(page);
   const card = field(page, '卡号');
-  const paste = (text: string) =>
-    card.evaluate((input, pasted) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', pasted);
-      input.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, text);
+  const paste = (text: string) => pasteInto(card, text);
   // Two digits swapped: its check digit no longer fits, and the field keeps what it had.
   await paste('89860321245791234567');
   await expect(
@@ -159,13 +162,7 @@ test('a whole ICCID pasted the moment 卡号 shows is checked: nothing of the sc
   await page.goto('/OpenCard');
   const card = field(page, '卡号');
   await expect(card).toBeVisible({ timeout: 20_000 });
-  await card.evaluate((input, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    input.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, '8986 0321 2457 3123 4567');
+  await pasteInto(card, '8986 0321 2457 3123 4567');
   await expect(card).toHaveValue('1234567');
   await expect(page.getByText(`已识别ICCID：${ICCID}，请与卡板核对`)).toBeVisible();
 });

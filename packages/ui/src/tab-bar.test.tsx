@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TabBar, type TabBarItem } from './tab-bar.tsx';
 
 const TABS: readonly TabBarItem[] = [
@@ -57,4 +57,80 @@ describe('TabBar', () => {
       expect(router.state.location.pathname).toBe(backTo);
     },
   );
+
+  describe('its drawn height', () => {
+    /** ResizeObserver as the browser runs it: each observed element reported after the next layout. */
+    let report: () => void = () => {};
+    function stubObserver() {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private readonly callback: () => void) {}
+          observe() {
+            report = () => this.callback();
+          }
+          disconnect() {
+            report = () => {};
+          }
+        },
+      );
+    }
+    /** The heights the layout gives the bar and its placeholder, counting every read. */
+    function drawHeights(heights: { bar: number; placeholder: number }) {
+      const reads: string[] = [];
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        const which = this.classList.contains('bc-tab-bar') ? 'bar' : 'placeholder';
+        reads.push(which);
+        return heights[which];
+      });
+      return reads;
+    }
+    const published = () => document.documentElement.style.getPropertyValue('--bc-tab-bar-height');
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      document.documentElement.style.removeProperty('--bc-tab-bar-height');
+    });
+
+    it('is not read while the page mounts: only once the browser has laid it out', () => {
+      stubObserver();
+      const reads = drawHeights({ bar: 52, placeholder: 52 });
+      renderBar('/exchange');
+      expect(reads).toEqual([]);
+      report();
+      expect(reads).toEqual(['bar', 'placeholder']);
+    });
+
+    it('is published only when the placeholder does not have it already', () => {
+      stubObserver();
+      const heights = { bar: 52, placeholder: 52 };
+      drawHeights(heights);
+      const { unmount } = render(
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <TabBar label="积分" tabs={TABS} /> }])}
+        />,
+      );
+      report();
+      expect(published()).toBe('');
+      // Larger text wraps the labels: the bar grows, and what sits on top of it follows.
+      heights.bar = 78;
+      report();
+      expect(published()).toBe('78px');
+      unmount();
+      expect(published()).toBe('');
+    });
+
+    it('without ResizeObserver, is read on mount and on each resize of the window', () => {
+      vi.stubGlobal('ResizeObserver', undefined);
+      const heights = { bar: 78, placeholder: 52 };
+      drawHeights(heights);
+      renderBar('/exchange');
+      expect(published()).toBe('78px');
+      heights.bar = 90;
+      heights.placeholder = 78;
+      window.dispatchEvent(new Event('resize'));
+      expect(published()).toBe('90px');
+    });
+  });
 });

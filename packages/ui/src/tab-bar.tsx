@@ -20,23 +20,40 @@ export interface TabBarProps {
 /**
  * Publishes the bar's drawn height as `--bc-tab-bar-height`: at a larger text size (WeChat's font setting)
  * its labels wrap and the bar grows, and the placeholder and the bars that sit on top of it follow.
+ *
+ * Measured where the browser has just laid the page out (a ResizeObserver's report comes after layout,
+ * before the paint), never in React's commit: a read there would lay out the whole new page at once, and
+ * the property set after it lay it out again, before its first paint. The height is published only when it
+ * is not the placeholder's already (the stylesheet's 3.25rem, or the last height published), so at the
+ * usual text size nothing is laid out twice. Without ResizeObserver (iOS before 13.4) it is read on mount
+ * and on each resize of the window.
  */
-function usePublishedHeight(bar: { current: HTMLElement | null }) {
+function usePublishedHeight(
+  bar: { current: HTMLElement | null },
+  placeholder: { current: HTMLElement | null },
+) {
   useLayoutEffect(() => {
     const root = document.documentElement;
     const publish = () => {
-      if (bar.current) root.style.setProperty('--bc-tab-bar-height', `${bar.current.offsetHeight}px`);
+      const drawn = bar.current?.offsetHeight;
+      if (drawn === undefined || drawn === placeholder.current?.offsetHeight) return;
+      root.style.setProperty('--bc-tab-bar-height', `${drawn}px`);
     };
-    publish();
-    window.addEventListener('resize', publish);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : undefined;
-    if (bar.current) observer?.observe(bar.current);
+    let stop: () => void;
+    if (typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(publish);
+      if (bar.current) observer.observe(bar.current);
+      stop = () => observer.disconnect();
+    } else {
+      publish();
+      window.addEventListener('resize', publish);
+      stop = () => window.removeEventListener('resize', publish);
+    }
     return () => {
-      window.removeEventListener('resize', publish);
-      observer?.disconnect();
+      stop();
       root.style.removeProperty('--bc-tab-bar-height');
     };
-  }, [bar]);
+  }, [bar, placeholder]);
 }
 
 /**
@@ -46,10 +63,11 @@ function usePublishedHeight(bar: { current: HTMLElement | null }) {
  */
 export function TabBar({ label, tabs, replace = false }: TabBarProps) {
   const bar = useRef<HTMLElement>(null);
-  usePublishedHeight(bar);
+  const placeholder = useRef<HTMLDivElement>(null);
+  usePublishedHeight(bar, placeholder);
   return (
     <>
-      <div className="bc-tab-bar-placeholder" aria-hidden="true" />
+      <div ref={placeholder} className="bc-tab-bar-placeholder" aria-hidden="true" />
       <nav ref={bar} className="bc-tab-bar" aria-label={label}>
         {tabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to} replace={replace} className="bc-tab-bar-tab">

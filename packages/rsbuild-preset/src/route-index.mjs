@@ -244,6 +244,36 @@ function filesMentioning(root, dir, needle, pattern) {
   return found.sort();
 }
 
+/** Each name a module imports from a file of its own folder tree (`./route-calls.ts`), and that file. */
+function localImports(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const from = new Map();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const bindings = statement.importClause?.namedBindings;
+    if (!specifier.startsWith('.') || !bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements)
+      from.set(element.name.text, path.resolve(path.dirname(file), specifier));
+  }
+  return from;
+}
+
+/**
+ * A feature folder's own rule tables: each module of plain TypeScript beside its table test (`x.ts` with
+ * `x.test.ts`), where the folder keeps its rules, readers and messages.
+ */
+function featureRuleTables(folder) {
+  const names = readdirSync(folder);
+  return names.filter(
+    (name) =>
+      /\.ts$/.test(name) &&
+      !/\.(test|gen)\.ts$/.test(name) &&
+      name !== 'routes.ts' &&
+      names.includes(name.replace(/\.ts$/, '.test.ts')),
+  );
+}
+
 /** Where the menus list a route: `menu › section`, with the query its entry adds. */
 const menuPlaces = (route) =>
   (route.menu === undefined ? [] : [].concat(route.menu)).map(
@@ -276,11 +306,25 @@ export function addressIndexSource(root, apps) {
     for (const module of modules) {
       const moduleFile = path.relative(root, module.file).split(path.sep).join('/');
       const rules = path.join(root, 'packages', 'rules', 'src', module.name);
-      const ruleTables = existsSync(rules)
-        ? readdirSync(rules)
-            .filter((name) => /\.ts$/.test(name) && !name.endsWith('.test.ts'))
-            .map((name) => `[${name}](../packages/rules/src/${module.name}/${name})`)
-        : [];
+      const folder = path.dirname(module.file);
+      const link = (file) => {
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        return `[${path.basename(file)}](../${relative})`;
+      };
+      const ruleTables = [
+        ...(existsSync(rules)
+          ? readdirSync(rules)
+              .filter((name) => /\.ts$/.test(name) && !name.endsWith('.test.ts'))
+              .map((name) => path.join(rules, name))
+          : []),
+        ...featureRuleTables(folder).map((name) => path.join(folder, name)),
+      ].map(link);
+      // A first call the module imports is named with the file that declares it (the feature's route-calls.ts).
+      const declaredIn = localImports(module.file);
+      const firstCall = (name) =>
+        declaredIn.has(name)
+          ? `[${name}](../${path.relative(root, declaredIn.get(name)).split(path.sep).join('/')})`
+          : name;
       for (const route of flatten(module.routes)) {
         const page = route.page
           ? path
@@ -307,7 +351,7 @@ export function addressIndexSource(root, apps) {
         lines.push(
           `| \`${route.path}\` | ${route.title ?? ''} | [${module.name}](../${moduleFile}) | ${
             page ? `[${path.basename(page)}](../${page})` : route.forward ? `→ \`${route.forward}\`` : ''
-          } | ${(route.data ?? []).join(', ')} | ${menuPlaces(route).join(', ')} | ${ruleTables.join(', ')} | ${journeys.join(', ')} |`,
+          } | ${(route.data ?? []).map(firstCall).join(', ')} | ${menuPlaces(route).join(', ')} | ${ruleTables.join(', ')} | ${journeys.join(', ')} |`,
         );
       }
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { IndexedMenu } from './route-index.mjs';
 import {
+  addressIndexSource,
   catalogueOf,
   menuSource,
   menusOf,
@@ -102,6 +103,28 @@ describe('the route index', () => {
       'src/features/other/routes.tsx': `defineRoutes({ other: { path: '/bill', title: 'x', forward: '/' } })`,
     });
     expect(() => readRouteModules(twice)).toThrow(/address \/bill is declared twice/);
+  });
+
+  it('indexes each address with the file declaring its first calls and its feature’s rule tables', () => {
+    const root = appWith({
+      'apps/hall/src/features/bills/routes.tsx': `import { billQuery } from './route-calls.ts';\n${MODULE}`,
+      'apps/hall/src/features/bills/route-calls.ts': '',
+      'apps/hall/src/features/bills/bill-month.ts': '',
+      'apps/hall/src/features/bills/bill-month.test.ts': '',
+      'apps/hall/src/features/bills/bill-page.tsx': '',
+      'apps/hall/src/features/bills/bill-page.test.tsx': '',
+      'apps/hall/src/features/bills/untested.ts': '',
+      'packages/rules/src/bills/due-date.ts': '',
+      'packages/rules/src/bills/due-date.test.ts': '',
+    });
+    const index = addressIndexSource(root, [{ app: 'hall', dir: path.join(root, 'apps/hall') }]);
+    const row = index.split('\n').find((line) => line.startsWith('| `/bill`'));
+    expect(row).toContain('[billQuery](../apps/hall/src/features/bills/route-calls.ts)');
+    expect(row).toContain(
+      '[due-date.ts](../packages/rules/src/bills/due-date.ts), [bill-month.ts](../apps/hall/src/features/bills/bill-month.ts) |',
+    );
+    expect(row).not.toContain('untested.ts');
+    expect(row).not.toContain('bill-page.tsx](../apps/hall/src/features/bills/bill-page.tsx),');
   });
 
   describe('the menus', () => {

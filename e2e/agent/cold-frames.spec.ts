@@ -1,4 +1,4 @@
-import { signInAgent } from '../fixtures/session.ts';
+import { DEMO_AGENT, signInAgent } from '../fixtures/session.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -35,4 +35,20 @@ test('a screen whose header is not its route’s title gets the skeleton alone',
   await page.goto('/OpenPay');
   await expect(page.getByRole('progressbar', { name: '加载中' })).toBeVisible();
   await expect(page.getByRole('heading')).toHaveCount(0);
+});
+
+test('the home shows its tiles before any script runs, then the agent over the same band', async ({
+  page,
+}) => {
+  await page.route(/\/static\/js\//, (route) => route.abort());
+  await page.goto('/OpenCardMessage');
+  const tiles = page.getByRole('navigation', { name: '业务' });
+  await expect(tiles.getByRole('link', { name: '开卡' })).toHaveAttribute('href', '/OpenCard');
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  const framed = await tiles.boundingBox();
+  await page.unroute(/\/static\/js\//);
+  await page.goto('/OpenCardMessage');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_AGENT.workName })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '业务' })).toHaveCount(1);
+  expect(await tiles.boundingBox()).toEqual(framed);
 });

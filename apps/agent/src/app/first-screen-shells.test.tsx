@@ -4,10 +4,11 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageSkeleton } from '@bluecat/ui/page-skeleton';
 import { cleanup, render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import routeModules from '../config/route-modules.gen.json';
 import routeTitles from '../config/route-titles.gen.json';
+import { HomeFrame } from '../features/home/home-frame.tsx';
 import { LoginFrame } from '../features/login/login-frame.tsx';
 import { storeAgentSession } from '../testing/signed-in-agent.ts';
 
@@ -22,9 +23,18 @@ describe('first-screen frames', () => {
       '../config/first-screen-shells/login.html',
     );
   });
+
+  it('/OpenCardMessage: the band with the avatar empty, the tiles and 退出登录', async () => {
+    const frame = renderToStaticMarkup(
+      <MemoryRouter>
+        <HomeFrame />
+      </MemoryRouter>,
+    );
+    await expect(`${frame}\n`).toMatchFileSnapshot('../config/first-screen-shells/OpenCardMessage.html');
+  });
 });
 
-const SHELLS = ['/login'];
+const SHELLS = ['/login', '/OpenCardMessage'];
 const titles: Record<string, string> = routeTitles;
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';

@@ -21,12 +21,14 @@ export interface TabBarProps {
  * Publishes the bar's drawn height as `--bc-tab-bar-height`: at a larger text size (WeChat's font setting)
  * its labels wrap and the bar grows, and the placeholder and the bars that sit on top of it follow.
  *
- * Measured where the browser has just laid the page out (a ResizeObserver's report comes after layout,
- * before the paint), never in React's commit: a read there would lay out the whole new page at once, and
- * the property set after it lay it out again, before its first paint. The height is published only when it
- * is not the placeholder's already (the stylesheet's 3.25rem, or the last height published), so at the
- * usual text size nothing is laid out twice. Without ResizeObserver (iOS before 13.4) it is read on mount
- * and on each resize of the window.
+ * Never measured in React's commit: a read there would lay out the whole new page at once, and the
+ * property set after it lay it out again, before its first paint. A ResizeObserver's report (after the
+ * browser's own layout) says the bar has a size, and the next frame publishes it: a change of the page's
+ * layout inside the report would leave the page's other observers unreported, which browsers report as
+ * an error ("ResizeObserver loop completed with undelivered notifications"). The height is published only
+ * when it is not the placeholder's already (the stylesheet's 3.25rem, or the last height published), so
+ * at the usual text size nothing is laid out twice; at a larger one the placeholder follows a frame
+ * later. Without ResizeObserver (iOS before 13.4) it is read on mount and on each resize of the window.
  */
 function usePublishedHeight(
   bar: { current: HTMLElement | null },
@@ -41,9 +43,16 @@ function usePublishedHeight(
     };
     let stop: () => void;
     if (typeof ResizeObserver === 'function') {
-      const observer = new ResizeObserver(publish);
+      let frame = 0;
+      const observer = new ResizeObserver(() => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(publish);
+      });
       if (bar.current) observer.observe(bar.current);
-      stop = () => observer.disconnect();
+      stop = () => {
+        observer.disconnect();
+        cancelAnimationFrame(frame);
+      };
     } else {
       publish();
       window.addEventListener('resize', publish);

@@ -29,13 +29,27 @@ test('/OpenCard: the app draws its header where the frame had it, leaving one of
   expect(await page.locator('header.bc-page-header').boundingBox()).toEqual(framed);
 });
 
-test('a screen whose header is not its route’s title gets the skeleton alone', async ({ page }) => {
-  // /OpenPay's header reads 开卡支付, its route's title 支付 (config/first-screen-frames.gen.json).
+test('a screen whose first render is not its route’s header gets the skeleton alone', async ({ page }) => {
+  // /UniversalPay draws its own heading, 话费充值, without the page header (config/first-screen-frames.gen.json).
   await page.route(/\/static\/js\//, (route) => route.abort());
-  await page.goto('/OpenPay');
+  await page.goto('/UniversalPay?recordNumber=R1&serviceid=17088886666&amount=50');
   await expect(page.getByRole('progressbar', { name: '加载中' })).toBeVisible();
   await expect(page.getByRole('heading')).toHaveCount(0);
 });
+
+for (const [address, title] of [
+  ['/OpenPay', '开卡支付'],
+  ['/WxQuery', '支付确认'],
+] as const) {
+  test(`${address}, opened cold on the way back from paying, shows ${title} before any script runs`, async ({
+    page,
+  }) => {
+    await page.route(/\/static\/js\//, (route) => route.abort());
+    await page.goto(address);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+  });
+}
 
 test('the home shows its tiles before any script runs, then the agent over the same band', async ({
   page,

@@ -16,7 +16,7 @@ export const routes = defineRoutes({
   },
   cancelForm: {
     path: '/cancelForm',
-    title: '销户',
+    title: '销户申请',
     // The QR code of its face check is for the bound number (lib/face-auth/browser-effects.ts).
     data: [memberQuery],
     page: () => import('./cancel-form-page.tsx'),

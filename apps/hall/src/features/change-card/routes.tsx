@@ -17,7 +17,7 @@ export const routes = defineRoutes({
   },
   changeCardForm: {
     path: '/changeCardForm',
-    title: '补卡',
+    title: '补卡申请',
     page: () => import('./change-card-form-page.tsx'),
   },
   changeCardauditCabcel: {

@@ -304,12 +304,13 @@ export function addressIndexSource(root, apps) {
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const module of modules) {
-      const moduleFile = path.relative(root, module.file).split(path.sep).join('/');
+      /** A file's path from the repository's root, as the index's links spell it. */
+      const fromRoot = (file) => path.relative(root, file).split(path.sep).join('/');
+      const moduleFile = fromRoot(module.file);
       const rules = path.join(root, 'packages', 'rules', 'src', module.name);
       const folder = path.dirname(module.file);
       const link = (file) => {
-        const relative = path.relative(root, file).split(path.sep).join('/');
-        return `[${path.basename(file)}](../${relative})`;
+        return `[${path.basename(file)}](../${fromRoot(file)})`;
       };
       const ruleTables = [
         ...(existsSync(rules)
@@ -322,9 +323,7 @@ export function addressIndexSource(root, apps) {
       // A first call the module imports is named with the file that declares it (the feature's route-calls.ts).
       const declaredIn = localImports(module.file);
       const firstCall = (name) =>
-        declaredIn.has(name)
-          ? `[${name}](../${path.relative(root, declaredIn.get(name)).split(path.sep).join('/')})`
-          : name;
+        declaredIn.has(name) ? `[${name}](../${fromRoot(declaredIn.get(name))})` : name;
       for (const route of flatten(module.routes)) {
         const page = route.page
           ? path

@@ -166,6 +166,9 @@ const SINKS: Sink[] = [
       await answer(page, '/api/wechat/newTransAcctT', envelope(null, -100, `失败${payload}`));
       await page.goto('/realNameLink?pone=ORD20240613001');
       await page.getByRole('button', { name: '下一步' }).click();
+      // The gateway's toast shows the same text on /realNameLink a moment before the page moves on, so
+      // the error page's own heading says the screen to check is the one showing it.
+      await expect(page.getByRole('heading', { name: '实名登记失败' })).toBeVisible();
       await expect(page.getByText(/^失败/).first()).toBeVisible();
     },
   },

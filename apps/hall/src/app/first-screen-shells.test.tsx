@@ -59,6 +59,15 @@ describe('first-screen frames', () => {
 
 const titles: Record<string, string> = routeTitles;
 
+/**
+ * The query an address is opened with where its screen reads one it does not require (a missing one is
+ * the screen's own error): the scan-link's order id.
+ */
+const OPENED_WITH: Readonly<Record<string, string>> = { [paths.realNameLink]: '?pone=ORD20240613001' };
+
+const WECHAT_ANDROID =
+  'Mozilla/5.0 (Linux; Android 10; V2001A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/86.0.4240.99 XWEB/4317 MMWEBSDK/20220805 Mobile Safari/537.36 MMWEBID/1 MicroMessenger/8.0.27.2220(0x28001B53) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
 /** Every route module's routes: the app's own, and each feature's, loaded. */
 const screens = [
   appRoutes,
@@ -80,10 +89,12 @@ function screensByAddress(): Map<string, ScreenRoute> {
  * What the app's first render draws at `address` opened cold, as main.tsx renders it: the router made
  * afresh (every module evaluated again, so no member or answer is left from the address before), its
  * route files and first answers in (renderWhenRouteReady), a token stored, each call answered with its
- * contract example. A screen that needs a query parameter gets one, as the links that open it carry.
+ * contract example. A screen that needs a query parameter gets one, as the links that open it carry (OPENED_WITH).
  */
 async function firstRender(address: string, answers: Choices = {}): Promise<HTMLElement> {
   vi.resetModules();
+  // As a phone opens it: the access guard lets a public page (/realNameLink…) through only on one.
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_ANDROID);
   localStorage.clear();
   sessionStorage.clear();
   writeStored('token', 'demo-token');
@@ -94,7 +105,7 @@ async function firstRender(address: string, answers: Choices = {}): Promise<HTML
   const parameter = screensByAddress().get(address)?.needs?.parameter;
   // As main.tsx's router: the address's route module comes with the route's other files.
   const router = createMemoryRouter(hallRoutes(), {
-    initialEntries: [parameter ? `${address}?${parameter}=1` : address],
+    initialEntries: [parameter ? `${address}?${parameter}=1` : `${address}${OPENED_WITH[address] ?? ''}`],
     patchRoutesOnNavigation: createHallRouteDiscovery().patchRoutesOnNavigation,
   });
   await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import * as calls from '@bluecat/api/calls';
-import { answerWith, exampleData } from '@bluecat/api/testing';
+import { answerWith, exampleData, held } from '@bluecat/api/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -31,7 +31,9 @@ function GuardedPage() {
 function renderGuarded() {
   const router = createMemoryRouter(
     [
-      requireBoundPhone(BOUND_PHONE_PROMPT, [{ path: paths.willRegister, element: <GuardedPage /> }]),
+      requireBoundPhone(BOUND_PHONE_PROMPT, [
+        { path: paths.willRegister, handle: { title: '短信防打扰' }, element: <GuardedPage /> },
+      ]),
       { path: paths.accountBind, element: <h1>号码绑定</h1> },
     ],
     { initialEntries: [paths.willRegister] },
@@ -52,11 +54,26 @@ describe('bound-phone guard', () => {
   it('loads the member once and shows the page to a member with a bound number', async () => {
     const server = answerWith({ PERSONAL_DATA: 'success' });
     renderGuarded();
-    expect(await screen.findByRole('heading', { name: '短信防打扰' })).toBeInTheDocument();
     // The page behind the guard is handed the bound number.
-    expect(screen.getByText(`办理号码：${boundMember.mobilePhoneInfo?.mobilePhone}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`办理号码：${boundMember.mobilePhoneInfo?.mobilePhone}`),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: '短信防打扰' })).toHaveLength(1);
     expect(server.bodiesOf(calls.PERSONAL_DATA)).toEqual([{}]);
     expect(overlays.confirm).not.toHaveBeenCalled();
+  });
+
+  it('draws the screen’s header, titled by its route, above the skeleton while the member loads', async () => {
+    const member = held();
+    answerWith({ PERSONAL_DATA: member });
+    renderGuarded();
+    // What the address's document drew before any script (first-screen-frames.gen.json): no jump.
+    expect(await screen.findByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '短信防打扰' })).toHaveClass('bc-page-header-title');
+    member.release('success');
+    expect(
+      await screen.findByText(`办理号码：${boundMember.mobilePhoneInfo?.mobilePhone}`),
+    ).toBeInTheDocument();
   });
 
   it('asks an unbound member to bind and goes to /AccountBind on 去绑定', async () => {
@@ -87,7 +104,9 @@ describe('bound-phone guard', () => {
     renderGuarded();
     expect(await screen.findByText('系统繁忙，请稍后再试')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { name: '短信防打扰' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`办理号码：${boundMember.mobilePhoneInfo?.mobilePhone}`),
+    ).toBeInTheDocument();
     expect(server.countOf(calls.PERSONAL_DATA)).toBe(2);
   });
 });

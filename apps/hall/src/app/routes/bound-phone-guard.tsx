@@ -3,15 +3,27 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadMemberAtom, memberAtom } from '../../features/member/state.ts';
 import type { BoundPhoneContext } from '../../lib/bound-phone.ts';
+import type { ScreenHandle } from '../route-tree.tsx';
 import './bound-phone-guard.css';
 
 export interface BoundPhoneGuardProps {
   /** What the subscriber is told when no number is bound (the spec words it per flow). */
   prompt: string;
+}
+
+/**
+ * The header of the screen behind the guard, titled as its route module titles it: while the member
+ * loads, the page looks as its document drew it before any script (the title above the skeleton,
+ * @bluecat/rsbuild-preset first-screens.ts titledFrame), and the screen's own header then takes its place.
+ */
+function ScreenHeader() {
+  const matches = useMatches();
+  const title = (matches[matches.length - 1]?.handle as Partial<ScreenHandle> | undefined)?.title;
+  return title ? <PageHeader title={title} /> : null;
 }
 
 /**
@@ -46,8 +58,19 @@ export function BoundPhoneGuard({ prompt }: BoundPhoneGuardProps) {
     return <Outlet context={context} />;
   }
   if (error !== null && member === null)
-    return <PageError message={error} onRetry={() => void loadMember()} />;
-  if (!unbound) return <PageSkeleton />;
+    return (
+      <>
+        <ScreenHeader />
+        <PageError message={error} onRetry={() => void loadMember()} />
+      </>
+    );
+  if (!unbound)
+    return (
+      <>
+        <ScreenHeader />
+        <PageSkeleton />
+      </>
+    );
   return (
     <>
       <PageHeader title="绑定手机号" />

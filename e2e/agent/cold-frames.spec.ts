@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }) => {
   await signInAgent(page);
 });
 
+const TOP_UP_LINK = '/UniversalPay?recordNumber=R1&serviceid=17088886666&amount=50';
+
 test('/OpenCard shows its heading before any script runs', async ({ page }) => {
   await page.route(/\/static\/js\//, (route) => route.abort());
   await page.goto('/OpenCard');
@@ -29,12 +31,20 @@ test('/OpenCard: the app draws its header where the frame had it, leaving one of
   expect(await page.locator('header.bc-page-header').boundingBox()).toEqual(framed);
 });
 
-test('a screen whose first render is not its route’s header gets the skeleton alone', async ({ page }) => {
-  // /UniversalPay draws its own heading, 话费充值, without the page header (config/first-screen-frames.gen.json).
+test('/UniversalPay, opened from a top-up link, shows its 话费充值 band before any script runs', async ({
+  page,
+}) => {
   await page.route(/\/static\/js\//, (route) => route.abort());
-  await page.goto('/UniversalPay?recordNumber=R1&serviceid=17088886666&amount=50');
+  await page.goto(TOP_UP_LINK);
+  await expect(page.getByRole('heading', { level: 1, name: '话费充值' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '加载中' })).toBeVisible();
-  await expect(page.getByRole('heading')).toHaveCount(0);
+  const framed = await page.getByRole('heading', { level: 1 }).boundingBox();
+  await page.unroute(/\/static\/js\//);
+  await page.goto(TOP_UP_LINK);
+  // The app draws the order's card under the same band: one heading, where the frame had it.
+  await expect(page.getByRole('button', { name: '立即支付' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(framed);
 });
 
 for (const [address, title] of [

@@ -16,7 +16,7 @@ const SANITISER = 'ALLOWED_TAGS';
  */
 const AFTER_FIRST_PAINT: Record<string, string[]> = { '/OpenCard': ['./card-scan.tsx'] };
 
-for (const address of [...firstScreens, '/UniversalPay']) {
+for (const address of firstScreens) {
   test(`${address} loads its route files with the entry, each once`, async ({ page }) => {
     // Nothing else comes later: the home's 个人信息 sheet is part of the home's own file.
     await expectOneWave(page, address, { app: 'agent', afterFirstPaint: AFTER_FIRST_PAINT[address] ?? [] });

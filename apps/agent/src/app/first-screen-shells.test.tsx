@@ -10,6 +10,7 @@ import routeModules from '../config/route-modules.gen.json';
 import routeTitles from '../config/route-titles.gen.json';
 import { HomeFrame } from '../features/home/home-frame.tsx';
 import { LoginFrame } from '../features/login/login-frame.tsx';
+import { TOP_UP_LOADING_ROWS, TopUpFrame } from '../features/universal-pay/top-up-frame.tsx';
 import { storeAgentSession } from '../testing/signed-in-agent.ts';
 
 /**
@@ -32,9 +33,18 @@ describe('first-screen frames', () => {
     );
     await expect(`${frame}\n`).toMatchFileSnapshot('../config/first-screen-shells/OpenCardMessage.html');
   });
+
+  it('/UniversalPay: the 话费充值 band above the order’s card loading', async () => {
+    const frame = renderToStaticMarkup(
+      <TopUpFrame>
+        <PageSkeleton rows={TOP_UP_LOADING_ROWS} />
+      </TopUpFrame>,
+    );
+    await expect(`${frame}\n`).toMatchFileSnapshot('../config/first-screen-shells/UniversalPay.html');
+  });
 });
 
-const SHELLS = ['/login', '/OpenCardMessage'];
+const SHELLS = ['/login', '/OpenCardMessage', '/UniversalPay'];
 const titles: Record<string, string> = routeTitles;
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';

@@ -60,10 +60,10 @@ describe('first-screen frames', () => {
 const titles: Record<string, string> = routeTitles;
 
 /**
- * The query an address is opened with where its screen reads one it does not require (a missing one is
- * the screen's own error): the scan-link's order id.
+ * The query of the links that open a screen which reads one it does not require (without it the screen
+ * says so): the scan-link's order id.
  */
-const OPENED_WITH: Readonly<Record<string, string>> = { [paths.realNameLink]: '?pone=ORD20240613001' };
+const LINK_QUERY: Readonly<Record<string, string>> = { [paths.realNameLink]: '?pone=ORD20240613001' };
 
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 10; V2001A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/86.0.4240.99 XWEB/4317 MMWEBSDK/20220805 Mobile Safari/537.36 MMWEBID/1 MicroMessenger/8.0.27.2220(0x28001B53) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
@@ -89,7 +89,8 @@ function screensByAddress(): Map<string, ScreenRoute> {
  * What the app's first render draws at `address` opened cold, as main.tsx renders it: the router made
  * afresh (every module evaluated again, so no member or answer is left from the address before), its
  * route files and first answers in (renderWhenRouteReady), a token stored, each call answered with its
- * contract example. A screen that needs a query parameter gets one, as the links that open it carry (OPENED_WITH).
+ * contract example. A screen that needs a query parameter gets one, as do those of LINK_QUERY, as the
+ * links that open them carry.
  */
 async function firstRender(address: string, answers: Choices = {}): Promise<HTMLElement> {
   vi.resetModules();
@@ -105,7 +106,7 @@ async function firstRender(address: string, answers: Choices = {}): Promise<HTML
   const parameter = screensByAddress().get(address)?.needs?.parameter;
   // As main.tsx's router: the address's route module comes with the route's other files.
   const router = createMemoryRouter(hallRoutes(), {
-    initialEntries: [parameter ? `${address}?${parameter}=1` : `${address}${OPENED_WITH[address] ?? ''}`],
+    initialEntries: [parameter ? `${address}?${parameter}=1` : `${address}${LINK_QUERY[address] ?? ''}`],
     patchRoutesOnNavigation: createHallRouteDiscovery().patchRoutesOnNavigation,
   });
   await new Promise<void>((resolve) => {

@@ -30,6 +30,7 @@ import {
   rememberTopUpOrder,
   TOP_UP_MESSAGES,
 } from './load-top-up.ts';
+import { TOP_UP_LOADING_ROWS, TopUpFrame } from './top-up-frame.tsx';
 import { parseUniversalLink, type UniversalLink } from './universal-link.ts';
 import './universal-pay.css';
 import * as calls from '@bluecat/api/calls';
@@ -83,18 +84,14 @@ function TopUp({ link }: { link: UniversalLink }) {
   }
 
   return (
-    <div className="agent-topup">
-      <header className="agent-topup-hero">
-        <h1 className="agent-topup-title">话费充值</h1>
-        <p className="agent-topup-brand">蓝猫移动</p>
-      </header>
+    <TopUpFrame>
       <PageStates
         status={status}
         data={data}
         errorMessage={error ?? undefined}
         empty={false}
         onRetry={reload}
-        rows={4}
+        rows={TOP_UP_LOADING_ROWS}
       >
         {(state) =>
           state.kind === 'paid' ? (
@@ -193,7 +190,7 @@ function TopUp({ link }: { link: UniversalLink }) {
           )
         }
       </PageStates>
-    </div>
+    </TopUpFrame>
   );
 }
 

@@ -15,8 +15,9 @@ export const APPS = [
 
 /**
  * The first screens people arrive at (from the WeChat menu, a message, a link), measured by Lighthouse and
- * by their bytes (bench/first-screens.mjs). `signedIn`: the page needs a stored session to draw its screen.
- * @type {{ app: 'hall' | 'agent'; path: string; signedIn: boolean }[]}
+ * by their bytes (bench/first-screens.mjs). `signedIn`: the page needs a stored session to draw its screen;
+ * `query`: what the link that opens it carries, without which the screen says the link is incomplete.
+ * @type {{ app: 'hall' | 'agent'; path: string; signedIn: boolean; query?: string }[]}
  */
 export const FIRST_SCREENS = [
   { app: 'hall', path: '/Recharge', signedIn: true },
@@ -32,6 +33,12 @@ export const FIRST_SCREENS = [
   { app: 'hall', path: '/message', signedIn: true },
   { app: 'hall', path: '/store', signedIn: true },
   { app: 'hall', path: '/verification', signedIn: true },
+  {
+    app: 'agent',
+    path: '/UniversalPay',
+    query: '?recordNumber=R1&serviceid=17088886666&amount=50',
+    signedIn: false,
+  },
 ];
 
 /** Builds the apps whose dist is missing (turbo replays unchanged builds from its cache). */

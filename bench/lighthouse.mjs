@@ -65,12 +65,13 @@ const USER_AGENTS = { floor: ANDROID_CHROME_UA, hall: WECHAT_ANDROID_UA, agent: 
 
 const SESSIONS = { hall: SUBSCRIBER_SESSION, agent: AGENT_SESSION };
 
-/** @type {{ app: 'floor' | 'hall' | 'agent'; path: string; storage?: Record<string, string> }[]} */
+/** @type {{ app: 'floor' | 'hall' | 'agent'; path: string; query?: string; storage?: Record<string, string> }[]} */
 const PAGES = [
   { app: 'floor', path: '/' },
-  ...FIRST_SCREENS.map(({ app, path: address, signedIn }) => ({
+  ...FIRST_SCREENS.map(({ app, path: address, signedIn, query }) => ({
     app,
     path: address,
+    query: query ?? '',
     ...(signedIn ? { storage: SESSIONS[app] } : {}),
   })),
 ];
@@ -273,7 +274,7 @@ async function runOnce(executablePath, origin, target, baseProfile, work, thrott
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(`${origin}${target.path}`, {
+    const result = await lighthouse(`${origin}${target.path}${target.query ?? ''}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',

@@ -287,6 +287,10 @@ export function defineAppConfig(options: AppBuildOptions) {
           generator: { filename: 'static/wasm/[name].[contenthash:8][ext]' },
         });
         if (!isProd) return;
+        config.module.rules.push({
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+          loader: fileURLToPath(new URL('./pure-calls-loader.mjs', import.meta.url)),
+        });
         config.resolve ??= {};
         config.resolve.alias = { ...config.resolve.alias, ...reactRouterProductionAliases() };
       },

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REM_BASE_SCRIPT } from './rem-base.ts';
 

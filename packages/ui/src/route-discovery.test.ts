@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createRouteDiscovery, type LazyRouteModule } from './route-discovery.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { NUTUI_ES_ROOT, NUTUI_PACKAGE, nutuiFolder } from '@bluecat/rsbuild-preset/nutui';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig, type Plugin, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Vitest would resolve `@nutui/nutui-react` to its UMD bundle, which drags in lottie and crashes
@@ -41,16 +41,42 @@ const REACT_ROUTER_DOM_ESM = fileURLToPath(import.meta.resolve('react-router-dom
 
 const setupFile = fileURLToPath(new URL('./test-setup.ts', import.meta.url));
 
-/** Unit-test config shared by every package: happy-dom, jest-dom matchers, NutUI per component. */
-export function unitTestConfig(options: { dom?: boolean; pool?: 'vmThreads' | 'threads' } = {}) {
+/** Tests that need a real browser (image codecs, DOMPurify), driven from Node in headless Chromium. */
+const CHROMIUM_TESTS = 'src/**/*.chromium.test.ts';
+
+/**
+ * Where a package renders (`dom`), a component's test (`.test.tsx`) runs in happy-dom and a rule's or a
+ * store's (`.test.ts`) in plain Node: happy-dom and Testing Library cost about 0.9 s of a core per file,
+ * most of what such a file costs. A `.test.ts` that needs the document or the storage says so on its
+ * first line: `// @vitest-environment happy-dom`. `chromium` adds the project of CHROMIUM_TESTS.
+ */
+function projects(chromium: boolean): TestProjectInlineConfiguration[] {
+  return [
+    { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'happy-dom' } },
+    {
+      extends: true,
+      test: { name: 'logic', include: ['src/**/*.test.ts'], exclude: [CHROMIUM_TESTS], environment: 'node' },
+    },
+    ...(chromium
+      ? [{ test: { name: 'chromium', include: [CHROMIUM_TESTS], environment: 'node', testTimeout: 30_000 } }]
+      : []),
+  ];
+}
+
+/** Unit-test config shared by every package: happy-dom where it renders, jest-dom matchers, NutUI per component. */
+export function unitTestConfig(
+  options: { dom?: boolean; pool?: 'vmThreads' | 'threads'; chromium?: boolean } = {},
+) {
   const dom = options.dom ?? true;
   return defineConfig({
     plugins: [nutuiPerComponent()],
     resolve: { alias: [{ find: /^react-router-dom$/, replacement: REACT_ROUTER_DOM_ESM }] },
     test: {
-      environment: dom ? 'happy-dom' : 'node',
+      environment: 'node',
       setupFiles: dom ? [setupFile] : [],
-      include: ['src/**/*.test.{ts,tsx}'],
+      ...(dom ? { projects: projects(options.chromium ?? false) } : {}),
+      // Where it renders, the projects say which files (a project's `include` adds to this one).
+      ...(dom ? {} : { include: ['src/**/*.test.{ts,tsx}'] }),
       css: false,
       server: { deps: { inline: [/@nutui/] } },
       restoreMocks: true,

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { readStored, SESSION_KEYS, STORAGE_KEYS, writeStored } from '@bluecat/api/storage';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { createStore } from 'jotai';

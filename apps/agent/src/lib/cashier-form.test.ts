@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import { exampleData } from '@bluecat/api/testing';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { DRAFT_PREFIX, writeDraft } from '@bluecat/ui/drafts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { CALLS, type CallName } from '@bluecat/api/calls';
 import { writeStored } from '@bluecat/api/storage';
 import { answerWith, type ContractStub } from '@bluecat/api/testing';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { SESSION_KEYS, STORAGE_KEYS } from '@bluecat/api/storage';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OAUTH_SESSION } from './guard.ts';

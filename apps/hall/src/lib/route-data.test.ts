@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import { routeCall } from '@bluecat/api/route-call';
 import { answerWith } from '@bluecat/api/testing';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { parseEnvelope } from '@sentry/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldReport } from './batcher.ts';

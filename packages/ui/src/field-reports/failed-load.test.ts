@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportFailedLoad } from './failed-load.ts';
 import * as queue from './queue.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { vitalsRateOf } from './reporter.ts';
 import { LOAD_AGAIN_AFTER_MS, LOAD_TRIES, startFieldReports } from './start.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import { answerWith, type Choices, exampleData, OFFLINE } from '@bluecat/api/testing';
 import { describe, expect, it, vi } from 'vitest';

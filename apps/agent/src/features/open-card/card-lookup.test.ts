@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import { readStored } from '@bluecat/api/storage';
 import { answerWith, bendAnswer, type Choices, OFFLINE, type SentRequest } from '@bluecat/api/testing';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { drainInto, type ReportFields, type ReportKind } from '@bluecat/ui/field-reports/queue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

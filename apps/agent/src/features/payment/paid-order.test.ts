@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { MARK_PREFIX } from '../../lib/payment-marks.ts';
 import { forgetPaidOrder, type PaidFor, paidOrderOf, rememberPaidOrder } from './paid-order.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAgentSession, endExpiredSession } from '../../lib/agent-session.ts';
 import { clearFundPoolCharge, markFundPoolCharge, pendingFundPoolCharge } from './fund-pool-pending.ts';

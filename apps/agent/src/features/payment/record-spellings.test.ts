@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import { writeStored } from '@bluecat/api/storage';
 import { answerWith, bendAnswer } from '@bluecat/api/testing';

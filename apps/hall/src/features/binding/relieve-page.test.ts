@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { answerWith } from '@bluecat/api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';

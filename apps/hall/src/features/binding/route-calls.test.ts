@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import { describe, expect, it } from 'vitest';
 import { firstCallsKit } from '../../testing/first-calls-kit.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import { answerWith } from '@bluecat/api/testing';
 import { afterEach, describe, expect, it } from 'vitest';

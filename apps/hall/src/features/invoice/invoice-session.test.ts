@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { writeStored } from '@bluecat/api/storage';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { beforeEach, describe, expect, it } from 'vitest';

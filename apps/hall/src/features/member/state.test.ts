@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import { answerWith, exampleData, held } from '@bluecat/api/testing';
 import { createStore } from 'jotai';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import type { CallName, CallResult } from '@bluecat/api/gateway';
 import { answerWith } from '@bluecat/api/testing';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { readStored, writeStored } from '@bluecat/api/storage';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { writeStored } from '@bluecat/api/storage';
 import { writeDraft } from '@bluecat/ui/drafts';
 import { describe, expect, it } from 'vitest';

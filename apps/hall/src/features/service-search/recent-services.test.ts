@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RECENT_LIMIT, readRecent, rememberOpened } from './recent-services.ts';
 import { RECENT_SERVICES } from './recent-services-name.ts';

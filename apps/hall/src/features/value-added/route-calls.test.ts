@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { writeDraft } from '@bluecat/ui/drafts';
 import { describe, expect, it } from 'vitest';
 import { CALL_DIVERT_PASS, type CallDivertPass, PASS_VALID_MS } from './call-divert-state.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { drainInto, type ReportFields, type ReportKind } from '@bluecat/ui/field-reports/queue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyCareLook, CARE_CLASS, careLookFile } from './care-mode.ts';

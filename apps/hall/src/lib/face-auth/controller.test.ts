@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as calls from '@bluecat/api/calls';
 import { GATEWAY_MESSAGES } from '@bluecat/api/messages';
 import { answerWith, bendAnswer, type Choices, exampleData, OFFLINE } from '@bluecat/api/testing';

@@ -53,14 +53,33 @@ export function isAllowedHostHeader(header, bindHost = HOST) {
   return !wildcard && name.replace(/^\[(.*)\]$/, '$1').toLowerCase() === bindHost.toLowerCase();
 }
 
-/** @returns {Promise<number>} a port nothing listens on at HOST right now */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports handed out from below the kernel's ephemeral range (Linux: 32768–60999). A port the kernel picks
+ * for `listen(0)` is free only until the probe closes: any outgoing connection (a browser's, a fetch's)
+ * may take it as its own end before the server that was handed it binds, which a journey met as
+ * "port 44315 is already in use". Below the range only a listener can take it.
+ */
+const PORT_RANGE = Object.freeze({ from: 20_000, to: 32_000 });
+const handedOut = new Set();
+
+/** @param {number} port @returns {Promise<boolean>} */
+function canListen(port) {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
   });
+}
+
+/** @returns {Promise<number>} a port nothing listens on at HOST right now, outside the ephemeral range */
+export async function freePort() {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port on ${HOST} between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
 }

@@ -48,25 +48,19 @@ const CHROMIUM_TESTS = 'src/**/*.chromium.test.ts';
  * Where a package renders (`dom`), a component's test (`.test.tsx`) runs in happy-dom and a rule's or a
  * store's (`.test.ts`) in plain Node: happy-dom and Testing Library cost about 0.9 s of a core per file,
  * most of what such a file costs. A `.test.ts` that needs the document or the storage says so on its
- * first line: `// @vitest-environment happy-dom`. `chromium` adds the project of CHROMIUM_TESTS.
+ * first line: `// @vitest-environment happy-dom`. CHROMIUM_TESTS have a project of their own.
  */
-function projects(chromium: boolean): TestProjectInlineConfiguration[] {
-  return [
-    { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'happy-dom' } },
-    {
-      extends: true,
-      test: { name: 'logic', include: ['src/**/*.test.ts'], exclude: [CHROMIUM_TESTS], environment: 'node' },
-    },
-    ...(chromium
-      ? [{ test: { name: 'chromium', include: [CHROMIUM_TESTS], environment: 'node', testTimeout: 30_000 } }]
-      : []),
-  ];
-}
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'happy-dom' } },
+  {
+    extends: true,
+    test: { name: 'logic', include: ['src/**/*.test.ts'], exclude: [CHROMIUM_TESTS], environment: 'node' },
+  },
+  { test: { name: 'chromium', include: [CHROMIUM_TESTS], environment: 'node', testTimeout: 30_000 } },
+];
 
 /** Unit-test config shared by every package: happy-dom where it renders, jest-dom matchers, NutUI per component. */
-export function unitTestConfig(
-  options: { dom?: boolean; pool?: 'vmThreads' | 'threads'; chromium?: boolean } = {},
-) {
+export function unitTestConfig(options: { dom?: boolean; pool?: 'vmThreads' | 'threads' } = {}) {
   const dom = options.dom ?? true;
   return defineConfig({
     plugins: [nutuiPerComponent()],
@@ -74,9 +68,8 @@ export function unitTestConfig(
     test: {
       environment: 'node',
       setupFiles: dom ? [setupFile] : [],
-      ...(dom ? { projects: projects(options.chromium ?? false) } : {}),
-      // Where it renders, the projects say which files (a project's `include` adds to this one).
-      ...(dom ? {} : { include: ['src/**/*.test.{ts,tsx}'] }),
+      // Where it renders, the projects say which files (a project's `include` would add to a root one).
+      ...(dom ? { projects } : { include: ['src/**/*.test.{ts,tsx}'] }),
       css: false,
       server: { deps: { inline: [/@nutui/] } },
       restoreMocks: true,

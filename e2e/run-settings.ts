@@ -9,7 +9,9 @@ const CI = Boolean(process.env.CI);
  * and the nginx one (playwright.nginx.config.ts). `name` keeps their outputs apart.
  */
 export function runSettings(name?: string) {
-  const folder = (base: string) => (name ? `${base}/${name}` : base);
+  // Each run empties its own folders as it starts (test-results/…) or ends (playwright-report/…), and the
+  // nginx run, Chromium 69's and WebKit's write beside the journeys while they run (scripts/test.mjs).
+  const folder = (base: string) => `${base}/${name ?? 'journeys'}`;
   return {
     testDir: '.',
     outputDir: folder('test-results'),

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure:
- * install → chromium → contract → typecheck → lint → unit → build → e2e → (chromium69 ∥ webkit ∥ nginx).
+ * install → chromium → contract → typecheck → lint → unit → build → (e2e ∥ chromium69 ∥ webkit ∥ nginx).
  * Each stage gets a heading; timings follow; the last line is the end-to-end summary (Playwright's,
  * Chromium 69's and WebKit's counts together).
- * The last three run side by side: each drives one page at a time and waits on it most of the time (a
- * third of a core each), so one after another they left the two cores idle for minutes. Their output is
- * held and printed whole as each ends.
+ * The last three run beside e2e: each drives one page at a time and waits on it most of the time (a third
+ * of a core each), so after e2e, whose two workers keep both cores busy, they left a core idle for minutes.
+ * e2e's output comes as it runs; theirs is held and printed whole after it.
  * Turbo runs with two tasks at a time: the CI machine has two cores.
  */
 import { spawn } from 'node:child_process';
@@ -40,8 +40,8 @@ const turbo = (task, ...extra) => ({
 });
 
 /**
- * `prepare` runs before its stage, and before any stage it runs beside; `together` stages next to each
- * other run side by side.
+ * `prepare` runs before its stage; `together` stages next to each other run side by side, and the
+ * preparations of those after the first while the first runs.
  * @typedef {(() => void) | { bin: string; args: string[]; env?: Record<string, string> }} Step
  * @typedef {{ name: string; what: string; steps: Step[]; prepare?: Step[]; together?: boolean }} Stage
  * @type {Stage[]}
@@ -90,6 +90,7 @@ const STAGES = [
     what: 'Playwright journeys against the served builds and Prism',
     // CI=1: two workers, one retry, no reuse of a server someone left running.
     steps: [{ bin: 'playwright', args: ['test', '-c', 'e2e/playwright.config.ts'], env: { CI: '1' } }],
+    together: true,
   },
   {
     name: 'chromium69',
@@ -174,26 +175,39 @@ async function runStage(index, stage) {
   return [[stage.name, performance.now() - start, ok]];
 }
 
-/** Stages side by side, after all their preparations: each one's output is printed whole as it ends. */
+/**
+ * Stages side by side. The first starts at once and its output comes as it runs; the others start once
+ * their preparations are done (one after another: apt-get takes one install at a time), and the output of
+ * each is printed whole after the first has ended, so no line of theirs falls inside its output.
+ */
 async function runTogether(first, group) {
+  const [lead, ...others] = group;
   const names = group.map((stage) => stage.name).join(', ');
+  const after = others.map((stage) => stage.name).join(', ');
   process.stdout.write(
     `\n${paint('1', `━━ ${first + 1}–${first + group.length}/${STAGES.length} ${names} ━━`)} `,
   );
-  process.stdout.write(`${paint('2', 'side by side; the output of each follows when it ends')}\n`);
-  for (const stage of group) {
-    if (!(await runSteps(stage.prepare ?? []))) return [[stage.name, 0, false]];
+  process.stdout.write(`${paint('2', `side by side; the output of ${after} follows ${lead.name}'s`)}\n`);
+  const preparations = [];
+  const prepared = (async () => {
+    for (const stage of others) if (!(await runSteps(stage.prepare ?? [], preparations))) return false;
+    return true;
+  })();
+  const held = others.map(() => []);
+  const running = others.map(async (stage, offset) => {
+    const start = performance.now();
+    const ok = (await prepared) && (await runSteps(stage.steps, held[offset]));
+    return [stage.name, performance.now() - start, ok];
+  });
+  const start = performance.now();
+  const ok = (await runSteps(lead.prepare ?? [])) && (await runSteps(lead.steps));
+  const results = [[lead.name, performance.now() - start, ok]];
+  const ended = await Promise.all(running);
+  process.stdout.write(preparations.join(''));
+  for (const [offset, stage] of others.entries()) {
+    process.stdout.write(heading(first + 1 + offset, stage) + held[offset].join(''));
   }
-  return Promise.all(
-    group.map(async (stage, offset) => {
-      const held = [];
-      const start = performance.now();
-      const ok = await runSteps(stage.steps, held);
-      const ms = performance.now() - start;
-      process.stdout.write(heading(first + offset, stage) + held.join(''));
-      return [stage.name, ms, ok];
-    }),
-  );
+  return [...results, ...ended];
 }
 
 function seconds(ms) {

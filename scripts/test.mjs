@@ -176,9 +176,10 @@ async function runStage(index, stage) {
 }
 
 /**
- * Stages side by side. The first starts at once and its output comes as it runs; the others start once
- * their preparations are done (one after another: apt-get takes one install at a time), and the output of
- * each is printed whole after the first has ended, so no line of theirs falls inside its output.
+ * Stages side by side. The first starts once its own preparation is done, and its output comes as it
+ * runs; the others start once theirs are, made one after another while the first runs (apt-get takes one
+ * install at a time), and the output of each is printed whole after the first has ended, so no line of
+ * theirs falls inside its output.
  */
 async function runTogether(first, group) {
   const [lead, ...others] = group;
@@ -188,6 +189,8 @@ async function runTogether(first, group) {
     `\n${paint('1', `━━ ${first + 1}–${first + group.length}/${STAGES.length} ${names} ━━`)} `,
   );
   process.stdout.write(`${paint('2', `side by side; the output of ${after} follows ${lead.name}'s`)}\n`);
+  // Made before the others' begin, so no two preparations run at once.
+  if (!(await runSteps(lead.prepare ?? []))) return [[lead.name, 0, false]];
   const preparations = [];
   const prepared = (async () => {
     for (const stage of others) if (!(await runSteps(stage.prepare ?? [], preparations))) return false;
@@ -200,14 +203,14 @@ async function runTogether(first, group) {
     return [stage.name, performance.now() - start, ok];
   });
   const start = performance.now();
-  const ok = (await runSteps(lead.prepare ?? [])) && (await runSteps(lead.steps));
-  const results = [[lead.name, performance.now() - start, ok]];
+  const ok = await runSteps(lead.steps);
+  const ms = performance.now() - start;
   const ended = await Promise.all(running);
   process.stdout.write(preparations.join(''));
   for (const [offset, stage] of others.entries()) {
     process.stdout.write(heading(first + 1 + offset, stage) + held[offset].join(''));
   }
-  return [...results, ...ended];
+  return [[lead.name, ms, ok], ...ended];
 }
 
 function seconds(ms) {

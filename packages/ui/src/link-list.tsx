@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link.tsx';
 import './link-list.css';
 
 export interface ListLink {
@@ -19,9 +19,9 @@ export function LinkList({ links, children }: LinkListProps) {
     <ul className="bc-link-list">
       {links.map((link) => (
         <li key={link.to}>
-          <Link className="bc-link-list-row" to={link.to}>
+          <AppLink className="bc-link-list-row" to={link.to}>
             {link.label}
-          </Link>
+          </AppLink>
         </li>
       ))}
       {children}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link.tsx';
 import './not-found.css';
 
 export interface NotFoundProps {
@@ -19,9 +19,9 @@ export function NotFound({ homePath }: NotFoundProps) {
       </svg>
       <h1 className="bc-not-found-title">页面不存在</h1>
       <p className="bc-not-found-text">您访问的页面不存在或已被移除</p>
-      <Link className="bc-not-found-home" to={homePath} replace>
+      <AppLink className="bc-not-found-home" to={homePath} replace>
         返回首页
-      </Link>
+      </AppLink>
     </div>
   );
 }

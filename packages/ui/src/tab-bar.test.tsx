@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,6 +32,14 @@ describe('TabBar', () => {
     renderBar('/mine');
     expect(screen.getByRole('link', { name: '我的积分' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '积分兑换' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks a tab on the addresses under its own, in any letter case, and not on a longer name', () => {
+    renderBar('/MINE/orders');
+    expect(screen.getByRole('link', { name: '我的积分' })).toHaveAttribute('aria-current', 'page');
+    cleanup();
+    renderBar('/mineral');
+    expect(screen.getByRole('link', { name: '我的积分' })).not.toHaveAttribute('aria-current');
   });
 
   it('draws each icon hidden from screen readers, so a tab is named by its label alone', () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useLocation, useResolvedPath } from 'react-router-dom';
+import { AppLink } from './app-link.tsx';
 import './tab-bar.css';
 
 export interface TabBarItem {
@@ -66,6 +67,27 @@ function usePublishedHeight(
 }
 
 /**
+ * A tab's link, marked `aria-current="page"` on its own address and the addresses under it, as React
+ * Router's `<NavLink>` marks them (without letter case), which would bring its `<Link>` back into every page
+ * (app-link.tsx).
+ */
+function Tab({ to, replace, children }: { to: string; replace: boolean; children: ReactNode }) {
+  const current = useLocation().pathname.toLowerCase();
+  const own = useResolvedPath(to).pathname.toLowerCase();
+  const isCurrent = current === own || (current.startsWith(own) && current.charAt(own.length) === '/');
+  return (
+    <AppLink
+      to={to}
+      replace={replace}
+      className="bc-tab-bar-tab"
+      aria-current={isCurrent ? 'page' : undefined}
+    >
+      {children}
+    </AppLink>
+  );
+}
+
+/**
  * A bottom tab bar of real links, fixed under the 540 px page and clear of the phone's home indicator. The tab
  * of the current page is marked with aria-current and drawn in the brand colour. A placeholder of the bar's
  * height ends the page's flow, so the last content scrolls up from under the bar.
@@ -79,7 +101,7 @@ export function TabBar({ label, tabs, replace = false }: TabBarProps) {
       <div ref={placeholder} className="bc-tab-bar-placeholder" aria-hidden="true" />
       <nav ref={bar} className="bc-tab-bar" aria-label={label}>
         {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} replace={replace} className="bc-tab-bar-tab">
+          <Tab key={tab.to} to={tab.to} replace={replace}>
             <svg
               className="bc-tab-bar-icon"
               viewBox="0 0 24 24"
@@ -94,7 +116,7 @@ export function TabBar({ label, tabs, replace = false }: TabBarProps) {
               {tab.icon}
             </svg>
             <span>{tab.label}</span>
-          </NavLink>
+          </Tab>
         ))}
       </nav>
     </>

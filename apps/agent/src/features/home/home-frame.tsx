@@ -1,5 +1,5 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
 export interface HomeFrameProps {
@@ -38,10 +38,10 @@ export function HomeFrame({ who, onInfo, onLogout, children }: HomeFrameProps) {
       </header>
 
       <nav className="agent-home-tiles" aria-label="业务">
-        <Link className="agent-home-tile" to={paths.openCard}>
+        <AppLink className="agent-home-tile" to={paths.openCard}>
           <CardIcon />
           <span>开卡</span>
-        </Link>
+        </AppLink>
         <button type="button" className="agent-home-tile" aria-haspopup="dialog" onClick={onInfo}>
           <PersonIcon />
           <span>个人信息</span>

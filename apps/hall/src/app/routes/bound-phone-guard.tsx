@@ -1,9 +1,10 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { confirm } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadMemberAtom, memberAtom } from '../../features/member/state.ts';
 import type { BoundPhoneContext } from '../../lib/bound-phone.ts';
@@ -78,9 +79,9 @@ export function BoundPhoneGuard({ prompt }: BoundPhoneGuardProps) {
         <p className="bound-phone-guard__prompt" role="alert">
           {prompt}
         </p>
-        <Link className="bound-phone-guard__bind" to={paths.accountBind} replace>
+        <AppLink className="bound-phone-guard__bind" to={paths.accountBind} replace>
           去绑定
-        </Link>
+        </AppLink>
       </main>
     </>
   );

@@ -1,9 +1,9 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
 import { parseActivityDetail } from './activity-data.ts';
@@ -44,9 +44,9 @@ export default function ActivityDetails() {
       <main className="activity__main">
         {id === '' ? (
           <PageEmpty text={NO_ACTIVITY}>
-            <Link className="activity__back-link" to={paths.activity}>
+            <AppLink className="activity__back-link" to={paths.activity}>
               查看全部活动
-            </Link>
+            </AppLink>
           </PageEmpty>
         ) : (
           <Article key={id} />

@@ -1,7 +1,7 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
 import { activityDetailsHref, parseActivityList } from './activity-data.ts';
@@ -21,7 +21,7 @@ export default function ActivityList() {
             <ul className="activity-list">
               {list.map((item) => (
                 <li key={item.activityId}>
-                  <Link
+                  <AppLink
                     className="activity-card"
                     to={activityDetailsHref(paths.activityDetails, item.activityId)}
                   >
@@ -30,7 +30,7 @@ export default function ActivityList() {
                       <span className="activity-card__name">{item.name}</span>
                       {item.desc && <span className="activity-card__desc">{item.desc}</span>}
                     </span>
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { Chart } from '../../lib/chart/chart.tsx';
 import { formatYuan } from '../../lib/money.ts';
@@ -25,9 +25,9 @@ export function BalanceDetail({ balance }: { balance: Balance }) {
           <strong className="bills-summary__amount">{formatYuan(balance.amount)}</strong>元
         </p>
         <nav className="bills-summary__links" aria-label="余额服务">
-          <Link className="bills-summary__link bills-summary__link--primary" to={paths.recharge}>
+          <AppLink className="bills-summary__link bills-summary__link--primary" to={paths.recharge}>
             去充值
-          </Link>
+          </AppLink>
         </nav>
       </section>
 

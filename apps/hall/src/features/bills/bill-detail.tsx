@@ -1,6 +1,6 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { FactList } from '@bluecat/ui/fact-list';
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { Chart } from '../../lib/chart/chart.tsx';
 import { formatYuan } from '../../lib/money.ts';
@@ -34,12 +34,12 @@ export function BillDetail({ bill, month }: BillDetailProps) {
         </h2>
         <p className="bills-summary__meta">账期：{formatMonth(bill.date)}</p>
         <nav className="bills-summary__links" aria-label="账单服务">
-          <Link className="bills-summary__link bills-summary__link--primary" to={paths.recharge}>
+          <AppLink className="bills-summary__link bills-summary__link--primary" to={paths.recharge}>
             去充值
-          </Link>
-          <Link className="bills-summary__link" to={paths.historyBill}>
+          </AppLink>
+          <AppLink className="bills-summary__link" to={paths.historyBill}>
             历史账单
-          </Link>
+          </AppLink>
         </nav>
       </section>
 

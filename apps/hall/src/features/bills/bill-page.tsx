@@ -1,6 +1,6 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageEmpty } from '@bluecat/ui/page-state';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
 import { BillDetail } from './bill-detail.tsx';
@@ -31,9 +31,9 @@ export default function BillPage() {
     <BillsScreen title={title}>
       {query.kind === 'invalid' ? (
         <PageEmpty text="账单月份有误">
-          <Link className="bills-page__action" to={paths.historyBill}>
+          <AppLink className="bills-page__action" to={paths.historyBill}>
             查看历史账单
-          </Link>
+          </AppLink>
         </PageEmpty>
       ) : (
         <BillLoader month={month} />

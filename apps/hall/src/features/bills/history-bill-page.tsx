@@ -1,5 +1,5 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageStates } from '@bluecat/ui/page-state';
-import { Link } from 'react-router-dom';
 import { formatYuan } from '../../lib/money.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
 import { billDetailsHref, formatMonth } from './bill-text.ts';
@@ -23,10 +23,10 @@ export default function HistoryBillPage() {
           <ul className="bills-history" aria-label="历史账单">
             {list.map((item) => (
               <li key={item.date}>
-                <Link className="bills-history__row" to={billDetailsHref(item.date)}>
+                <AppLink className="bills-history__row" to={billDetailsHref(item.date)}>
                   <span className="bills-history__month">{formatMonth(item.date)}</span>
                   <span className="bills-history__amount">{formatYuan(item.amount)}元</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { useLeaveConfirm } from '../../lib/use-leave-confirm.ts';
@@ -35,9 +35,9 @@ export default function AccountBindPage() {
         <>
           <NumberInfoCard info={info} />
           <div className="binding__actions">
-            <Link className="block-button" to={paths.relieve}>
+            <AppLink className="block-button" to={paths.relieve}>
               解绑
-            </Link>
+            </AppLink>
           </div>
         </>
       ) : (

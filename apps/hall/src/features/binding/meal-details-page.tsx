@@ -1,12 +1,12 @@
 import type { CallData } from '@bluecat/api/gateway';
 import { readStored } from '@bluecat/api/storage';
+import { AppLink } from '@bluecat/ui/app-link';
 import { FactList } from '@bluecat/ui/fact-list';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { RichText } from '@bluecat/ui/rich-text';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
 import '../../lib/block-button.css';
@@ -51,9 +51,9 @@ export default function MealDetailsPage() {
       <PageHeader title="套餐详情" />
       {!signedIn ? (
         <PageEmpty text={MEAL_LOGIN_PROMPT}>
-          <Link className="block-button block-button--primary" to={paths.personalInformation}>
+          <AppLink className="block-button block-button--primary" to={paths.personalInformation}>
             去登录
-          </Link>
+          </AppLink>
         </PageEmpty>
       ) : packageId === '' ? (
         <PageEmpty />

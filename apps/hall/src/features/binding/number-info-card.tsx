@@ -1,6 +1,6 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { FactList } from '@bluecat/ui/fact-list';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { mealDetailsHref, type NumberInfo } from './number-info.ts';
 
@@ -25,9 +25,9 @@ export function NumberInfoCard({ info }: { info: NumberInfo }) {
           {
             label: '当前套餐',
             value: info.packageId ? (
-              <Link className="binding-card__link" to={mealDetailsHref(paths.mealDetails, info.packageId)}>
+              <AppLink className="binding-card__link" to={mealDetailsHref(paths.mealDetails, info.packageId)}>
                 {dash(info.packageName)}
-              </Link>
+              </AppLink>
             ) : (
               dash(info.packageName)
             ),

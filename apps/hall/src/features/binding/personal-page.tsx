@@ -1,7 +1,8 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useMemberAccess } from '../../lib/member-access.ts';
 import { numberInfoOf } from './number-info.ts';
@@ -40,12 +41,12 @@ export default function PersonalPage() {
         <>
           <NumberInfoCard info={info} />
           <div className="binding__actions">
-            <Link className="block-button block-button--primary" to={paths.setPassword}>
+            <AppLink className="block-button block-button--primary" to={paths.setPassword}>
               修改服务密码
-            </Link>
-            <Link className="block-button" to={paths.relieve}>
+            </AppLink>
+            <AppLink className="block-button" to={paths.relieve}>
               解绑
-            </Link>
+            </AppLink>
           </div>
         </>
       ) : (

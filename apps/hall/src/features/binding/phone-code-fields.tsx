@@ -1,5 +1,5 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { Button } from '@bluecat/ui/button';
-import { Link } from 'react-router-dom';
 import { PhoneField } from '../../lib/form/phone-field.tsx';
 import { SmsCodeField } from '../../lib/form/sms-code-field.tsx';
 
@@ -54,9 +54,9 @@ export function PhoneCodeFields({
         {submitText}
       </Button>
       <p className="binding-form__more">
-        <Link className="binding-form__link" to={noCodePath}>
+        <AppLink className="binding-form__link" to={noCodePath}>
           收不到验证码
-        </Link>
+        </AppLink>
       </p>
     </>
   );

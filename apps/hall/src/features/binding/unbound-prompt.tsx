@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@bluecat/ui/app-link';
 import { paths } from '../../config/paths.ts';
 import '../../lib/block-button.css';
 
@@ -9,9 +9,9 @@ export function UnboundPrompt() {
   return (
     <section className="binding-prompt" aria-label="登录提示">
       <p className="binding-prompt__text">{LOGIN_PROMPT}</p>
-      <Link className="block-button block-button--primary" to={paths.accountBind}>
+      <AppLink className="block-button block-button--primary" to={paths.accountBind}>
         去登录
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { readYuan } from '@bluecat/rules/money';
+import { AppLink } from '@bluecat/ui/app-link';
 import { useLoad } from '@bluecat/ui/use-load';
-import { Link } from 'react-router-dom';
 import { links } from '../../config/menus/care.gen.ts';
 import { paths } from '../../config/paths.ts';
 import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
@@ -37,9 +37,9 @@ export function CareHome({ boundPhone }: CareHomeProps) {
     <main className="care-home">
       <h1 className="care-home__title">蓝猫移动 关怀版</h1>
       {/* Any other service by typing its name (/search), in large type like the tiles below. */}
-      <Link className="care-home__search" to={paths.search}>
+      <AppLink className="care-home__search" to={paths.search}>
         搜索服务
-      </Link>
+      </AppLink>
       <section className="care-home__card" aria-label="我的号码">
         <dl className="care-home__facts">
           <div>
@@ -57,9 +57,9 @@ export function CareHome({ boundPhone }: CareHomeProps) {
           {/* The five things elderly subscribers come for (the route modules' `menu: 'care'` entries). */}
           {links.map((tile) => (
             <li key={tile.to}>
-              <Link className="care-home__tile" to={tile.to}>
+              <AppLink className="care-home__tile" to={tile.to}>
                 {tile.label}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { bannerTarget } from '@bluecat/ui/safe-url';
-import { Link } from 'react-router-dom';
 
 export interface Banner {
   url: string;
@@ -29,9 +29,9 @@ export function BannerSlide({ banner, position }: { banner: Banner; position: nu
     );
   if (target?.kind === 'internal')
     return (
-      <Link className="comments-banner__slide" to={target.to}>
+      <AppLink className="comments-banner__slide" to={target.to}>
         {picture}
-      </Link>
+      </AppLink>
     );
   return <div className="comments-banner__slide">{picture}</div>;
 }

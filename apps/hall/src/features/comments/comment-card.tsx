@@ -1,6 +1,6 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { type Comment, INLINE_REPLIES, proposalDetailHref, type Reply } from './comment-data.ts';
 import type { ReplyTarget } from './reply-box.tsx';
@@ -91,9 +91,9 @@ export function CommentCard({ comment, onLike, onReply, inlineReplies = true }: 
         </ul>
       )}
       {inlineReplies && comment.replies.length >= INLINE_REPLIES && (
-        <Link className="comments-all-replies" to={proposalDetailHref(paths.proposalDetail, comment.id)}>
+        <AppLink className="comments-all-replies" to={proposalDetailHref(paths.proposalDetail, comment.id)}>
           查看全部{comment.replies.length}条回复
-        </Link>
+        </AppLink>
       )}
     </article>
   );

@@ -1,8 +1,8 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadCall } from '../../lib/load-call.ts';
 import { useRouteLoad } from '../../lib/route-data.ts';
@@ -178,9 +178,9 @@ export default function ProposalDetail() {
           <Detail key={id} id={id} />
         ) : (
           <PageEmpty text="未找到该留言">
-            <Link className="comments-link" to={paths.message}>
+            <AppLink className="comments-link" to={paths.message}>
               去留言区看看
-            </Link>
+            </AppLink>
           </PageEmpty>
         )}
       </main>

@@ -1,5 +1,5 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './comments.css';
 
@@ -9,7 +9,11 @@ export default function ProposalPage() {
     <div className="comments">
       <PageHeader title="吐槽专区" />
       <main className="comments-landing">
-        <Link className="comments-landing__picture" to={paths.message} aria-label="进入留言区，说出你的想法">
+        <AppLink
+          className="comments-landing__picture"
+          to={paths.message}
+          aria-label="进入留言区，说出你的想法"
+        >
           <svg viewBox="0 0 320 400" role="presentation" aria-hidden="true" focusable="false">
             <defs>
               <linearGradient id="proposal-sky" x1="0" y1="0" x2="0" y2="1">
@@ -30,7 +34,7 @@ export default function ProposalPage() {
               说出你的想法，我们认真倾听
             </text>
           </svg>
-        </Link>
+        </AppLink>
       </main>
     </div>
   );

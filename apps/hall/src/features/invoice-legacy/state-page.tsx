@@ -1,8 +1,8 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { Tabs } from '@bluecat/ui/tabs';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
 import { type OlderInvoice, parseOlderList } from './older-list.ts';
@@ -43,11 +43,11 @@ function Months({ tab, items }: { tab: Tab; items: OlderInvoice[] }) {
             : `${paths.invoiceDetailPage}?id=${encodeURIComponent(item.id)}`;
         return (
           <li key={item.id}>
-            <Link className="legacy-invoice__month" to={to}>
+            <AppLink className="legacy-invoice__month" to={to}>
               <span>{item.time}</span>
               <span className="legacy-invoice__amount">¥{item.amount}</span>
               <span className="legacy-invoice__go">{tab === 'notInvoice' ? '去开票' : '查看'}</span>
-            </Link>
+            </AppLink>
           </li>
         );
       })}

@@ -1,4 +1,5 @@
 import { invoiceSelectionRules } from '@bluecat/rules/invoice/invoice-selection';
+import { AppLink } from '@bluecat/ui/app-link';
 import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
@@ -6,7 +7,7 @@ import { Redirect } from '@bluecat/ui/redirect';
 import { Tabs } from '@bluecat/ui/tabs';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import type { HallFormDraft } from '../../lib/form-drafts.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
@@ -154,14 +155,17 @@ function IssuedMonths({ months }: { months: InvoiceMonth[] }) {
         const status = INVOICE_STATUS[item.status];
         return (
           <li key={item.id}>
-            <Link className="invoice-month" to={`${paths.invoiceSuccess}?id=${encodeURIComponent(item.id)}`}>
+            <AppLink
+              className="invoice-month"
+              to={`${paths.invoiceSuccess}?id=${encodeURIComponent(item.id)}`}
+            >
               <span className="invoice-month__name">{monthLabel(item.month)}</span>
               <span className="invoice-month__amount">¥{yuanOfCents(item.cents)}</span>
               <span className={`invoice-status invoice-status--${item.status}`}>{status.label}</span>
               {item.status === 3 && item.reason && (
                 <span className="invoice-month__reason">失败原因：{item.reason}</span>
               )}
-            </Link>
+            </AppLink>
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import { ENTRY } from '@bluecat/rules/entries';
 import { companyInvoiceRules, personalInvoiceRules } from '@bluecat/rules/invoice/submit-invoice';
 import { MAX_LENGTH } from '@bluecat/rules/limits';
 import { UNCONFIRMED_SUBMIT } from '@bluecat/rules/unconfirmed-submit';
+import { AppLink } from '@bluecat/ui/app-link';
 import { Button } from '@bluecat/ui/button';
 import { clearDraft, writeDraft } from '@bluecat/ui/drafts';
 import { toast } from '@bluecat/ui/overlays';
@@ -9,7 +10,7 @@ import { PageHeader } from '@bluecat/ui/page-header';
 import { Redirect } from '@bluecat/ui/redirect';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { InvoiceChoice } from './invoice-choice.tsx';
@@ -170,9 +171,9 @@ function SubmitInvoice({ phone, order }: { phone: string; order: InvoiceOrder })
           <>
             <div className="invoice-company-pick">
               <span>{draft.company.id ? draft.company.name : '未选择公司'}</span>
-              <Link className="invoice-link" to={paths.addsite} state={{ from: 'submit' }}>
+              <AppLink className="invoice-link" to={paths.addsite} state={{ from: 'submit' }}>
                 {draft.company.id ? '更换公司' : '选择公司'}
-              </Link>
+              </AppLink>
             </div>
             <InvoiceChoice
               legend="发票类型"

@@ -1,7 +1,7 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { FactList } from '@bluecat/ui/fact-list';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { loadMemberAtom, memberAtom } from './state.ts';
 import './member-card.css';
@@ -26,9 +26,9 @@ export function MemberSummary() {
     return (
       <section className="member-card" aria-label="我的号码">
         <p className="member-card__prompt">{UNBOUND_PROMPT}</p>
-        <Link className="member-card__bind" to={paths.accountBind}>
+        <AppLink className="member-card__bind" to={paths.accountBind}>
           绑定手机号
-        </Link>
+        </AppLink>
       </section>
     );
   }

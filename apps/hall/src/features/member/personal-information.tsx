@@ -1,8 +1,8 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { FactList } from '@bluecat/ui/fact-list';
 import { LinkList, LinkListButton } from '@bluecat/ui/link-list';
 import { PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
 import { links } from '../../config/menus/member.gen.ts';
 import { paths } from '../../config/paths.ts';
 import { CareSwitch } from '../../lib/care-mode/care-switch.tsx';
@@ -42,9 +42,9 @@ function MemberCard({ member }: { member: Member }) {
       ) : (
         <>
           <p className="member-card__prompt">{UNBOUND_PROMPT}</p>
-          <Link className="member-card__bind" to={paths.accountBind}>
+          <AppLink className="member-card__bind" to={paths.accountBind}>
             绑定手机号
-          </Link>
+          </AppLink>
         </>
       )}
     </section>

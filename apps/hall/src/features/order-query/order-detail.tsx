@@ -1,8 +1,8 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { FactList } from '@bluecat/ui/fact-list';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
 import { parseOrderDetail } from './order-data.ts';
@@ -36,9 +36,9 @@ export default function OrderDetailPage() {
       <main className="order-query__main">
         {oid === '' ? (
           <PageEmpty text="未找到该订单">
-            <Link className="order-query__link" to={paths.orderQuery}>
+            <AppLink className="order-query__link" to={paths.orderQuery}>
               去查询订单
-            </Link>
+            </AppLink>
           </PageEmpty>
         ) : (
           <Detail key={oid} />

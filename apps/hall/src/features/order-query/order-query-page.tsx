@@ -6,6 +6,7 @@ import {
   orderQueryRules,
 } from '@bluecat/rules/order-query/order-query';
 import { validate } from '@bluecat/rules/validate';
+import { AppLink } from '@bluecat/ui/app-link';
 import { Button } from '@bluecat/ui/button';
 import { CompactInput } from '@bluecat/ui/compact-input';
 import { toast } from '@bluecat/ui/overlays';
@@ -14,7 +15,6 @@ import { PageEmpty, PageError } from '@bluecat/ui/page-state';
 import { SmsCodeButton } from '@bluecat/ui/sms-code-button';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { HALL_DRAFTS } from '../../lib/hall-drafts.ts';
@@ -167,7 +167,7 @@ function OrderList({ mobilePhone, orders }: { mobilePhone: string; orders: Servi
         <ul className="order-query__list">
           {orders.map((order) => (
             <li key={order.oid}>
-              <Link className="order-card" to={orderDetailHref(paths.orderDetail, order.oid)}>
+              <AppLink className="order-card" to={orderDetailHref(paths.orderDetail, order.oid)}>
                 <span className="order-card__head">
                   <span className="order-card__name">{order.name}</span>
                   <span className={`order-card__status order-card__status--${order.status.tone}`}>
@@ -176,7 +176,7 @@ function OrderList({ mobilePhone, orders }: { mobilePhone: string; orders: Servi
                 </span>
                 {order.detail && <span className="order-card__detail">{order.detail}</span>}
                 <span className="order-card__date">{order.date}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

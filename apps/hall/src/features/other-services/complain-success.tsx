@@ -1,5 +1,5 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './other-services.css';
 
@@ -17,9 +17,9 @@ export default function ComplainSuccess() {
         <p className="other-services__done-text">
           感谢您的反馈，我们会尽快核实处理。如有疑问请拨打客服热线10020。
         </p>
-        <Link className="other-services__done-button" to={paths.home} replace>
+        <AppLink className="other-services__done-button" to={paths.home} replace>
           返回首页
-        </Link>
+        </AppLink>
       </main>
     </div>
   );

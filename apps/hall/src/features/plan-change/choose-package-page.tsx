@@ -1,6 +1,7 @@
 import type { CallData } from '@bluecat/api/gateway';
 import { planChoiceRules } from '@bluecat/rules/plan-change/plan-choice';
 import { validate } from '@bluecat/rules/validate';
+import { AppLink } from '@bluecat/ui/app-link';
 import { Button } from '@bluecat/ui/button';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
@@ -10,7 +11,7 @@ import { Tabs } from '@bluecat/ui/tabs';
 import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import type { HallFormDraft } from '../../lib/form-drafts.ts';
@@ -188,13 +189,13 @@ function PlanList({
             <span className="plan-item__name">{plan.name}</span>
             <span className="plan-item__price">{plan.monthly}元/月</span>
           </label>
-          <Link
+          <AppLink
             className="plan-item__details"
             to={`${paths.packageDetails}?id=${encodeURIComponent(plan.productId)}`}
             aria-label={`${plan.name}详情`}
           >
             详情
-          </Link>
+          </AppLink>
         </div>
       ))}
     </fieldset>

@@ -1,7 +1,7 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageEmpty, PageError, PageSkeleton } from '@bluecat/ui/page-state';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAccountLoad } from './account-context.ts';
 import { accountAtom, type PointsAccount, UNBOUND } from './state.ts';
@@ -21,9 +21,9 @@ export function AccountBlock({ children }: { children: (account: PointsAccount) 
   if (account === UNBOUND) {
     return (
       <PageEmpty text={UNBOUND_TEXT}>
-        <Link className="points-bind-link" to={paths.accountBind}>
+        <AppLink className="points-bind-link" to={paths.accountBind}>
           去绑定
-        </Link>
+        </AppLink>
       </PageEmpty>
     );
   }

@@ -1,8 +1,8 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { bannerTarget } from '@bluecat/ui/safe-url';
 import { Swiper, SwiperItem } from '@nutui/nutui-react';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import { careModeAtom } from '../../lib/care-mode/care-mode.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
 import { pointsBannersQuery } from './route-calls.ts';
@@ -23,9 +23,9 @@ function BannerSlide({ banner, position }: { banner: Banner; position: number })
   }
   if (target?.kind === 'internal') {
     return (
-      <Link className="points-banner__slide" to={target.to}>
+      <AppLink className="points-banner__slide" to={target.to}>
         {picture}
-      </Link>
+      </AppLink>
     );
   }
   return <div className="points-banner__slide">{picture}</div>;

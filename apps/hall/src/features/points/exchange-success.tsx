@@ -1,6 +1,7 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import type { Fact } from '@bluecat/ui/fact-list';
 import { useAtomValue } from 'jotai';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { ExchangeResult, readResultState } from './exchange-result.tsx';
 import { accountAtom, UNBOUND } from './state.ts';
@@ -30,9 +31,9 @@ export default function ExchangeSuccess() {
           >
             继续兑换
           </button>
-          <Link className="exchange-result__secondary" to={paths.myOrder} replace>
+          <AppLink className="exchange-result__secondary" to={paths.myOrder} replace>
             查看订单
-          </Link>
+          </AppLink>
         </>
       }
     />

@@ -1,10 +1,11 @@
 import { GatewayError } from '@bluecat/api/gateway';
+import { AppLink } from '@bluecat/ui/app-link';
 import { FallbackImage } from '@bluecat/ui/fallback-image';
 import { confirm } from '@bluecat/ui/overlays';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useSetAtom } from 'jotai';
 import { useId, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useRouteCall } from '../../lib/route-data.ts';
 import { AccountBlock } from './account-block.tsx';
@@ -80,9 +81,9 @@ export default function PointsExchange() {
               <p className="points-strip__label">
                 可用积分<strong className="points-strip__value">{account.currentPoints}</strong>
               </p>
-              <Link className="points-strip__link" to={paths.integralMyPoints} replace>
+              <AppLink className="points-strip__link" to={paths.integralMyPoints} replace>
                 {account.is_sign ? '我的积分' : '去签到'}
-              </Link>
+              </AppLink>
             </>
           )}
         </AccountBlock>

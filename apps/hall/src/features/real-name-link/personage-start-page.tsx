@@ -6,6 +6,7 @@ import {
   normalisePersonageRealName,
   personageRealNameRules,
 } from '@bluecat/rules/real-name-link/real-name-link';
+import { AppLink } from '@bluecat/ui/app-link';
 import { Button } from '@bluecat/ui/button';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageEmpty, PageStates } from '@bluecat/ui/page-state';
@@ -13,7 +14,7 @@ import { Redirect } from '@bluecat/ui/redirect';
 import { usePageRestore } from '@bluecat/ui/use-page-restore';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
@@ -109,9 +110,9 @@ function PersonageStart() {
         {({ phone: serviceId }) =>
           serviceId === null ? (
             <PageEmpty text={REAL_NAME_MESSAGES.unbound}>
-              <Link className="real-name-link__bind" to={paths.accountBind}>
+              <AppLink className="real-name-link__bind" to={paths.accountBind}>
                 去绑定
-              </Link>
+              </AppLink>
             </PageEmpty>
           ) : (
             <form aria-label="实名登记" onSubmit={(event) => void start(event, serviceId)} noValidate>

@@ -1,10 +1,11 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { Button } from '@bluecat/ui/button';
 import { alert, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { Redirect } from '@bluecat/ui/redirect';
 import { useLoad } from '@bluecat/ui/use-load';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { loadVideoQrImage } from '../../lib/face-auth/browser-effects.ts';
@@ -70,9 +71,9 @@ function RealResult({ result }: { result: RealResultState }) {
           title="实名激活已提交"
           text={`号码 ${result.mobilePhone} 的承诺视频已上传，激活完成后即可正常使用。`}
         >
-          <Link className="real-name__home" to={paths.home} replace>
+          <AppLink className="real-name__home" to={paths.home} replace>
             返回首页
-          </Link>
+          </AppLink>
         </FaceAuthPanel>
       ) : (
         <FaceAuthPanel

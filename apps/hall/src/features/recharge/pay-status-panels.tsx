@@ -1,5 +1,5 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { formatYuan } from '../../lib/money.ts';
 import type { PendingOrder } from './pending-order.ts';
@@ -66,9 +66,9 @@ export function UndecidedPanel({ order, busy, onRefresh, onContinue, onClose }: 
               继续支付
             </button>
           )}
-          <Link className="recharge-button recharge-button--plain" to={paths.record}>
+          <AppLink className="recharge-button recharge-button--plain" to={paths.record}>
             查看充值记录
-          </Link>
+          </AppLink>
           <button type="button" className="recharge-status__close" onClick={onClose}>
             返回充值
           </button>

@@ -5,12 +5,13 @@ import {
   oldPasswordCodeRequestRules,
   oldPasswordRules,
 } from '@bluecat/rules/service-password/change-password';
+import { AppLink } from '@bluecat/ui/app-link';
 import { Button } from '@bluecat/ui/button';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { TextField } from '../../lib/form/form-fields.tsx';
@@ -125,9 +126,9 @@ export default function SetPasswordPage() {
           下一步
         </Button>
         <p className="service-password__more">
-          <Link className="service-password__link" to={paths.notPassword}>
+          <AppLink className="service-password__link" to={paths.notPassword}>
             忘记原密码
-          </Link>
+          </AppLink>
         </p>
       </form>
     </div>

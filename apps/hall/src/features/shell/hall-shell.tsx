@@ -1,7 +1,7 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { TabBar, type TabBarItem } from '@bluecat/ui/tab-bar';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { links as tabs } from '../../config/menus/tabs.gen.ts';
 import { paths } from '../../config/paths.ts';
 import './hall-shell.css';
@@ -65,13 +65,13 @@ export function HallShell({ children }: { children: ReactNode }) {
       <div className="hall-shell__notice">
         <HotlineNotice />
         {/* Only the way in: the search and its catalogue are a chunk of their own (/search). */}
-        <Link className="hall-shell__search" to={paths.search} aria-label="搜索服务">
+        <AppLink className="hall-shell__search" to={paths.search} aria-label="搜索服务">
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="6.5" />
             <path d="m16 16 4.5 4.5" />
           </svg>
           搜索
-        </Link>
+        </AppLink>
         <ServiceChatButton className="hall-shell__chat" />
       </div>
       <div className="hall-shell__content">{children}</div>

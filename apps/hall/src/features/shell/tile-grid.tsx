@@ -1,5 +1,5 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { MenuTone } from '../../lib/route-module.ts';
 import './tile-grid.css';
 
@@ -24,12 +24,12 @@ export function TileGrid({ title, tiles }: { title: string; tiles: readonly Tile
       <ul className="tile-grid__list">
         {tiles.map((tile) => (
           <li key={tile.label}>
-            <Link className="tile-grid__tile" to={tile.to}>
+            <AppLink className="tile-grid__tile" to={tile.to}>
               <span className={`tile-grid__mark tile-grid__mark--${tile.tone}`} aria-hidden="true">
                 {tile.mark}
               </span>
               <span className="tile-grid__label">{tile.label}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { noteRegisterPath } from '../../config/paths.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
 import { isOwnNumber } from './registration.ts';
@@ -29,9 +30,9 @@ export default function NoteRegister() {
             </p>
             {bound && (
               <div className="sms-actions">
-                <Link className="sms-button sms-button--primary" to={noteRegisterPath(bound)} replace>
+                <AppLink className="sms-button sms-button--primary" to={noteRegisterPath(bound)} replace>
                   为本机号码登记
-                </Link>
+                </AppLink>
               </div>
             )}
           </section>

@@ -1,6 +1,7 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { CHAT_UNAVAILABLE, useCustomerService } from '../../lib/customer-service.ts';
 import './sms-service.css';
@@ -23,22 +24,22 @@ export default function SelectFunction() {
       <main className="sms-page">
         <ul className="sms-tiles" aria-label="防护功能">
           <li>
-            <Link className="sms-tile" to={paths.rejectionBusiness}>
+            <AppLink className="sms-tile" to={paths.rejectionBusiness}>
               行业营销防护
               <span className="sms-tile__text">按行业拒收营销短信</span>
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link className="sms-tile" to={paths.rejectNumber}>
+            <AppLink className="sms-tile" to={paths.rejectNumber}>
               拒收号码防护
               <span className="sms-tile__text">拒收指定号码的短信</span>
-            </Link>
+            </AppLink>
           </li>
           <li>
-            <Link className="sms-tile" to={paths.customerService}>
+            <AppLink className="sms-tile" to={paths.customerService}>
               客服
               <span className="sms-tile__text">意见反馈</span>
-            </Link>
+            </AppLink>
           </li>
           <li>
             <button type="button" className="sms-tile" disabled={chat.opening} onClick={appeal}>

@@ -1,11 +1,12 @@
 import { GatewayError } from '@bluecat/api/gateway';
+import { AppLink } from '@bluecat/ui/app-link';
 import { confirm, toast } from '@bluecat/ui/overlays';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { PageStates } from '@bluecat/ui/page-state';
 import { useLoad } from '@bluecat/ui/use-load';
 import { usePersistedState } from '@bluecat/ui/use-persisted-state';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { noteRegisterPath, paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { useBoundPhone } from '../../lib/bound-phone.ts';
@@ -102,12 +103,12 @@ export default function WillRegister() {
               <section className="sms-card" aria-label="已订购">
                 <p className="sms-card__text">您已订购短信防打扰服务，可前往登记需要拦截的行业和号码。</p>
                 <div className="sms-actions">
-                  <Link className="sms-button sms-button--primary" to={noteRegisterPath(phone)}>
+                  <AppLink className="sms-button sms-button--primary" to={noteRegisterPath(phone)}>
                     去登记
-                  </Link>
-                  <Link className="sms-button" to={paths.selectFunction}>
+                  </AppLink>
+                  <AppLink className="sms-button" to={paths.selectFunction}>
                     更多防护功能
-                  </Link>
+                  </AppLink>
                   <button
                     type="button"
                     className="sms-button"
@@ -129,9 +130,9 @@ export default function WillRegister() {
                   />
                   <label htmlFor={agreeId}>
                     我已阅读并同意
-                    <Link className="sms-link" to={paths.userAgreement}>
+                    <AppLink className="sms-link" to={paths.userAgreement}>
                       《用户服务协议》
-                    </Link>
+                    </AppLink>
                   </label>
                 </div>
                 <div className="sms-actions">

@@ -1,5 +1,5 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './transfer.css';
 
@@ -16,14 +16,14 @@ export default function TransferPage() {
         </ol>
       </section>
       <nav className="transfer-choices" aria-label="选择办理人">
-        <Link className="transfer-choice" to={paths.transAcctSForm}>
+        <AppLink className="transfer-choice" to={paths.transAcctSForm}>
           <strong>我是原机主</strong>
           <span>提交过户申请</span>
-        </Link>
-        <Link className="transfer-choice" to={paths.transAcctTForm}>
+        </AppLink>
+        <AppLink className="transfer-choice" to={paths.transAcctTForm}>
           <strong>我是新机主</strong>
           <span>确认过户并上传资料</span>
-        </Link>
+        </AppLink>
       </nav>
     </div>
   );

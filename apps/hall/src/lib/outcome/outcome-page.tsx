@@ -1,5 +1,5 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
 import '../block-button.css';
 import './outcome-page.css';
 
@@ -71,14 +71,14 @@ export function OutcomePage({ tone, title, text, children, actions = [] }: Outco
       {actions.length > 0 && (
         <div className="outcome__actions">
           {actions.map((action, index) => (
-            <Link
+            <AppLink
               key={action.to}
               className={index === 0 ? 'block-button block-button--primary' : 'block-button'}
               to={action.to}
               replace
             >
               {action.label}
-            </Link>
+            </AppLink>
           ))}
         </div>
       )}

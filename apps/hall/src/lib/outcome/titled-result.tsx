@@ -1,7 +1,8 @@
+import { AppLink } from '@bluecat/ui/app-link';
 import { PageHeader } from '@bluecat/ui/page-header';
 import { useUrlSearchParams } from '@bluecat/ui/use-url-search-params';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import './titled-result.css';
 
@@ -39,11 +40,11 @@ export function TitledResult({ fallbackTitle, heading, text, next }: TitledResul
         <p className="titled-result__text">{text}</p>
         <div className="titled-result__actions">
           {next && (
-            <Link className="titled-result__button titled-result__button--primary" to={next.to} replace>
+            <AppLink className="titled-result__button titled-result__button--primary" to={next.to} replace>
               {next.label}
-            </Link>
+            </AppLink>
           )}
-          <Link
+          <AppLink
             className={
               next ? 'titled-result__button' : 'titled-result__button titled-result__button--primary'
             }
@@ -51,7 +52,7 @@ export function TitledResult({ fallbackTitle, heading, text, next }: TitledResul
             replace
           >
             返回首页
-          </Link>
+          </AppLink>
         </div>
       </main>
     </>

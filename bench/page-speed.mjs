@@ -272,9 +272,10 @@ async function loadOnce(browser, origins, target, repeat) {
     const network = trackNetwork(cdp);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: !repeat });
+    const address = `${origins[target.app]}${target.path}`;
     if (repeat) {
       // The first visit, at full speed: what it stores in the cache is what the measured load finds.
-      await page.goto(`${origins[target.app]}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
+      await page.goto(address, { waitUntil: 'load', timeout: 60_000 });
       await target.locate(page).waitFor({ state: 'visible', timeout: CONTENT_TIMEOUT_MS });
       await network.quiet();
       network.reset();
@@ -287,7 +288,7 @@ async function loadOnce(browser, origins, target, repeat) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-    await page.goto(`${origins[target.app]}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.goto(address, { waitUntil: 'load', timeout: 60_000 });
     const content = target.locate(page);
     try {
       await content.waitFor({ state: 'visible', timeout: CONTENT_TIMEOUT_MS });

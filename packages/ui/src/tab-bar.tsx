@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { useLocation, useResolvedPath } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
 import { AppLink } from './app-link.tsx';
 import './tab-bar.css';
 
@@ -67,14 +67,12 @@ function usePublishedHeight(
 }
 
 /**
- * A tab's link, marked `aria-current="page"` on its own address and the addresses under it, as React
- * Router's `<NavLink>` marks them (without letter case), which would bring its `<Link>` back into every page
- * (app-link.tsx).
+ * A tab's link, marked `aria-current="page"` on its own address and the addresses under it, in any letter
+ * case: the router's own match (`useMatch`, `end: false`), as React Router's `<NavLink>` marks it, which
+ * would bring its `<Link>` back into every page (app-link.tsx).
  */
 function Tab({ to, replace, children }: { to: string; replace: boolean; children: ReactNode }) {
-  const current = useLocation().pathname.toLowerCase();
-  const own = useResolvedPath(to).pathname.toLowerCase();
-  const isCurrent = current === own || (current.startsWith(own) && current.charAt(own.length) === '/');
+  const isCurrent = useMatch({ path: to, end: false }) !== null;
   return (
     <AppLink
       to={to}

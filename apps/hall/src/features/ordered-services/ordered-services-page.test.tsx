@@ -83,7 +83,8 @@ describe('OrderedServicesPage', () => {
     const server = serve({ '1:1': 'fullPage', '1:2': 'fullPage', '1:3': 'empty' });
     render(<OrderedServicesPage />);
     await screen.findByText('3元300MB夜间流量包');
-    expect(observed).toHaveLength(1);
+    // The sentinel is observed from an effect, which React may run a moment after the list is drawn.
+    await waitFor(() => expect(observed).toHaveLength(1));
 
     report(false);
     expect(server.countOf(calls.ORDER_BUSINESS)).toBe(1);

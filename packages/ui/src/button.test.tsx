@@ -63,10 +63,6 @@ describe('Button', () => {
       'bc-button bc-button--primary bc-button--solid bc-button--normal bc-button--block bc-button--disabled bc-button--loading',
     ],
     [
-      { type: 'danger', shape: 'square', size: 'large' },
-      'bc-button bc-button--danger bc-button--solid bc-button--large bc-button--square',
-    ],
-    [
       { type: 'default', fill: 'none', className: 'invoice-card__submit' },
       'bc-button bc-button--default bc-button--none bc-button--normal invoice-card__submit',
     ],
@@ -89,10 +85,5 @@ describe('Button', () => {
     expect(spinner?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(button.querySelector('svg, path')).toBeNull();
     expect(screen.getByRole('button', { name: '提交' })).toBe(button);
-  });
-
-  it('without text is marked as holding its icon alone', () => {
-    render(<Button aria-label="刷新" icon={<span>↻</span>} />);
-    expect(screen.getByRole('button', { name: '刷新' })).toHaveClass('bc-button--icon-only');
   });
 });

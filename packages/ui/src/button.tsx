@@ -1,17 +1,18 @@
 import './button.css';
-import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type MouseEvent } from 'react';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  /** The colour scheme: `default` is outlined in grey, the others are filled with their colour. */
-  type?: 'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger';
-  size?: 'mini' | 'small' | 'normal' | 'large' | 'xlarge';
-  /** How the colour is laid on: filled (`solid`, the default), as a border, dashed, or on the text alone. */
-  fill?: 'solid' | 'outline' | 'dashed' | 'none';
-  shape?: 'round' | 'square';
+  /**
+   * The colour scheme: `default` is outlined in grey, `primary` filled with the brand's gradient. Only the
+   * kinds, sizes and fills the screens use are drawn (button.css): every page with a button carries them.
+   */
+  type?: 'default' | 'primary';
+  size?: 'small' | 'normal';
+  /** How the colour is laid on: filled (`solid`, the default), as a border, or on the text alone. */
+  fill?: 'solid' | 'outline' | 'none';
   block?: boolean;
   /** Shows a spinner and ignores taps, as while disabled. */
   loading?: boolean;
-  icon?: ReactNode;
   /** The native `type`: `button` unless said. */
   nativeType?: 'button' | 'submit' | 'reset';
 }
@@ -21,26 +22,21 @@ function buttonClassName({
   type = 'default',
   size = 'normal',
   fill = 'solid',
-  shape = 'round',
   block = false,
   unavailable,
   loading = false,
-  iconOnly,
   className,
-}: Pick<ButtonProps, 'type' | 'size' | 'fill' | 'shape' | 'block' | 'loading' | 'className'> & {
+}: Pick<ButtonProps, 'type' | 'size' | 'fill' | 'block' | 'loading' | 'className'> & {
   unavailable: boolean;
-  iconOnly: boolean;
 }): string {
   return [
     'bc-button',
     `bc-button--${type}`,
     `bc-button--${fill}`,
     `bc-button--${size}`,
-    shape === 'square' && 'bc-button--square',
     block && 'bc-button--block',
     unavailable && 'bc-button--disabled',
     loading && 'bc-button--loading',
-    iconOnly && 'bc-button--icon-only',
     className,
   ]
     .filter(Boolean)
@@ -57,11 +53,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     type,
     size,
     fill,
-    shape,
     block,
     loading = false,
     disabled = false,
-    icon,
     nativeType = 'button',
     className,
     onClick,
@@ -71,8 +65,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const unavailable = disabled || loading;
-  const hasText = children !== undefined && children !== null;
-  const mark = loading ? <span className="bc-button__spinner" /> : icon;
   return (
     <button
       aria-disabled={unavailable}
@@ -83,11 +75,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         type,
         size,
         fill,
-        shape,
         block,
         unavailable,
         loading,
-        iconOnly: !hasText,
         className,
       })}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
@@ -95,13 +85,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       }}
     >
       <span className="bc-button__content">
-        {mark !== undefined && mark !== null && (
+        {loading && (
           // The spinner is decoration: the button's name stays its text.
-          <span className="bc-button__icon" aria-hidden={loading || undefined}>
-            {mark}
+          <span className="bc-button__icon" aria-hidden>
+            <span className="bc-button__spinner" />
           </span>
         )}
-        {hasText && <span className="bc-button__text">{children}</span>}
+        <span className="bc-button__text">{children}</span>
       </span>
     </button>
   );

@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 import { readStored, SESSION_KEYS, STORAGE_KEYS, writeStored } from '@bluecat/api/storage';
 import { readDraft, writeDraft } from '@bluecat/ui/drafts';
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { AGENT_DRAFTS } from './agent-drafts.ts';
 import {
   type AgentUser,
-  agentSessionAtom,
   clearAgentSession,
+  onAgentSessionChange,
   readAgentSession,
-  saveAgentTokensAtom,
-  saveAgentUserAtom,
-  signOutAtom,
+  saveAgentTokens,
+  saveAgentUser,
 } from './agent-session.ts';
 import { PAYMENT_MARKS, readMark, writeMark } from './payment-marks.ts';
 
@@ -41,38 +39,33 @@ describe('agent session', () => {
     expect(readAgentSession()).toEqual({ tokens: 'sess-1', workNo: 'LM360107', user: agent, systemId: '4' });
   });
 
-  it('is re-read by the atom after each write through the atoms', () => {
-    const store = createStore();
-    expect(store.get(agentSessionAtom)).toBeNull();
+  it('tells its listeners of each save and of a logout, until they stop listening', () => {
+    const heard: (string | undefined)[] = [];
+    const stop = onAgentSessionChange(() => heard.push(readAgentSession()?.tokens));
 
-    store.set(saveAgentTokensAtom, { tokens: 'sess-1', workNo: 'LM360107' });
-    store.set(saveAgentUserAtom, { user: agent, systemId: 4 });
-    expect(store.get(agentSessionAtom)).toEqual({
-      tokens: 'sess-1',
-      workNo: 'LM360107',
-      user: agent,
-      systemId: '4',
-    });
+    saveAgentTokens({ tokens: 'sess-1', workNo: 'LM360107' });
+    saveAgentUser({ user: agent, systemId: 4 });
+    clearAgentSession();
+    stop();
+    saveAgentTokens({ tokens: 'sess-2', workNo: 'LM360107' });
 
-    store.set(signOutAtom);
-    expect(store.get(agentSessionAtom)).toBeNull();
+    expect(heard).toEqual([undefined, 'sess-1', undefined]);
   });
 
   it("forgets the previous agent's user data when a new session opens", () => {
-    const store = createStore();
     writeStored('Userdata', agent);
     writeStored('systemId', '4');
 
-    store.set(saveAgentTokensAtom, { tokens: 'sess-2', workNo: 'LM360021' });
+    saveAgentTokens({ tokens: 'sess-2', workNo: 'LM360021' });
 
     expect(readStored('Userdata')).toBeNull();
     expect(readStored('systemId')).toBeNull();
-    expect(store.get(agentSessionAtom)).toBeNull();
+    expect(readAgentSession()).toBeNull();
   });
 
   it('stores no systemId for a sale kind without one', () => {
     writeStored('systemId', '7');
-    createStore().set(saveAgentUserAtom, { user: { ...agent, defaultSaleKind: 2 }, systemId: null });
+    saveAgentUser({ user: { ...agent, defaultSaleKind: 2 }, systemId: null });
     expect(readStored('systemId')).toBeNull();
   });
 

@@ -8,7 +8,6 @@ import {
   type StoredValue,
   writeStored,
 } from '@bluecat/api/storage';
-import { atom } from 'jotai';
 import { clearAgentDrafts, clearOpeningDrafts, OPENING_KEYS } from './agent-drafts.ts';
 
 /** 登录用户 the signed-in agent, as checkworknoinfo answers it. */
@@ -34,21 +33,41 @@ export function readAgentSession(): AgentSession | null {
   return { tokens, workNo: readStored('workNo') ?? user.workNo, user, systemId: readStored('systemId') };
 }
 
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each change of the session made here (a login's two saves, a logout), until
+ * the returned function is called. The screens' reactive view listens (session-view.ts): the login
+ * pages save through these plain functions, so their first screens carry no state library.
+ */
+export function onAgentSessionChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
 /**
  * A new session id starts a new login: the user data of whoever signed in before no longer applies
  * until checkworknoinfo answers for this agent.
  */
-export function saveAgentTokens(tokens: string, workNo: string): void {
+export function saveAgentTokens({ tokens, workNo }: { tokens: string; workNo: string }): void {
   removeStored('Userdata');
   removeStored('systemId');
   writeStored('tokens', tokens);
   writeStored('workNo', workNo);
+  changed();
 }
 
-export function saveAgentUser(user: AgentUser, systemId: number | null): void {
+export function saveAgentUser({ user, systemId }: { user: AgentUser; systemId: number | null }): void {
   writeStored('Userdata', user);
   if (systemId === null) removeStored('systemId');
   else writeStored('systemId', String(systemId));
+  changed();
 }
 
 /**
@@ -63,6 +82,7 @@ export function clearAgentSession(): void {
   for (const key of Object.keys(STORAGE_KEYS) as LocalKey[]) removeStored(key);
   for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) removeStored(key);
   clearAgentDrafts();
+  changed();
 }
 
 /**
@@ -78,32 +98,3 @@ export function endExpiredSession(): void {
   for (const key of OPENING_KEYS) removeStored(key);
   clearOpeningDrafts();
 }
-
-/**
- * Storage stays the source of truth (the gateway reads `tokens` and `workNo` from it for every
- * request); the atoms give screens a reactive view that is re-read after each write through them.
- */
-const revisionAtom = atom(0);
-
-export const agentSessionAtom = atom((get) => {
-  get(revisionAtom);
-  return readAgentSession();
-});
-
-export const saveAgentTokensAtom = atom(null, (_get, set, value: { tokens: string; workNo: string }) => {
-  saveAgentTokens(value.tokens, value.workNo);
-  set(revisionAtom, (revision) => revision + 1);
-});
-
-export const saveAgentUserAtom = atom(
-  null,
-  (_get, set, value: { user: AgentUser; systemId: number | null }) => {
-    saveAgentUser(value.user, value.systemId);
-    set(revisionAtom, (revision) => revision + 1);
-  },
-);
-
-export const signOutAtom = atom(null, (_get, set) => {
-  clearAgentSession();
-  set(revisionAtom, (revision) => revision + 1);
-});

@@ -3,12 +3,11 @@ import { isChunkLoadError, PAGE_LOAD_FAILED } from '@bluecat/ui/chunk-retry';
 import { reportFailedLoad } from '@bluecat/ui/field-reports/failed-load';
 import { NotFound } from '@bluecat/ui/not-found';
 import { StatusPage } from '@bluecat/ui/status-page';
-import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { type ChannelLink, DEAD_CARRIERS } from '../../config/read-env.ts';
-import { saveAgentTokensAtom, saveAgentUserAtom } from '../../lib/agent-session.ts';
+import { saveAgentTokens, saveAgentUser } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
 import { type ChannelDecision, channelDecision, DEAD_LINK_MESSAGE } from './channel-decision.ts';
 import { CHANNEL_NOT_CONFIGURED } from './channel-messages.ts';
@@ -75,8 +74,6 @@ function SilentLogin({
   path: string;
 }) {
   const navigate = useNavigate();
-  const saveTokens = useSetAtom(saveAgentTokensAtom);
-  const saveUser = useSetAtom(saveAgentUserAtom);
   const [state, setState] = useState<LoginState>({ kind: 'working' });
   // One login at a time: React's development double effect and a quick 重试 must not open two sessions.
   const inFlight = useRef(false);
@@ -88,7 +85,10 @@ function SilentLogin({
     setState({ kind: 'working' });
     try {
       const signIn = await loadChannelSignIn();
-      const outcome = await signIn({ carrier, path }, { api, saveTokens, saveUser });
+      const outcome = await signIn(
+        { carrier, path },
+        { api, saveTokens: saveAgentTokens, saveUser: saveAgentUser },
+      );
       if (outcome.kind === 'signed-in') {
         navigate(destination, { replace: true });
         return;
@@ -106,7 +106,7 @@ function SilentLogin({
     } finally {
       inFlight.current = false;
     }
-  }, [carrier, path, destination, navigate, saveTokens, saveUser]);
+  }, [carrier, path, destination, navigate]);
 
   useEffect(() => {
     void run();

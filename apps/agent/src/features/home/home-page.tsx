@@ -1,9 +1,10 @@
 import { Redirect } from '@bluecat/ui/redirect';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { agentSessionAtom, signOutAtom } from '../../lib/agent-session.ts';
+import { clearAgentSession } from '../../lib/agent-session.ts';
+import { agentSessionAtom } from '../../lib/session-view.ts';
 import { HomeFrame } from './home-frame.tsx';
 import { PersonalInfo } from './personal-info.tsx';
 import './home-page.css';
@@ -11,7 +12,6 @@ import './home-page.css';
 /** /OpenCardMessage: the signed-in agent's home. */
 export default function HomePage() {
   const session = useAtomValue(agentSessionAtom);
-  const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
 
@@ -19,7 +19,7 @@ export default function HomePage() {
   const { user } = session;
 
   function logout() {
-    signOut();
+    clearAgentSession();
     navigate(paths.login, { replace: true });
   }
 

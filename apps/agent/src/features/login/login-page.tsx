@@ -3,11 +3,10 @@ import { validate } from '@bluecat/rules/validate';
 import { Button } from '@bluecat/ui/button';
 import { CompactInput } from '@bluecat/ui/compact-input';
 import { SHORT_TOAST_MS, toast } from '@bluecat/ui/overlays';
-import { useSetAtom } from 'jotai';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { saveAgentTokensAtom, saveAgentUserAtom } from '../../lib/agent-session.ts';
+import { saveAgentTokens, saveAgentUser } from '../../lib/agent-session.ts';
 import { api } from '../../lib/api.ts';
 import { LoginFrame } from './login-frame.tsx';
 import { signIn } from './sign-in.ts';
@@ -19,8 +18,6 @@ const EMPTY_FORM: AgentLoginForm = { workNo: '', passWord: '', code: '' };
 /** /login: 工号, 密码 and 图形验证码. */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const saveTokens = useSetAtom(saveAgentTokensAtom);
-  const saveUser = useSetAtom(saveAgentUserAtom);
   const captcha = useCaptcha();
   const [form, setForm] = useState<AgentLoginForm>(EMPTY_FORM);
   const [submitting, setSubmitting] = useState(false);
@@ -44,7 +41,12 @@ export default function LoginPage() {
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const outcome = await signIn(form, captcha.currentKey(), { api, toast, saveTokens, saveUser });
+      const outcome = await signIn(form, captcha.currentKey(), {
+        api,
+        toast,
+        saveTokens: saveAgentTokens,
+        saveUser: saveAgentUser,
+      });
       if (outcome === 'signed-in') {
         navigate(paths.openCardMessage, { replace: true });
         return;

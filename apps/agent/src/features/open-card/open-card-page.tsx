@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { agentSessionAtom } from '../../lib/agent-session.ts';
+import { agentSessionAtom } from '../../lib/session-view.ts';
 import { OpenCardWizard } from './open-card-wizard.tsx';
 import { agentOfSession } from './scan-link.ts';
 

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, matchPath, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createRouteDiscovery, type LazyRouteModule } from './route-discovery.ts';
+
+vi.mock('react-router-dom', async (original) => {
+  const actual = await original<typeof import('react-router-dom')>();
+  return { ...actual, matchPath: vi.fn(actual.matchPath) };
+});
 
 type Module = Record<string, { path: string }>;
 
@@ -80,6 +85,28 @@ describe('route discovery', () => {
     await router.navigate('/balance');
     expect(router.state.matches.at(-1)?.route.path).toBe('/balance');
     expect(loads).toEqual(['bills', 'sms']);
+    stop();
+    root.remove();
+  });
+
+  it('finds an address by name, with a closing slash and in its own letter case, and matches only those with a parameter', async () => {
+    const { loads, discovery, routes } = setUp();
+    const router = createMemoryRouter(routes, { patchRoutesOnNavigation: discovery.patchRoutesOnNavigation });
+    const root = document.createElement('div');
+    root.innerHTML = [
+      ...Array.from({ length: 30 }, (_, month) => `<a href="/bill/?date=2024-${month}">账单</a>`),
+      '<a href="/BILL">大写</a>',
+    ].join('');
+    document.body.append(root);
+    vi.mocked(matchPath).mockClear();
+    const stop = discovery.discoverLinks(router, root);
+    await vi.waitFor(() => expect(loads).toEqual(['bills']));
+    // Only the address with a parameter is matched, for each link: /bill and /balance never.
+    const patterns = vi.mocked(matchPath).mock.calls.map(([pattern]) => pattern);
+    expect(patterns).toHaveLength(31);
+    expect(new Set(patterns.map((pattern) => JSON.stringify(pattern)))).toEqual(
+      new Set([JSON.stringify({ path: '/NoteRegister/:phone', caseSensitive: true, end: true })]),
+    );
     stop();
     root.remove();
   });

@@ -110,4 +110,24 @@ describe('route discovery', () => {
     stop();
     root.remove();
   });
+
+  it('patches in the routes of all the links a page shows in one call, so the page renders once for them', async () => {
+    const { loads, discovery, routes } = setUp();
+    const router = createMemoryRouter(routes, { patchRoutesOnNavigation: discovery.patchRoutesOnNavigation });
+    const patchRoutes = vi.spyOn(router, 'patchRoutes');
+    const root = document.createElement('div');
+    root.innerHTML = '<a href="/bill">账单</a><a href="/NoteRegister/1">登记</a><a href="/balance">余额</a>';
+    document.body.append(root);
+    const stop = discovery.discoverLinks(router, root);
+    await vi.waitFor(() => expect(patchRoutes).toHaveBeenCalled());
+    expect(loads).toEqual(['bills', 'sms']);
+    expect(patchRoutes).toHaveBeenCalledTimes(1);
+    expect(patchRoutes.mock.calls[0]?.[1].map((route) => route.path)).toEqual([
+      '/bill',
+      '/balance',
+      '/NoteRegister/:phone',
+    ]);
+    stop();
+    root.remove();
+  });
 });

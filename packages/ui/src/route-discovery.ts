@@ -77,37 +77,58 @@ export function createRouteDiscovery<M>({
   parentId: string;
   toRoutes: (routes: M) => RouteObject[];
 }): RouteDiscovery {
-  const loading = new Map<string, Promise<void>>();
+  const loading = new Map<string, Promise<M>>();
   const patched = new Set<string>();
   const modulesFor = addressBook(modules);
 
-  const discover = (
+  /** A module's routes, loaded once; a load that failed is forgotten, so the next discovery asks again. */
+  const routesOf = (module: LazyRouteModule<M>): Promise<M> => {
+    let started = loading.get(module.feature);
+    if (!started) {
+      started = module.load().then(({ routes }) => routes);
+      loading.set(module.feature, started);
+      started.catch(() => loading.delete(module.feature));
+    }
+    return started;
+  };
+
+  /**
+   * Loads the modules of these addresses and patches in the routes of all that came in one call: every
+   * patch makes everything the router draws render again, so the twenty links of a tab cost one render,
+   * not twenty. The first failure, if any, then fails the discovery.
+   */
+  const discover = async (
     pathnames: readonly string[],
     patch: (routeId: string, children: RouteObject[]) => void,
   ): Promise<void> => {
-    const wanted = new Set(pathnames.flatMap(modulesFor));
-    return Promise.all(
-      [...wanted].map((module) => {
-        if (patched.has(module.feature)) return undefined;
-        let started = loading.get(module.feature);
-        if (!started) {
-          started = module.load().then(
-            ({ routes }) => {
-              loading.delete(module.feature);
-              if (patched.has(module.feature)) return;
-              patched.add(module.feature);
-              patch(parentId, toRoutes(routes));
-            },
-            (error: unknown) => {
-              loading.delete(module.feature);
-              throw error;
-            },
-          );
-          loading.set(module.feature, started);
-        }
-        return started;
-      }),
-    ).then(() => undefined);
+    const wanted = [...new Set(pathnames.flatMap(modulesFor))].filter(
+      (module) => !patched.has(module.feature),
+    );
+    const failures: unknown[] = [];
+    const arrived = await Promise.all(
+      wanted.map((module) =>
+        routesOf(module).then(
+          (routes) => ({ module, routes }),
+          (error: unknown) => {
+            failures.push(error);
+            return null;
+          },
+        ),
+      ),
+    );
+    // Another discovery may have patched some in meanwhile (a tap while the page's links were loading).
+    const fresh = arrived.filter(
+      (entry): entry is { module: LazyRouteModule<M>; routes: M } =>
+        entry !== null && !patched.has(entry.module.feature),
+    );
+    if (fresh.length > 0) {
+      for (const { module } of fresh) patched.add(module.feature);
+      patch(
+        parentId,
+        fresh.flatMap(({ routes }) => toRoutes(routes)),
+      );
+    }
+    if (failures.length > 0) throw failures[0];
   };
 
   return {

@@ -46,8 +46,12 @@ function addressBook<M>(
   const patterns: { path: string; module: LazyRouteModule<M> }[] = [];
   for (const module of modules) {
     for (const path of module.paths) {
-      if (/[:*]/.test(path)) patterns.push({ path, module });
-      else byName.set(withoutClosingSlash(path), [...(byName.get(withoutClosingSlash(path)) ?? []), module]);
+      if (/[:*]/.test(path)) {
+        patterns.push({ path, module });
+        continue;
+      }
+      const name = withoutClosingSlash(path);
+      byName.set(name, [...(byName.get(name) ?? []), module]);
     }
   }
   return (pathname) => [
